@@ -1,0 +1,87 @@
+#include "cards/registry.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace kl {
+
+std::string name_key(std::string_view name) {
+  std::string k;
+  for (char ch : name) {
+    if (ch == ' ' || ch == '-' || ch == '\'' || ch == '_') continue;
+    k += char(std::tolower(static_cast<unsigned char>(ch)));
+  }
+  return k;
+}
+
+const Registry& Registry::standard() {
+  static const Registry r = [] {
+    Registry reg;
+    add_basic_cards(reg);
+    return reg;
+  }();
+  return r;
+}
+
+const CardDef* Registry::add(CardDef d) {
+  cards_.push_back(std::move(d));
+  const CardDef* p = &cards_.back();
+  if (p->set == "Basic") {
+    static const char* const kRoles[kFirstKingdom] = {"copper", "silver",   "gold",   "estate",
+                                                      "duchy",  "province", "curse",  "platinum",
+                                                      "colony", "potion"};
+    for (int r = 0; r < kFirstKingdom; ++r)
+      if (name_key(p->name) == kRoles[r]) basics_[r] = p;
+  }
+  return p;
+}
+
+const CardDef* Registry::find(std::string_view name, Edition edition) const {
+  const std::string key = name_key(name);
+  const CardDef* any = nullptr;
+  for (const CardDef& d : cards_) {
+    if (name_key(d.name) != key) continue;
+    if (d.edition == Edition::kBoth || d.edition == edition) return &d;
+    if (edition == Edition::kBoth && d.edition == Edition::kSecond) return &d;
+    if (!any) any = &d;
+  }
+  return any;
+}
+
+namespace {
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1])});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+}  // namespace
+
+std::string Registry::closest(std::string_view name) const {
+  const std::string key = name_key(name);
+  std::string best;
+  size_t best_d = ~size_t(0);
+  for (const CardDef& d : cards_) {
+    const size_t dist = edit_distance(key, name_key(d.name));
+    if (dist < best_d) {
+      best_d = dist;
+      best = d.name;
+    }
+  }
+  return best;
+}
+
+GameConfig Registry::config(const std::vector<const CardDef*>& kingdom, int players) const {
+  GameConfig cfg;
+  cfg.players = players;
+  for (int r = 0; r < kFirstKingdom; ++r) cfg.basics[r] = basics_[r];
+  cfg.kingdom = kingdom;
+  return cfg;
+}
+
+}  // namespace kl

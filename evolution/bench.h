@@ -1,0 +1,29 @@
+// The benchmark: a fixed set of matchups and seeds. Its signature (a hash of every game result)
+// changes exactly when game behaviour changes; it never depends on the thread count.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kl {
+
+struct BenchCase {
+  std::string name;
+  int64_t games = 0;
+  double seconds = 0;
+  double margin = 0;  // first strategy's win% - loss%, in [-1, 1]
+  uint64_t signature = 0;
+  double games_per_second() const { return seconds > 0 ? double(games) / seconds : 0; }
+};
+
+struct BenchResult {
+  std::vector<BenchCase> cases;
+  uint64_t signature = 0;
+  int threads = 1;
+};
+
+// Runs every matchup with `games` games each (default 200,000) on `threads` threads.
+BenchResult run_bench(int threads = 1, int64_t games = 200000);
+
+}  // namespace kl

@@ -1,0 +1,17 @@
+// The built-in strategy library: named bots a user can pit against each other.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "evolution/strategy.h"
+
+namespace kl {
+
+// Every built-in bot, over the standard card registry.
+const std::vector<Strategy>& bot_library();
+// A bot by name (case-insensitive, spaces ignored), or nullptr.
+const Strategy* find_bot(std::string_view name);
+
+}  // namespace kl

@@ -1,0 +1,169 @@
+#include "evolution/player.h"
+
+#include <stdexcept>
+
+#include "evolution/card_rules.h"
+
+namespace kl {
+
+Condition when(Operand lhs, Cmp cmp, double rhs) {
+  return Condition{Expr::of(lhs), cmp, Expr::number(rhs)};
+}
+Operand owned(const CardDef* c) { return Operand{Quantity::kOwned, 0, c, 0}; }
+Operand pile(const CardDef* c) { return Operand{Quantity::kPile, 0, c, 0}; }
+
+void StrategyPlayer::start(const State& s, int seat) {
+  seat_ = seat;
+  num_rules_ = 0;
+  int nc = 0, nt = 0;
+  auto compile_expr = [&](const Expr& e, uint8_t& lo, uint8_t& hi) {
+    lo = uint8_t(nt);
+    for (const Token& t : e.rpn) {
+      if (nt >= kMaxTokens) throw std::length_error("strategy too long");
+      const Operand& o = t.operand;
+      tokens_[nt++] = CToken{uint8_t(t.kind), o.q, o.card ? s.find(o.card) : kNoCard, o.types,
+                             float(o.value)};
+    }
+    hi = uint8_t(nt);
+  };
+  for (const BuyRule& r : strategy_->rules) {
+    const CardId c = s.find(r.card);
+    if (c == kNoCard || num_rules_ >= kMaxRules) continue;  // card not in this game
+    CRule& cr = rules_[num_rules_++];
+    cr.card = c;
+    cr.cond = uint8_t(nc);
+    for (const Condition& k : r.conds) {
+      if (nc >= kMaxConds) throw std::length_error("strategy has too many conditions");
+      CCond& cc = conds_[nc++];
+      compile_expr(k.lhs, cc.lhs, cc.lhs_end);
+      compile_expr(k.rhs, cc.rhs, cc.rhs_end);
+      cc.cmp = k.cmp;
+    }
+    cr.cond_end = uint8_t(nc);
+  }
+}
+
+float StrategyPlayer::quantity(const State& s, const CToken& t) const {
+  const Player& me = s.player(seat_);
+  switch (t.q) {
+    case Quantity::kNumber: return t.value;
+    case Quantity::kOwned: return t.card == kNoCard ? 0.f : float(me.owned[t.card]);
+    case Quantity::kPile: return t.card == kNoCard ? 0.f : float(s.pile(t.card));
+    case Quantity::kOwnedType: {
+      int n = 0;
+      for (int k = 0; k < s.num_kinds(); ++k)
+        if (s.is(CardId(k), t.types)) n += me.owned[k];
+      return float(n);
+    }
+    case Quantity::kOwnedTotal: return float(me.owned_total);
+    case Quantity::kMoney: {
+      int n = 0;
+      for (int k = 0; k < s.num_kinds(); ++k) n += me.owned[k] * s.def(CardId(k)).coin;
+      return float(n);
+    }
+    case Quantity::kCoins: return float(s.coins());
+    case Quantity::kTurn: return float(me.turns + 1);
+    case Quantity::kEmptyPiles: return float(s.empty_piles());
+    case Quantity::kVpLead: {
+      int best = -1 << 20;
+      for (int p = 0; p < s.num_players(); ++p)
+        if (p != seat_ && s.vp(p) > best) best = s.vp(p);
+      return float(s.vp(seat_) - best);
+    }
+    case Quantity::kHandSize: return float(me.hand.size());
+  }
+  return 0.f;
+}
+
+float StrategyPlayer::eval(const State& s, int lo, int hi) const {
+  float st[16];
+  int sp = 0;
+  for (int i = lo; i < hi; ++i) {
+    const CToken& t = tokens_[i];
+    if (t.kind == Token::kOperand) {
+      st[sp++] = quantity(s, t);
+      continue;
+    }
+    const float b = st[--sp], a = st[--sp];
+    switch (t.kind) {
+      case Token::kAdd: st[sp++] = a + b; break;
+      case Token::kSub: st[sp++] = a - b; break;
+      case Token::kMul: st[sp++] = a * b; break;
+      default: st[sp++] = b == 0.f ? 0.f : a / b; break;
+    }
+  }
+  return sp ? st[0] : 0.f;
+}
+
+bool StrategyPlayer::holds(const State& s, const CRule& r) const {
+  for (int i = r.cond; i < r.cond_end; ++i) {
+    const CCond& c = conds_[i];
+    const float a = eval(s, c.lhs, c.lhs_end), b = eval(s, c.rhs, c.rhs_end);
+    bool ok = false;
+    switch (c.cmp) {
+      case Cmp::kLt: ok = a < b; break;
+      case Cmp::kLe: ok = a <= b; break;
+      case Cmp::kEq: ok = a == b; break;
+      case Cmp::kGe: ok = a >= b; break;
+      case Cmp::kGt: ok = a > b; break;
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+// Would taking c end the game with this player losing (or, with the penultimate-Province rule,
+// hand the opponent a winning last Province)?
+bool StrategyPlayer::bad_to_take(const State& s, CardId c) const {
+  const int left = s.pile(c);
+  const bool ends = (c == kProvince && left == 1) || (c == kColony && s.colony_game() && left == 1) ||
+                    (left == 1 && s.empty_piles() + 1 >= s.piles_to_end());
+  const bool penultimate = strategy_->penultimate_province && c == kProvince && left == 2;
+  if (!ends && !penultimate) return false;
+  const int mine = s.vp(seat_) + s.def(c).vp;
+  const int my_turns = s.player(seat_).turns + 1;
+  for (int p = 0; p < s.num_players(); ++p) {
+    if (p == seat_) continue;
+    const int theirs = s.vp(p);
+    if (ends && strategy_->guard_last_card) {
+      if (theirs > mine) return true;
+      if (theirs == mine && s.player(p).turns < my_turns) return true;
+    }
+    if (penultimate && theirs + s.def(kProvince).vp >= mine) return true;
+  }
+  return false;
+}
+
+CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
+  for (int i = 0; i < num_rules_; ++i) {
+    const CRule& r = rules_[i];
+    if (gain ? !s.can_gain(*gain, r.card) : !s.can_buy(r.card)) continue;
+    if (!holds(s, r)) continue;
+    if (bad_to_take(s, r.card)) continue;
+    return r.card;
+  }
+  return kNoCard;
+}
+
+void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
+  switch (d.kind) {
+    case DecisionKind::kPlayTreasures:
+      for (CardId c : s.player(d.player).hand)
+        if (s.is(c, kTreasure)) out.add(c);
+      return;
+    case DecisionKind::kBuy: {
+      const CardId c = pick(s, nullptr);
+      if (c != kNoCard) out.add(c);
+      return;
+    }
+    case DecisionKind::kGain: {
+      CardId c = pick(s, &d);
+      if (c == kNoCard && d.min > 0) c = fallback_gain(s, d);
+      if (c != kNoCard) out.add(c);
+      return;
+    }
+    default: answer_card_decision(s, d, *strategy_, out); return;
+  }
+}
+
+}  // namespace kl

@@ -1,0 +1,55 @@
+// The heuristic player: buys by a strategy's rules, plays Treasures and Actions sensibly, and
+// answers card decisions with per-card rules that read the strategy's play parameters.
+#pragma once
+
+#include <cstdint>
+
+#include "evolution/strategy.h"
+#include "sim/agent.h"
+
+namespace kl {
+
+class StrategyPlayer : public Agent {
+ public:
+  explicit StrategyPlayer(const Strategy& s) : strategy_(&s) {}
+
+  // Binds the strategy's cards to this game's ids (no allocation).
+  void start(const State& s, int seat) override;
+  void choose(const State& s, const Decision& d, Choice& out) override;
+
+  // The card the buy rules pick with $coins (and a potion if potion_ok), type mask and cap
+  // given; kNoCard for none. `gain` = gaining, not buying (no $ is spent, pile must be Supply).
+  CardId pick(const State& s, const Decision* gain) const;
+
+ private:
+  struct CToken {
+    uint8_t kind;
+    Quantity q;
+    CardId card;
+    uint16_t types;
+    float value;
+  };
+  struct CCond {
+    uint8_t lhs, lhs_end, rhs, rhs_end;
+    Cmp cmp;
+  };
+  struct CRule {
+    CardId card;
+    uint8_t cond, cond_end;
+  };
+  static constexpr int kMaxRules = 64, kMaxConds = 128, kMaxTokens = 512;
+
+  float eval(const State& s, int lo, int hi) const;
+  float quantity(const State& s, const CToken& t) const;
+  bool holds(const State& s, const CRule& r) const;
+  bool bad_to_take(const State& s, CardId c) const;
+
+  const Strategy* strategy_;
+  int seat_ = 0;
+  int num_rules_ = 0;
+  CRule rules_[kMaxRules];
+  CCond conds_[kMaxConds];
+  CToken tokens_[kMaxTokens];
+};
+
+}  // namespace kl

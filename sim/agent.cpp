@@ -1,0 +1,23 @@
+#include "sim/agent.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace kl {
+
+void play_game(State& s, Agent* const* agents) {
+  for (int p = 0; p < s.num_players(); ++p) agents[p]->start(s, p);
+  Choice c;
+  while (s.advance()) {
+    const Decision& d = s.decision();
+    c.n = 0;
+    c.option = 0;
+    agents[d.player]->choose(s, d, c);
+    if (!s.respond(c))
+      throw std::logic_error("illegal answer from player " + std::to_string(d.player) +
+                             " to a decision of kind " + std::to_string(int(d.kind)) +
+                             (d.source != kNoCard ? " from " + s.def(d.source).name : ""));
+  }
+}
+
+}  // namespace kl

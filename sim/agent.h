@@ -1,0 +1,25 @@
+// The one interface every kind of player implements, and the loop that runs a game with them.
+#pragma once
+
+#include "sim/decision.h"
+#include "sim/state.h"
+
+namespace kl {
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // Called once when a game starts, with the seat this agent plays.
+  virtual void start(const State& s, int seat) {
+    (void)s;
+    (void)seat;
+  }
+  // Answers d (s.decision()) for player d.player. The answer must be legal.
+  virtual void choose(const State& s, const Decision& d, Choice& out) = 0;
+};
+
+// Plays s to the end, asking agents[p] for player p's decisions.
+// Throws std::logic_error naming the decision when an agent answers illegally.
+void play_game(State& s, Agent* const* agents);
+
+}  // namespace kl

@@ -1,0 +1,76 @@
+// The one decision interface: what the engine asks a player, and the player's answer.
+#pragma once
+
+#include <cstdint>
+
+#include "sim/types.h"
+
+namespace kl {
+
+enum class DecisionKind : uint8_t {
+  kPlayAction,     // pick an Action card in hand to play, or none (ends the Action phase)
+  kPlayTreasures,  // pick Treasures in hand to play, in order (none is allowed)
+  kBuy,            // pick a Supply card to buy, or none (ends the Buy phase)
+  kGain,           // pick a Supply card costing up to cost_max (min 1 = must if any qualifies)
+  kChooseCards,    // pick min..max cards from `from` (hand, or the listed `cards` for kAside)
+  kChooseOption,   // pick one of num_options options
+  kYesNo,          // option 1 = yes, 0 = no
+};
+
+// Why a card is being chosen; with `source` it tells a player what a decision means.
+enum class Reason : uint8_t {
+  kNone,
+  kPlay,            // play it (Throne Room target, Vassal's discarded Action)
+  kTrash,
+  kDiscard,
+  kTopdeck,         // put onto the deck
+  kGain,
+  kGainToHand,
+  kRevealReaction,  // reveal a Reaction to an Attack (card = the Reaction)
+  kSetAside,        // Library: set aside the drawn Action `card`?
+  kDiscardDeck,     // Chancellor: put the deck into the discard pile?
+  kOpponentCard,    // choose for an opponent's revealed cards (Spy, Thief, Bandit victim)
+  kGainTrashed,     // Thief: gain the trashed Treasure `card`?
+};
+
+struct Decision {
+  DecisionKind kind = DecisionKind::kBuy;
+  Reason reason = Reason::kNone;
+  uint8_t player = 0;      // who decides
+  CardId source = kNoCard; // the card whose effect asks (kNoCard for phase decisions)
+  CardId card = kNoCard;   // the card a yes/no question is about
+  uint8_t target = 0;      // the player affected (Spy: whose revealed card)
+  uint8_t min = 0, max = 0;          // cards to choose (kChooseCards, kGain: 0 or 1)
+  uint8_t num_options = 0;           // kChooseOption
+  Zone from = Zone::kHand;           // kChooseCards source
+  uint16_t type_mask = 0;            // eligible types (0 = any)
+  uint8_t cost_max = 0;              // kGain: highest $ cost
+  bool potion_ok = false;            // kGain: may the cost include a Potion
+  uint8_t num_cards = 0;             // kChooseCards from kAside: the candidates
+  CardId cards[8] = {};
+};
+
+struct Choice {
+  uint8_t n = 0;  // cards chosen (in order where order matters)
+  CardId cards[kZoneCap];
+  int option = 0;  // kChooseOption / kYesNo
+
+  void clear() {
+    n = 0;
+    option = 0;
+  }
+  void add(CardId c) { cards[n++] = c; }
+  static Choice none() { return Choice{}; }
+  static Choice one(CardId c) {
+    Choice ch;
+    ch.add(c);
+    return ch;
+  }
+  static Choice yes_no(bool yes) {
+    Choice ch;
+    ch.option = yes ? 1 : 0;
+    return ch;
+  }
+};
+
+}  // namespace kl

@@ -1,0 +1,39 @@
+#include "sim/random_agent.h"
+
+namespace kl {
+
+void RandomAgent::choose(const State& s, const Decision& d, Choice& out) {
+  out.n = 0;
+  out.option = 0;
+  CardList el;
+  s.eligible(d, el);
+  switch (d.kind) {
+    case DecisionKind::kPlayAction:
+    case DecisionKind::kBuy:
+    case DecisionKind::kGain:
+      // Mostly act: a random player that passes half the time barely ends games.
+      if (!el.empty() && (d.min > 0 || rng_.below(8) != 0)) out.add(el[int(rng_.below(el.size()))]);
+      break;
+    case DecisionKind::kPlayTreasures:
+      for (CardId c : el)
+        if (rng_.below(8) != 0) out.add(c);
+      break;
+    case DecisionKind::kChooseCards: {
+      const int hi = d.max < el.size() ? d.max : el.size();
+      const int lo = d.min < hi ? d.min : hi;
+      const int k = lo + int(rng_.below(uint32_t(hi - lo + 1)));
+      for (int i = 0; i < k; ++i) {  // k distinct positions of the eligible multiset
+        const int j = i + int(rng_.below(uint32_t(el.size() - i)));
+        const CardId t = el[i];
+        el[i] = el[j];
+        el[j] = t;
+        out.add(el[i]);
+      }
+      break;
+    }
+    case DecisionKind::kChooseOption: out.option = int(rng_.below(d.num_options)); break;
+    case DecisionKind::kYesNo: out.option = int(rng_.below(2)); break;
+  }
+}
+
+}  // namespace kl

@@ -1,0 +1,66 @@
+// A fixed-capacity pile of card ids. The deck's top is the back; other zones are unordered.
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+
+#include "sim/types.h"
+
+namespace kl {
+
+class CardList {
+ public:
+  int size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  CardId operator[](int i) const { return c_[i]; }
+  CardId& operator[](int i) { return c_[i]; }
+  const CardId* begin() const { return c_; }
+  const CardId* end() const { return c_ + n_; }
+  CardId* begin() { return c_; }
+  CardId* end() { return c_ + n_; }
+  CardId back() const { return c_[n_ - 1]; }
+
+  void clear() { n_ = 0; }
+  void push(CardId c) {
+    assert(n_ < kZoneCap);
+    c_[n_++] = c;
+  }
+  CardId pop() { return c_[--n_]; }
+  // Removes the card at i, order of the rest not kept (hand, play, discard).
+  void swap_remove(int i) { c_[i] = c_[--n_]; }
+  // Removes the card at i keeping order (deck).
+  void erase(int i) {
+    for (int k = i; k + 1 < n_; ++k) c_[k] = c_[k + 1];
+    --n_;
+  }
+  // Inserts c at position 0 (the deck's bottom).
+  void push_bottom(CardId c) {
+    assert(n_ < kZoneCap);
+    for (int k = n_; k > 0; --k) c_[k] = c_[k - 1];
+    c_[0] = c;
+    ++n_;
+  }
+  int find(CardId c) const {
+    for (int i = 0; i < n_; ++i)
+      if (c_[i] == c) return i;
+    return -1;
+  }
+  int count(CardId c) const {
+    int k = 0;
+    for (int i = 0; i < n_; ++i) k += c_[i] == c;
+    return k;
+  }
+  // Removes one copy of c; false if absent.
+  bool remove_one(CardId c) {
+    int i = find(c);
+    if (i < 0) return false;
+    swap_remove(i);
+    return true;
+  }
+
+ private:
+  uint8_t n_ = 0;
+  CardId c_[kZoneCap];
+};
+
+}  // namespace kl

@@ -1,0 +1,52 @@
+// A compact way to write a rules test: set zones and piles by card name, script the choices,
+// run to the next decision, assert zones and counters. The consistency check runs every step.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cards/registry.h"
+#include "sim/state.h"
+
+namespace kl::test {
+
+class Scenario {
+ public:
+  // A game with these kingdom cards (names), the basics, `players` players.
+  explicit Scenario(const std::vector<std::string>& kingdom, int players = 2,
+                    Edition edition = Edition::kSecond, uint64_t seed = 1);
+
+  State s;
+  GameConfig cfg;
+
+  // The game's id for a card name; fails the test if the card is not in this game.
+  CardId id(std::string_view name) const;
+  // Replaces p's zone with the named cards. For kDeck the first name is the top card.
+  void set(int p, Zone z, const std::vector<std::string>& names);
+  void pile(std::string_view name, int n) { s.set_pile(id(name), n); }
+  // Starts p's turn afresh in the Action phase.
+  void turn(int p, int actions = 1, int buys = 1, int coins = 0) { s.set_turn(p, actions, buys, coins); }
+
+  // Runs to the next decision and returns it; fails the test if the game ends first.
+  const Decision& next();
+  // Answers the pending decision; fails the test if the answer is illegal.
+  void answer(const Choice& c);
+  // Shorthands for answers by card name.
+  void choose(const std::vector<std::string>& names);
+  void yes(bool y = true) { answer(Choice::yes_no(y)); }
+  void option(int k);
+  // Answers a kPlayAction decision by playing `card` (runs to that decision first).
+  void play(std::string_view card);
+  // Runs to the next decision, which must be of `kind`.
+  const Decision& expect(DecisionKind kind);
+
+  // Cards of p's zone as sorted names (kDeck: top first, unsorted).
+  std::vector<std::string> cards(int p, Zone z) const;
+  int count(int p, Zone z, std::string_view name) const;
+  int trashed(std::string_view name) const { return s.trash_count(id(name)); }
+};
+
+}  // namespace kl::test

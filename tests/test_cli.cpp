@@ -1,0 +1,88 @@
+// The command line: bad input ends with a one-line error and exit code 2; output is parseable.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tools/cli.h"
+
+namespace kl {
+namespace {
+
+struct CliRun {
+  int code;
+  std::string out, err;
+};
+
+CliRun cli(std::vector<std::string> args) {
+  args.insert(args.begin(), "kingdomlab");
+  std::vector<const char*> argv;
+  for (const std::string& a : args) argv.push_back(a.c_str());
+  std::ostringstream out, err;
+  const int code = run_cli(int(argv.size()), argv.data(), out, err);
+  return {code, out.str(), err.str()};
+}
+
+void expect_usage_error(const std::vector<std::string>& args, const std::string& mention) {
+  const CliRun r = cli(args);
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_NE(r.err.find(mention), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one line: " << r.err;
+}
+
+TEST(Cli, BadInputIsExitCode2WithOneLine) {
+  expect_usage_error({"match", "Big Money", "Nonsense Bot"}, "Nonsense Bot");
+  expect_usage_error({"match", "Big Money", "Big Money", "--players", "7"}, "players");
+  expect_usage_error({"match", "Big Money", "Big Money", "--players", "1"}, "players");
+  expect_usage_error({"match", "Big Money", "Big Money", "--games", "0"}, "games");
+  expect_usage_error({"match", "Big Money"}, "two strategies");
+  expect_usage_error({"frobnicate"}, "frobnicate");
+  expect_usage_error({"match", "Big Money", "Big Money", "--games", "ten"}, "games");
+}
+
+TEST(Cli, HelpExplainsEveryCommand) {
+  const CliRun r = cli({"--help"});
+  EXPECT_EQ(r.code, 0);
+  for (const char* cmd : {"match", "bench"}) EXPECT_NE(r.out.find(cmd), std::string::npos) << cmd;
+  const CliRun m = cli({"match", "--help"});
+  EXPECT_EQ(m.code, 0);
+  EXPECT_NE(m.out.find("--players"), std::string::npos) << m.out;
+}
+
+TEST(Cli, MatchJsonIsParseableAndConsistent) {
+  const CliRun r = cli({"match", "Big Money", "Big Money Duchy", "--games", "400", "--json", "--threads", "2"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["games"], 400);
+  ASSERT_EQ(j["strategies"].size(), 2u);
+  const auto& a = j["strategies"][0];
+  EXPECT_EQ(a["name"], "Big Money");
+  EXPECT_EQ(a["wins"]["count"].get<int>() + a["losses"]["count"].get<int>() + a["ties"]["count"].get<int>(), 400);
+  EXPECT_LE(a["wins"]["lo"].get<double>(), a["wins"]["rate"].get<double>());
+  EXPECT_GE(a["wins"]["hi"].get<double>(), a["wins"]["rate"].get<double>());
+  // Same output with one thread.
+  const CliRun one = cli({"match", "Big Money", "Big Money Duchy", "--games", "400", "--json", "--threads", "1"});
+  const nlohmann::json j1 = nlohmann::json::parse(one.out);
+  EXPECT_EQ(j1["signature"], j["signature"]);
+  EXPECT_EQ(j1["strategies"], j["strategies"]);
+}
+
+TEST(Cli, MatchTextNamesEveryStrategyAndEndReason) {
+  const CliRun r = cli({"match", "Big Money", "Big Money Duchy", "--games", "200", "--players", "3"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  for (const char* s : {"Big Money Duchy", "wins", "provinces", "piles", "turn cap", "seat 3", "games/s"})
+    EXPECT_NE(r.out.find(s), std::string::npos) << s << "\n" << r.out;
+}
+
+TEST(Cli, BenchPrintsSignature) {
+  const CliRun r = cli({"bench", "--games", "200", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["signature"].get<std::string>().size(), 16u);
+  EXPECT_GE(j["cases"].size(), 3u);
+}
+
+}  // namespace
+}  // namespace kl

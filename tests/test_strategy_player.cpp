@@ -1,0 +1,85 @@
+// The strategy player: ordered buy rules, conditions, the last-card guard.
+#include <gtest/gtest.h>
+
+#include "cards/registry.h"
+#include "evolution/bots.h"
+#include "evolution/player.h"
+#include "tests/scenario.h"
+
+namespace kl {
+namespace {
+
+using test::Scenario;
+
+CardId buy_with(Scenario& sc, const Strategy& st, int coins, int seat = 0) {
+  sc.set(seat, Zone::kHand, {});
+  sc.turn(seat, 1, 1, coins);
+  StrategyPlayer pl(st);
+  pl.start(sc.s, seat);
+  const Decision& d = sc.expect(DecisionKind::kBuy);
+  Choice c;
+  pl.choose(sc.s, d, c);
+  return c.n ? c.cards[0] : kNoCard;
+}
+
+TEST(StrategyPlayer, BigMoneyBuysByCoins) {
+  Scenario sc({});
+  const Strategy& bm = *find_bot("Big Money");
+  EXPECT_EQ(buy_with(sc, bm, 8), kProvince);
+  EXPECT_EQ(buy_with(sc, bm, 7), kGold);
+  EXPECT_EQ(buy_with(sc, bm, 6), kGold);
+  EXPECT_EQ(buy_with(sc, bm, 5), kSilver);
+  EXPECT_EQ(buy_with(sc, bm, 3), kSilver);
+  EXPECT_EQ(buy_with(sc, bm, 2), kNoCard);
+}
+
+TEST(StrategyPlayer, DuchyDancingFollowsProvincesLeft) {
+  Scenario sc({});
+  const Strategy& bmd = *find_bot("Big Money Duchy");
+  EXPECT_EQ(buy_with(sc, bmd, 5), kSilver);
+  sc.pile("Province", 4);
+  EXPECT_EQ(buy_with(sc, bmd, 5), kDuchy);
+  EXPECT_EQ(buy_with(sc, bmd, 2), kNoCard);
+  sc.pile("Province", 2);
+  EXPECT_EQ(buy_with(sc, bmd, 2), kEstate);
+  EXPECT_EQ(buy_with(sc, bmd, 6), kDuchy);
+}
+
+TEST(StrategyPlayer, GuardRefusesTheLastProvinceIntoALoss) {
+  Scenario sc({});
+  const Strategy& bm = *find_bot("Big Money");
+  sc.pile("Province", 1);
+  // Opponent far ahead: taking the last Province would lose, so Gold instead.
+  sc.set(1, Zone::kDiscard, {"Province", "Province", "Province"});
+  EXPECT_EQ(buy_with(sc, bm, 8), kGold);
+  Strategy reckless = bm;
+  reckless.guard_last_card = false;
+  EXPECT_EQ(buy_with(sc, reckless, 8), kProvince);
+  // Ahead: take it.
+  sc.set(1, Zone::kDiscard, {});
+  EXPECT_EQ(buy_with(sc, bm, 8), kProvince);
+}
+
+TEST(StrategyPlayer, ArithmeticConditions) {
+  const Registry& reg = Registry::standard();
+  Strategy st;
+  st.name = "silver ratio";
+  // Silver while Silvers owned < Coppers owned / 3.
+  Condition c;
+  c.lhs = Expr::of(owned(reg.find("Silver")));
+  c.cmp = Cmp::kLt;
+  c.rhs.rpn = {Token{Token::kOperand, owned(reg.find("Copper"))},
+               Token{Token::kOperand, Operand{Quantity::kNumber, 3}}, Token{Token::kDiv, {}}};
+  st.rules = {BuyRule{reg.find("Silver"), {c}}};
+  Scenario sc({});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  EXPECT_EQ(buy_with(sc, st, 3), kSilver);  // 0 < 7/3
+  sc.set(0, Zone::kDiscard, {"Silver", "Silver"});
+  EXPECT_EQ(buy_with(sc, st, 3), kSilver);  // 2 < 2.33
+  sc.set(0, Zone::kDiscard, {"Silver", "Silver", "Silver"});
+  EXPECT_EQ(buy_with(sc, st, 3), kNoCard);  // 3 < 2.33 fails
+}
+
+}  // namespace
+}  // namespace kl
