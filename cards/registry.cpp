@@ -18,6 +18,8 @@ const Registry& Registry::standard() {
   static const Registry r = [] {
     Registry reg;
     add_basic_cards(reg);
+    add_base_cards(reg);
+    add_base_cards_2(reg);
     return reg;
   }();
   return r;

@@ -4,6 +4,38 @@
 
 namespace kl {
 
+namespace {
+struct Tables {
+  AiTable ai;
+  std::vector<PlayParam> params;
+  Tables() {
+    add_base_ai(ai, params);
+    add_base_ai_2(ai, params);
+  }
+};
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+}  // namespace
+
+const AiTable& card_ai() { return tables().ai; }
+const std::vector<PlayParam>& play_params() { return tables().params; }
+
+const CardAi* find_card_ai(const CardDef& d) {
+  const AiTable& t = card_ai();
+  auto it = t.find(d.name);
+  return it == t.end() ? nullptr : &it->second;
+}
+
+double param(const Strategy& st, const char* name) {
+  auto it = st.params.find(name);
+  if (it != st.params.end()) return it->second;
+  for (const PlayParam& p : play_params())
+    if (p.name == name) return p.fallback;
+  return 0;
+}
+
 int card_worth(const State& s, CardId c) {
   if (s.is(c, kCurseType)) return -20;
   if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure)) return -10 + s.cost(c) / 4;
@@ -18,8 +50,10 @@ CardId fallback_gain(const State& s, const Decision& d) {
   int best_score = -1000;
   for (CardId c : el) {
     int score = s.cost(c) * 4;
-    if (s.is(c, kCurseType)) score = -500;
-    else if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure)) score -= 100;
+    if (s.is(c, kCurseType))
+      score = -500;
+    else if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure))
+      score -= 100;
     if (score > best_score) {
       best_score = score;
       best = c;
@@ -28,18 +62,22 @@ CardId fallback_gain(const State& s, const Decision& d) {
   return best;
 }
 
-namespace {
-
-// Villages and cantrips first (they keep actions), then the most expensive terminal.
-CardId pick_action(const State& s, const Decision& d) {
+CardId pick_action(const State& s, const Decision& d, const Strategy& st, const CardAi* const* ai) {
   CardList el;
   s.eligible(d, el);
   CardId best = kNoCard;
   int best_score = -1000;
   for (CardId c : el) {
-    const CardDef& def = s.def(c);
-    int score = s.cost(c);
-    if (def.plus_actions > 0) score += 100;
+    const CardAi* a = ai[c];
+    if (a && a->worth_playing && !a->worth_playing(s, d.player, c, st)) continue;
+    int score;
+    if (a && a->play_priority >= 0) {
+      score = a->play_priority;
+    } else {
+      // Generic order: villages, then cantrips, then terminals by cost.
+      const CardDef& def = s.def(c);
+      score = def.plus_actions >= 2 ? 90 : def.plus_actions == 1 ? 70 : 20 + s.cost(c);
+    }
     if (score > best_score) {
       best_score = score;
       best = c;
@@ -48,7 +86,6 @@ CardId pick_action(const State& s, const Decision& d) {
   return best;
 }
 
-// Chooses `count` cards from the eligible multiset, worst first (or best first).
 void choose_by_worth(const State& s, const Decision& d, int count, bool worst_first, Choice& out) {
   CardList el;
   s.eligible(d, el);
@@ -59,16 +96,13 @@ void choose_by_worth(const State& s, const Decision& d, int count, bool worst_fi
   for (int i = 0; i < count && i < el.size(); ++i) out.add(el[i]);
 }
 
-}  // namespace
-
-void answer_card_decision(const State& s, const Decision& d, const Strategy& st, Choice& out) {
-  (void)st;
+void answer_card_decision(const State& s, const Decision& d, const Strategy& st, const CardAi* ai,
+                          Choice& out) {
+  if (ai && ai->decide) {
+    ai->decide(s, d, st, out);
+    return;
+  }
   switch (d.kind) {
-    case DecisionKind::kPlayAction: {
-      const CardId c = pick_action(s, d);
-      if (c != kNoCard) out.add(c);
-      return;
-    }
     case DecisionKind::kYesNo: out.option = d.reason == Reason::kRevealReaction ? 1 : 0; return;
     case DecisionKind::kChooseOption: out.option = 0; return;
     case DecisionKind::kChooseCards: {

@@ -1,8 +1,8 @@
 #include "evolution/player.h"
 
+#include <algorithm>
 #include <stdexcept>
 
-#include "evolution/card_rules.h"
 
 namespace kl {
 
@@ -12,8 +12,18 @@ Condition when(Operand lhs, Cmp cmp, double rhs) {
 Operand owned(const CardDef* c) { return Operand{Quantity::kOwned, 0, c, 0}; }
 Operand pile(const CardDef* c) { return Operand{Quantity::kPile, 0, c, 0}; }
 
+const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
+  if (c == kNoCard) return nullptr;
+  if (!ai_known_[c]) {
+    ai_[c] = find_card_ai(s.def(c));
+    ai_known_[c] = true;
+  }
+  return ai_[c];
+}
+
 void StrategyPlayer::start(const State& s, int seat) {
   seat_ = seat;
+  std::fill(ai_known_, ai_known_ + kMaxKinds, false);
   num_rules_ = 0;
   int nc = 0, nt = 0;
   auto compile_expr = [&](const Expr& e, uint8_t& lo, uint8_t& hi) {
@@ -162,7 +172,20 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
       if (c != kNoCard) out.add(c);
       return;
     }
-    default: answer_card_decision(s, d, *strategy_, out); return;
+    case DecisionKind::kPlayAction: {
+      const CardAi* table[kMaxKinds];
+      for (CardId c : s.player(d.player).hand)
+        if (s.is(c, kAction)) table[c] = ai(s, c);
+      const CardId c = pick_action(s, d, *strategy_, table);
+      if (c != kNoCard) out.add(c);
+      return;
+    }
+    default: {
+      // A Reaction offer is the Reaction's own decision; everything else the source card's.
+      const CardId who = d.reason == Reason::kRevealReaction ? d.card : d.source;
+      answer_card_decision(s, d, *strategy_, ai(s, who), out);
+      return;
+    }
   }
 }
 

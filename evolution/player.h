@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "evolution/card_rules.h"
 #include "evolution/strategy.h"
 #include "sim/agent.h"
 
@@ -44,8 +45,13 @@ class StrategyPlayer : public Agent {
   bool holds(const State& s, const CRule& r) const;
   bool bad_to_take(const State& s, CardId c) const;
 
+  const CardAi* ai(const State& s, CardId c) const;
+
   const Strategy* strategy_;
   int seat_ = 0;
+  // Per-card AI of this game's cards, looked up on first use (money games never look).
+  mutable const CardAi* ai_[kMaxKinds];
+  mutable bool ai_known_[kMaxKinds];
   int num_rules_ = 0;
   CRule rules_[kMaxRules];
   CCond conds_[kMaxConds];
