@@ -26,34 +26,37 @@ void StrategyPlayer::start(const State& s, int seat) {
   std::fill(ai_known_, ai_known_ + kMaxKinds, false);
   num_rules_ = 0;
   int nc = 0, nt = 0;
-  auto compile_expr = [&](const Expr& e, uint8_t& lo, uint8_t& hi) {
-    lo = uint8_t(nt);
+  auto compile_expr = [&](const Expr& e, uint16_t& lo, uint16_t& hi) {
+    lo = uint16_t(nt);
     for (const Token& t : e.rpn) {
       if (nt >= kMaxTokens) throw std::length_error("strategy too long");
       const Operand& o = t.operand;
       tokens_[nt++] = CToken{uint8_t(t.kind), o.q, o.card ? s.find(o.card) : kNoCard, o.types,
                              float(o.value)};
     }
-    hi = uint8_t(nt);
+    hi = uint16_t(nt);
   };
   for (const BuyRule& r : strategy_->rules) {
     const CardId c = s.find(r.card);
     if (c == kNoCard || num_rules_ >= kMaxRules) continue;  // card not in this game
     CRule& cr = rules_[num_rules_++];
     cr.card = c;
-    cr.cond = uint8_t(nc);
+    cr.cond = uint16_t(nc);
     for (const Condition& k : r.conds) {
       if (nc >= kMaxConds) throw std::length_error("strategy has too many conditions");
       CCond& cc = conds_[nc++];
       compile_expr(k.lhs, cc.lhs, cc.lhs_end);
       compile_expr(k.rhs, cc.rhs, cc.rhs_end);
       cc.cmp = k.cmp;
+      cc.simple = cc.lhs_end == cc.lhs + 1 && cc.rhs_end == cc.rhs + 1 &&
+                  tokens_[cc.lhs].kind == Token::kOperand && tokens_[cc.rhs].kind == Token::kOperand &&
+                  tokens_[cc.rhs].q == Quantity::kNumber;
     }
-    cr.cond_end = uint8_t(nc);
+    cr.cond_end = uint16_t(nc);
   }
 }
 
-float StrategyPlayer::quantity(const State& s, const CToken& t) const {
+inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
   const Player& me = s.player(seat_);
   switch (t.q) {
     case Quantity::kNumber: return t.value;
@@ -108,7 +111,14 @@ float StrategyPlayer::eval(const State& s, int lo, int hi) const {
 bool StrategyPlayer::holds(const State& s, const CRule& r) const {
   for (int i = r.cond; i < r.cond_end; ++i) {
     const CCond& c = conds_[i];
-    const float a = eval(s, c.lhs, c.lhs_end), b = eval(s, c.rhs, c.rhs_end);
+    float a, b;
+    if (c.simple) {
+      a = quantity(s, tokens_[c.lhs]);
+      b = tokens_[c.rhs].value;
+    } else {
+      a = eval(s, c.lhs, c.lhs_end);
+      b = eval(s, c.rhs, c.rhs_end);
+    }
     bool ok = false;
     switch (c.cmp) {
       case Cmp::kLt: ok = a < b; break;
@@ -148,8 +158,8 @@ CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
   for (int i = 0; i < num_rules_; ++i) {
     const CRule& r = rules_[i];
     if (gain ? !s.can_gain(*gain, r.card) : !s.can_buy(r.card)) continue;
-    if (!holds(s, r)) continue;
-    if (bad_to_take(s, r.card)) continue;
+    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;  // only near a pile's end
     return r.card;
   }
   return kNoCard;
@@ -157,10 +167,7 @@ CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
 
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   switch (d.kind) {
-    case DecisionKind::kPlayTreasures:
-      for (CardId c : s.player(d.player).hand)
-        if (s.is(c, kTreasure)) out.add(c);
-      return;
+    case DecisionKind::kPlayTreasures: out.option = Choice::kAllTreasures; return;
     case DecisionKind::kBuy: {
       const CardId c = pick(s, nullptr);
       if (c != kNoCard) out.add(c);

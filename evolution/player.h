@@ -17,6 +17,8 @@ class StrategyPlayer : public Agent {
   // Binds the strategy's cards to this game's ids (no allocation).
   void start(const State& s, int seat) override;
   void choose(const State& s, const Decision& d, Choice& out) override;
+  bool trusted() const override { return true; }
+  bool autoplays_treasures() const override { return true; }
 
   // The card the buy rules pick with $coins (and a potion if potion_ok), type mask and cap
   // given; kNoCard for none. `gain` = gaining, not buying (no $ is spent, pile must be Supply).
@@ -31,12 +33,13 @@ class StrategyPlayer : public Agent {
     float value;
   };
   struct CCond {
-    uint8_t lhs, lhs_end, rhs, rhs_end;
+    uint16_t lhs, lhs_end, rhs, rhs_end;
     Cmp cmp;
+    bool simple;  // one operand compared with a constant: no expression evaluation
   };
   struct CRule {
     CardId card;
-    uint8_t cond, cond_end;
+    uint16_t cond, cond_end;
   };
   static constexpr int kMaxRules = 64, kMaxConds = 128, kMaxTokens = 512;
 

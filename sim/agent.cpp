@@ -6,13 +6,21 @@
 namespace kl {
 
 void play_game(State& s, Agent* const* agents) {
-  for (int p = 0; p < s.num_players(); ++p) agents[p]->start(s, p);
+  for (int p = 0; p < s.num_players(); ++p) {
+    agents[p]->start(s, p);
+    s.set_autoplay_treasures(p, agents[p]->autoplays_treasures());
+  }
   Choice c;
   while (s.advance()) {
     const Decision& d = s.decision();
     c.n = 0;
     c.option = 0;
-    agents[d.player]->choose(s, d, c);
+    Agent* a = agents[d.player];
+    a->choose(s, d, c);
+    if (a->trusted()) {
+      s.respond_trusted(c);
+      continue;
+    }
     if (!s.respond(c))
       throw std::logic_error("illegal answer from player " + std::to_string(d.player) +
                              " to a decision of kind " + std::to_string(int(d.kind)) +

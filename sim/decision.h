@@ -53,7 +53,9 @@ struct Decision {
 struct Choice {
   uint8_t n = 0;  // cards chosen (in order where order matters)
   CardId cards[kZoneCap];
-  int option = 0;  // kChooseOption / kYesNo
+  int option = 0;  // kChooseOption / kYesNo; kAllTreasures for kPlayTreasures
+  // kPlayTreasures: play every Treasure in hand (with n = 0); the engine does it in one pass.
+  static constexpr int kAllTreasures = 1;
 
   void clear() {
     n = 0;
@@ -64,6 +66,11 @@ struct Choice {
   static Choice one(CardId c) {
     Choice ch;
     ch.add(c);
+    return ch;
+  }
+  static Choice all_treasures() {
+    Choice ch;
+    ch.option = kAllTreasures;
     return ch;
   }
   static Choice yes_no(bool yes) {

@@ -43,14 +43,22 @@ int kingdom_pile(const CardDef& d, int np) {
   return 10;
 }
 
-// Fisher-Yates over [first, last).
+// Fisher-Yates over [first, first + n). Each 64-bit random number serves two swaps (its two
+// 32-bit halves, each mapped to a range by multiply-shift).
 void shuffle_range(CardId* first, int n, Rng& rng) {
-  for (int i = n - 1; i > 0; --i) {
-    const int j = int(rng.below(uint32_t(i + 1)));
+  auto swap_with = [first](int i, uint32_t r) {
+    const int j = int((uint64_t(r) * uint64_t(i + 1)) >> 32);
     const CardId t = first[i];
     first[i] = first[j];
     first[j] = t;
+  };
+  int i = n - 1;
+  for (; i > 1; i -= 2) {
+    const uint64_t r = rng.next();
+    swap_with(i, uint32_t(r >> 32));
+    swap_with(i - 1, uint32_t(r));
   }
+  if (i == 1) swap_with(1, uint32_t(rng.next() >> 32));
 }
 
 }  // namespace
@@ -79,6 +87,9 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     cost_[k] = d->cost;
     potion_cost_[k] = d->potion_cost;
     coin_[k] = d->coin;
+    has_effect_[k] = d->on_play != nullptr;
+    plain_treasure_[k] = d->is(kTreasure) && !d->on_play && !d->plus_cards && !d->plus_actions &&
+                         !d->plus_buys && !d->plus_coins && !d->potion;
     in_supply_[k] = supply;
     pile_[k] = uint8_t(pile_size);
     trash_[k] = 0;
@@ -153,6 +164,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   pending_ = false;
   actions_ = buys_ = coins_ = potions_ = 0;
   bought_ = false;
+  for (bool& a : autoplay_) a = false;
 }
 
 CardId State::find(const CardDef* d) const {
@@ -221,32 +233,24 @@ bool State::advance() {
         break;
       case Phase::kAction:
         if (actions_ > 0 && hand_has(current_, kAction)) {
-          decision_ = Decision{};
-          decision_.kind = DecisionKind::kPlayAction;
-          decision_.reason = Reason::kPlay;
-          decision_.player = current_;
-          pending_ = true;
+          ask_phase(DecisionKind::kPlayAction, Reason::kPlay);
           return true;
         }
         phase_ = Phase::kTreasure;
         break;
       case Phase::kTreasure:
         if (!bought_ && hand_has(current_, kTreasure)) {
-          decision_ = Decision{};
-          decision_.kind = DecisionKind::kPlayTreasures;
-          decision_.reason = Reason::kPlay;
-          decision_.player = current_;
-          pending_ = true;
-          return true;
+          if (!autoplay_[current_]) {
+            ask_phase(DecisionKind::kPlayTreasures, Reason::kPlay);
+            return true;
+          }
+          play_all_treasures(current_);
         }
         phase_ = Phase::kBuy;
         break;
       case Phase::kBuy:
         if (buys_ > 0) {
-          decision_ = Decision{};
-          decision_.kind = DecisionKind::kBuy;
-          decision_.player = current_;
-          pending_ = true;
+          ask_phase(DecisionKind::kBuy, Reason::kNone);
           return true;
         }
         phase_ = Phase::kCleanup;
@@ -261,10 +265,21 @@ bool State::advance() {
   }
 }
 
+void State::ask_phase(DecisionKind kind, Reason reason) {
+  // Only the fields a phase decision uses: a full Decision{} costs more than the whole buy.
+  decision_.kind = kind;
+  decision_.reason = reason;
+  decision_.player = current_;
+  decision_.source = kNoCard;
+  decision_.card = kNoCard;
+  decision_.min = decision_.max = 0;
+  pending_ = true;
+}
+
 void State::cleanup() {
   Player& pl = players_[current_];
-  for (CardId c : pl.hand) pl.discard.push(c);
-  for (CardId c : pl.play) pl.discard.push(c);
+  pl.discard.append(pl.hand);
+  pl.discard.append(pl.play);
   pl.hand.clear();
   pl.play.clear();
   draw(current_, 5);
@@ -293,6 +308,16 @@ void State::end_turn() {
 
 bool State::respond(const Choice& c) {
   if (!pending_ || !is_legal(c)) return false;
+  apply_answer(c);
+  return true;
+}
+
+void State::respond_trusted(const Choice& c) {
+  assert(pending_ && is_legal(c));
+  apply_answer(c);
+}
+
+void State::apply_answer(const Choice& c) {
   pending_ = false;
   const int p = current_;
   switch (decision_.kind) {
@@ -305,20 +330,18 @@ bool State::respond(const Choice& c) {
       }
       break;
     case DecisionKind::kPlayTreasures: {
+      if (c.option == Choice::kAllTreasures) {
+        play_all_treasures(p);
+        phase_ = Phase::kBuy;
+        break;
+      }
       bool simple = true;
-      for (int i = 0; i < c.n; ++i) simple &= def_[c.cards[i]]->on_play == nullptr;
+      for (int i = 0; i < c.n; ++i) simple &= !has_effect_[c.cards[i]];
       if (simple) {
         for (int i = 0; i < c.n; ++i) play_from_hand(p, c.cards[i]);
       } else {
         // Each Treasure resolves fully before the next is played: push them in reverse.
-        auto play_event = [](State& s, Event& e) {
-          done(e);
-          if (s.players_[e.player].hand.remove_one(e.card)) {
-            s.players_[e.player].play.push(e.card);
-            s.apply_play(e.player, e.card, 0);
-          }
-        };
-        for (int i = c.n - 1; i >= 0; --i) push(play_event, p, c.cards[i]);
+        for (int i = c.n - 1; i >= 0; --i) push(play_treasure_event, p, c.cards[i]);
       }
       phase_ = Phase::kBuy;
       break;
@@ -342,7 +365,41 @@ bool State::respond(const Choice& c) {
       break;
   }
   assert(is_ok());
-  return true;
+}
+
+void State::play_treasure_event(State& s, Event& e) {
+  done(e);
+  if (s.players_[e.player].hand.remove_one(e.card)) {
+    s.players_[e.player].play.push(e.card);
+    s.apply_play(e.player, e.card, 0);
+  }
+}
+
+void State::play_all_treasures(int p) {
+  // Plain Treasures are played in one pass; ones with effects are played afterwards, each
+  // resolving before the next.
+  CardList& hand = players_[p].hand;
+  CardList& play = players_[p].play;
+  CardId with_effect[kZoneCap];
+  int ne = 0, w = 0;
+  for (int i = 0; i < hand.size(); ++i) {
+    const CardId c = hand[i];
+    if (!(types_[c] & kTreasure)) {
+      hand[w++] = c;
+    } else if (plain_treasure_[c]) {
+      play.push(c);
+      coins_ += coin_[c];
+      if (c == kSilver && !silver_played_) {
+        silver_played_ = true;
+        coins_ += silver_bonus_;
+      }
+    } else {
+      with_effect[ne++] = c;
+      hand[w++] = c;
+    }
+  }
+  hand.truncate(w);
+  for (int i = ne - 1; i >= 0; --i) push(play_treasure_event, p, with_effect[i]);
 }
 
 void State::play_from_hand(int p, CardId c) {
@@ -353,6 +410,14 @@ void State::play_from_hand(int p, CardId c) {
 }
 
 void State::apply_play(int p, CardId c, uint8_t flags) {
+  if (plain_treasure_[c]) {
+    coins_ += coin_[c];
+    if (c == kSilver && !silver_played_) {
+      silver_played_ = true;
+      coins_ += silver_bonus_;
+    }
+    return;
+  }
   const CardDef& d = *def_[c];
   if (d.plus_cards) draw(p, d.plus_cards);
   actions_ += d.plus_actions;
@@ -481,11 +546,26 @@ bool State::is_legal(const Choice& c) const {
     case DecisionKind::kChooseOption: return c.option >= 0 && c.option < d.num_options;
     case DecisionKind::kYesNo: return c.option == 0 || c.option == 1;
     case DecisionKind::kPlayAction:
-      if (c.n > 1) return false;
-      [[fallthrough]];
-    case DecisionKind::kPlayTreasures:
+      if (c.n == 0) return true;
+      return c.n == 1 && c.cards[0] < num_kinds_ && (types_[c.cards[0]] & kAction) &&
+             players_[d.player].hand.find(c.cards[0]) >= 0;
+    case DecisionKind::kPlayTreasures: {
+      if (c.option == Choice::kAllTreasures) return c.n == 0;
+      // The choice must be a sub-multiset of the Treasures in hand.
+      const CardList& hand = players_[d.player].hand;
+      if (c.n > hand.size()) return false;
+      uint8_t left[kMaxKinds];
+      std::memset(left, 0, sizeof left);
+      for (CardId x : hand) ++left[x];
+      for (int i = 0; i < c.n; ++i) {
+        const CardId x = c.cards[i];
+        if (x >= num_kinds_ || !(types_[x] & kTreasure) || left[x] == 0) return false;
+        --left[x];
+      }
+      return true;
+    }
     case DecisionKind::kChooseCards: {
-      if (d.kind == DecisionKind::kChooseCards && (c.n < d.min || c.n > d.max)) return false;
+      if (c.n < d.min || c.n > d.max) return false;
       CardList el;
       eligible(d, el);
       uint8_t left[kMaxKinds] = {};
@@ -507,6 +587,12 @@ void State::shuffle_discard_into_deck(int p) {
   const int n = pl.discard.size();
   if (n == 0) return;
   const int keep = pl.deck.size();
+  if (keep == 0) {
+    pl.deck.append(pl.discard);
+    pl.discard.clear();
+    shuffle_range(pl.deck.begin(), n, rng_);
+    return;
+  }
   // The shuffled discard pile goes under the remaining deck (index 0 is the bottom).
   CardId tmp[kZoneCap];
   std::memcpy(tmp, pl.discard.begin(), size_t(n));
@@ -521,6 +607,10 @@ void State::shuffle_discard_into_deck(int p) {
 
 int State::draw(int p, int n) {
   Player& pl = players_[p];
+  if (pl.deck.size() >= n) {  // the usual case: no shuffle needed
+    for (int k = 0; k < n; ++k) pl.hand.push(pl.deck.pop());
+    return n;
+  }
   int k = 0;
   for (; k < n; ++k) {
     if (pl.deck.empty()) {

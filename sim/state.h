@@ -77,6 +77,8 @@ class State {
   bool advance();
   // Answers the pending decision. Returns false, changing nothing, if the answer is illegal.
   bool respond(const Choice& c);
+  // Answers for an agent that only gives legal answers (legality is asserted in Debug only).
+  void respond_trusted(const Choice& c);
   bool is_legal(const Choice& c) const;
 
   // Consistency: card conservation per kind, owned counts, pile counters, no negative counters.
@@ -145,6 +147,9 @@ class State {
   // Plays c from p's zone `from` without spending an Action (Vassal, Throne Room's target):
   // moves it into play, applies its bonuses and pushes its effect. False if absent.
   bool play_card(int p, CardId c, Zone from);
+  // Player p plays all Treasures in hand without being asked (like Dominion Online's
+  // "autoplay treasures" setting). Off after setup().
+  void set_autoplay_treasures(int p, bool on) { autoplay_[p] = on; }
   // Merchant: the first Silver played this turn gives +$1 more per call.
   void add_silver_bonus() { ++silver_bonus_; }
   // Puts p's whole deck into the discard pile (no shuffle).
@@ -180,10 +185,13 @@ class State {
 
  private:
   void start_turn();
+  void ask_phase(DecisionKind kind, Reason reason);
   void cleanup();
   void end_turn();
   void shuffle_discard_into_deck(int p);
-  void play_treasure(int p, CardId c);
+  void apply_answer(const Choice& c);
+  void play_all_treasures(int p);
+  static void play_treasure_event(State& s, Event& e);
   void play_from_hand(int p, CardId c);
   void apply_play(int p, CardId c, uint8_t flags);
   static void replay_effect(State& s, Event& e);
@@ -198,6 +206,8 @@ class State {
   uint8_t cost_[kMaxKinds] = {};
   bool potion_cost_[kMaxKinds] = {};
   int8_t coin_[kMaxKinds] = {};
+  bool has_effect_[kMaxKinds] = {};     // on_play set
+  bool plain_treasure_[kMaxKinds] = {}; // a Treasure that only gives $ (fast path)
   bool in_supply_[kMaxKinds] = {};
   uint8_t pile_[kMaxKinds] = {};
   uint16_t trash_[kMaxKinds] = {};
@@ -218,6 +228,7 @@ class State {
   uint16_t turn_ = 0;
   int16_t actions_ = 0, buys_ = 0, coins_ = 0, potions_ = 0;
   Player players_[kMaxPlayers];
+  bool autoplay_[kMaxPlayers] = {};
 
   // --- effects and decisions
   uint8_t sp_ = 0;

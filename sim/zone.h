@@ -3,6 +3,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 
 #include "sim/types.h"
 
@@ -26,6 +27,14 @@ class CardList {
     c_[n_++] = c;
   }
   CardId pop() { return c_[--n_]; }
+  // Keeps the first n cards.
+  void truncate(int n) { n_ = uint8_t(n); }
+  // Adds all of `o` on top.
+  void append(const CardList& o) {
+    assert(n_ + o.n_ <= kZoneCap);
+    std::memcpy(c_ + n_, o.c_, o.n_);
+    n_ = uint8_t(n_ + o.n_);
+  }
   // Removes the card at i, order of the rest not kept (hand, play, discard).
   void swap_remove(int i) { c_[i] = c_[--n_]; }
   // Removes the card at i keeping order (deck).
