@@ -1,4 +1,1087 @@
-// Scenario tests for Base set cards (placeholder until the cards land).
+// Scenario tests for the Base set, part 1: each card's text and its FAQ edge cases, plus a few of
+// the heuristic player's decisions for these cards.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "cards/registry.h"
+#include "evolution/bots.h"
+#include "evolution/card_rules.h"
+#include "evolution/player.h"
 #include "tests/scenario.h"
+
+namespace kl {
+namespace {
+
+using test::Scenario;
+using Names = std::vector<std::string>;
+
+Names many(const std::string& name, int n) { return Names(size_t(n), name); }
+
+// The heuristic player's answer (Big Money buy rules unless given) to the pending decision.
+Choice ai_answer(Scenario& sc, const Strategy* st = nullptr) {
+  StrategyPlayer pl(st ? *st : *find_bot("Big Money"));
+  const Decision& d = sc.s.decision();
+  pl.start(sc.s, d.player);
+  Choice c;
+  pl.choose(sc.s, d, c);
+  EXPECT_TRUE(sc.s.is_legal(c)) << "the heuristic player answered illegally";
+  return c;
+}
+
+Names names_of(const Scenario& sc, const Choice& c) {
+  Names out;
+  for (int i = 0; i < c.n; ++i) out.push_back(sc.s.def(c.cards[i]).name);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// ---------------------------------------------------------------- registry rows
+
+TEST(BaseCards, EditionsCostsAndTypes) {
+  const Registry& reg = Registry::standard();
+  struct Row {
+    const char* name;
+    Edition edition;
+    int cost;
+    uint16_t types;
+  };
+  const Row rows[] = {{"Cellar", Edition::kBoth, 2, kAction},
+                      {"Moat", Edition::kBoth, 2, kAction | kReaction},
+                      {"Chancellor", Edition::kFirst, 3, kAction},
+                      {"Woodcutter", Edition::kFirst, 3, kAction},
+                      {"Harbinger", Edition::kSecond, 3, kAction},
+                      {"Merchant", Edition::kSecond, 3, kAction},
+                      {"Vassal", Edition::kSecond, 3, kAction},
+                      {"Bureaucrat", Edition::kBoth, 4, kAction | kAttack},
+                      {"Gardens", Edition::kBoth, 4, kVictory},
+                      {"Council Room", Edition::kBoth, 5, kAction},
+                      {"Witch", Edition::kBoth, 5, kAction | kAttack}};
+  for (const Row& r : rows) {
+    const CardDef* d = reg.find(r.name);
+    ASSERT_NE(d, nullptr) << r.name;
+    EXPECT_EQ(d->set, "Base") << r.name;
+    EXPECT_TRUE(d->kingdom) << r.name;
+    EXPECT_EQ(int(d->edition), int(r.edition)) << r.name;
+    EXPECT_EQ(d->cost, r.cost) << r.name;
+    EXPECT_EQ(d->types, r.types) << r.name;
+  }
+}
+
+// ---------------------------------------------------------------- Cellar
+
+TEST(Cellar, DiscardsThenDrawsThatMany) {
+  Scenario sc({"Cellar"});
+  sc.set(0, Zone::kHand, {"Cellar", "Estate", "Estate", "Copper", "Silver"});
+  sc.set(0, Zone::kDeck, {"Gold", "Gold", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Cellar");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(d.max, 4);  // the hand without Cellar
+  sc.choose({"Estate", "Estate"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold", "Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+}
+
+TEST(Cellar, CannotDiscardItselfAndMayDiscardNothing) {
+  Scenario sc({"Cellar"});
+  sc.set(0, Zone::kHand, {"Cellar", "Estate", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.turn(0);
+  sc.play("Cellar");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Cellar"))));  // already in play
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Cellar"), 1);
+}
+
+TEST(Cellar, DrawingShufflesTheDiscardedCardsIn) {
+  Scenario sc({"Cellar"});
+  sc.set(0, Zone::kHand, {"Cellar", "Estate", "Estate", "Duchy"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Cellar");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate", "Estate", "Duchy"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  // Drew 3: the Gold, then the 3 discarded cards shuffled into a new deck gave 2 more.
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.s.player(0).deck.size(), 1);
+  EXPECT_EQ(sc.s.player(0).discard.size(), 0);
+}
+
+// ---------------------------------------------------------------- Chapel
+
+TEST(Chapel, TrashesUpToFour) {
+  Scenario sc({"Chapel"});
+  sc.set(0, Zone::kHand, {"Chapel", "Copper", "Copper", "Estate", "Estate", "Curse"});
+  sc.set(0, Zone::kDeck, {});
+  sc.turn(0);
+  sc.play("Chapel");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_EQ(d.max, 4);
+  EXPECT_EQ(d.min, 0);
+  Choice five;
+  for (const char* n : {"Copper", "Copper", "Estate", "Estate", "Curse"}) five.add(sc.id(n));
+  EXPECT_FALSE(sc.s.respond(five));
+  sc.choose({"Copper", "Estate", "Estate", "Curse"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Estate"), 2);
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(sc.trashed("Curse"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+  EXPECT_EQ(sc.s.player(0).owned[kEstate], 0);
+}
+
+TEST(Chapel, CannotTrashItselfAndMayTrashNothing) {
+  Scenario sc({"Chapel"});
+  sc.set(0, Zone::kHand, {"Chapel", "Copper"});
+  sc.turn(0);
+  sc.play("Chapel");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Chapel"))));
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Copper"), 0);
+  EXPECT_EQ(sc.trashed("Chapel"), 0);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+}
+
+TEST(Chapel, EmptyHandAsksNothing) {
+  Scenario sc({"Chapel"});
+  sc.set(0, Zone::kHand, {"Chapel"});
+  sc.turn(0);
+  sc.play("Chapel");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Chapel"), 1);
+}
+
+// ---------------------------------------------------------------- Moat
+
+TEST(Moat, PlayedDrawsTwo) {
+  Scenario sc({"Moat"});
+  sc.set(0, Zone::kHand, {"Moat"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Estate"});
+  sc.turn(0);
+  sc.play("Moat");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold", "Silver"}));
+  EXPECT_EQ(sc.s.actions(), 0);
+}
+
+TEST(Moat, BlocksMilitia) {
+  Scenario sc({"Moat", "Militia"});
+  sc.set(0, Zone::kHand, {"Militia", "Copper"});
+  sc.set(1, Zone::kHand, {"Moat", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Militia");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kRevealReaction);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.card, sc.id("Moat"));
+  sc.yes();
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayTreasures).player, 0);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 5);  // Moat stays in hand, nothing discarded
+  EXPECT_EQ(sc.s.coins(), 2);                // the attacker's +$2 is not blocked
+}
+
+TEST(Moat, NotRevealedDoesNotProtect) {
+  Scenario sc({"Moat", "Militia"});
+  sc.set(0, Zone::kHand, {"Militia", "Copper"});
+  sc.set(1, Zone::kHand, {"Moat", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Militia");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  sc.choose({"Estate", "Estate"});
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayTreasures).player, 0);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Copper", "Moat"}));
+}
+
+TEST(Moat, BlocksWitchOnlyForItsHolder) {
+  Scenario sc({"Moat", "Witch"}, 3);
+  sc.set(0, Zone::kHand, {"Witch", "Copper"});
+  sc.set(1, Zone::kHand, {"Moat"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kHand, {"Copper"});
+  sc.set(2, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Witch");
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).player, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Curse"), 0);
+  EXPECT_EQ(sc.count(2, Zone::kDiscard, "Curse"), 1);
+  EXPECT_EQ(sc.s.pile(kCurse), 19);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);  // Witch's +2 Cards
+}
+
+TEST(Moat, BlocksBureaucrat) {
+  Scenario sc({"Moat", "Bureaucrat"});
+  sc.set(0, Zone::kHand, {"Bureaucrat", "Copper"});
+  sc.set(1, Zone::kHand, {"Moat", "Estate", "Copper"});
+  sc.set(1, Zone::kDeck, {"Gold"});
+  sc.turn(0);
+  sc.play("Bureaucrat");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Estate", "Moat"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Gold"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck).front(), "Silver");  // the attacker still gains
+}
+
+// ---------------------------------------------------------------- Harbinger
+
+TEST(Harbinger, DrawsThenTopdecksAChosenDiscard) {
+  Scenario sc({"Harbinger"});
+  sc.set(0, Zone::kHand, {"Harbinger", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate", "Silver"});
+  sc.set(0, Zone::kDiscard, {"Gold", "Copper", "Province"});
+  sc.turn(0);
+  sc.play("Harbinger");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.from, Zone::kDiscard);
+  EXPECT_EQ(d.min, 0);
+  EXPECT_EQ(d.max, 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Estate"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Copper", "Province"}));
+}
+
+TEST(Harbinger, TopdeckingIsOptional) {
+  Scenario sc({"Harbinger"});
+  sc.set(0, Zone::kHand, {"Harbinger", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.set(0, Zone::kDiscard, {"Gold"});
+  sc.turn(0);
+  sc.play("Harbinger");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Gold"}));
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+}
+
+TEST(Harbinger, EmptyDiscardAsksNothing) {
+  Scenario sc({"Harbinger"});
+  sc.set(0, Zone::kHand, {"Harbinger", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Harbinger");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+}
+
+TEST(Harbinger, DrawShufflingEmptiesTheDiscardFirst) {
+  Scenario sc({"Harbinger"});
+  sc.set(0, Zone::kHand, {"Harbinger", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {"Gold"});
+  sc.turn(0);
+  sc.play("Harbinger");
+  sc.expect(DecisionKind::kPlayTreasures);  // the Gold was drawn: nothing left to look at
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold"}));
+}
+
+// ---------------------------------------------------------------- Merchant
+
+TEST(Merchant, TwoMerchantsBoostOnlyTheFirstSilver) {
+  Scenario sc({"Merchant"});
+  sc.set(0, Zone::kHand, {"Merchant", "Merchant", "Silver", "Silver", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Merchant");
+  sc.play("Merchant");
+  EXPECT_EQ(sc.s.actions(), 1);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Copper", "Silver", "Silver"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1 + 2 + 2 + 2);  // +$1 per Merchant, on the first Silver only
+}
+
+TEST(Merchant, NoSilverNoBonus) {
+  Scenario sc({"Merchant"});
+  sc.set(0, Zone::kHand, {"Merchant", "Copper", "Copper", "Gold"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0);
+  sc.play("Merchant");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 4);
+  sc.choose({"Copper", "Copper", "Copper", "Gold"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 6);
+}
+
+TEST(Merchant, BonusDoesNotCarryToTheNextTurn) {
+  Scenario sc({"Merchant"});
+  sc.set(0, Zone::kHand, {"Merchant", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0);
+  sc.play("Merchant");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Copper", "Copper"});
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.set(1, Zone::kHand, {"Silver"});
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayTreasures).player, 1);
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
+// ---------------------------------------------------------------- Vassal
+
+TEST(Vassal, DiscardsANonActionWithoutAsking) {
+  Scenario sc({"Vassal"});
+  sc.set(0, Zone::kHand, {"Vassal", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Vassal");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+}
+
+TEST(Vassal, PlaysTheDiscardedActionWithoutUsingAnAction) {
+  Scenario sc({"Vassal", "Village"});
+  sc.set(0, Zone::kHand, {"Vassal", "Copper"});
+  sc.set(0, Zone::kDeck, {"Village", "Silver", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Vassal");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kPlay);
+  EXPECT_EQ(d.card, sc.id("Village"));
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 2);  // Vassal used the only Action; Village gave +2
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Vassal", "Village"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Silver"}));
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+TEST(Vassal, DecliningLeavesTheActionDiscarded) {
+  Scenario sc({"Vassal", "Smithy"});
+  sc.set(0, Zone::kHand, {"Vassal", "Copper"});
+  sc.set(0, Zone::kDeck, {"Smithy", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Vassal");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Smithy"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+}
+
+TEST(Vassal, EmptyDeckAndDiscardStillGivesTwo) {
+  Scenario sc({"Vassal"});
+  sc.set(0, Zone::kHand, {"Vassal", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Vassal");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+TEST(Vassal, EmptyDeckShufflesTheDiscardFirst) {
+  Scenario sc({"Vassal"});
+  sc.set(0, Zone::kHand, {"Vassal", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {"Gold"});
+  sc.turn(0);
+  sc.play("Vassal");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Gold"}));
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+}
+
+// ---------------------------------------------------------------- Village, Smithy, Lab...
+
+TEST(Village, OneCardTwoActions) {
+  Scenario sc({"Village"});
+  sc.set(0, Zone::kHand, {"Village", "Village"});
+  sc.set(0, Zone::kDeck, {"Copper", "Silver"});
+  sc.turn(0);
+  sc.play("Village");
+  EXPECT_EQ(sc.s.actions(), 2);
+  sc.play("Village");
+  EXPECT_EQ(sc.s.actions(), 3);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Silver"}));
+}
+
+TEST(Village, EmptyDeckDrawsNothing) {
+  Scenario sc({"Village"});
+  sc.set(0, Zone::kHand, {"Village"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Village");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+TEST(Smithy, DrawsThree) {
+  Scenario sc({"Smithy"});
+  sc.set(0, Zone::kHand, {"Smithy"});
+  sc.set(0, Zone::kDeck, {"Copper", "Silver", "Gold", "Estate"});
+  sc.turn(0);
+  sc.play("Smithy");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold", "Silver"}));
+  EXPECT_EQ(sc.s.actions(), 0);
+}
+
+TEST(Smithy, DrawsWhatThereIs) {
+  Scenario sc({"Smithy"});
+  sc.set(0, Zone::kHand, {"Smithy"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {"Gold"});
+  sc.turn(0);
+  sc.play("Smithy");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold"}));
+}
+
+TEST(Festival, ActionsBuyAndCoinsButNoCard) {
+  Scenario sc({"Festival"});
+  sc.set(0, Zone::kHand, {"Festival", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.turn(0);
+  sc.play("Festival");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+}
+
+TEST(Festival, TwoFestivalsStack) {
+  Scenario sc({"Festival"});
+  sc.set(0, Zone::kHand, {"Festival", "Festival"});
+  sc.turn(0);
+  sc.play("Festival");
+  sc.play("Festival");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.actions(), 3);
+  EXPECT_EQ(sc.s.buys(), 3);
+  EXPECT_EQ(sc.s.coins(), 4);
+}
+
+TEST(Laboratory, TwoCardsOneAction) {
+  Scenario sc({"Laboratory"});
+  sc.set(0, Zone::kHand, {"Laboratory"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Laboratory");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold", "Silver"}));
+}
+
+TEST(Laboratory, ChainOfLabs) {
+  Scenario sc({"Laboratory"});
+  sc.set(0, Zone::kHand, {"Laboratory"});
+  sc.set(0, Zone::kDeck, {"Laboratory", "Copper", "Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Laboratory");
+  sc.play("Laboratory");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold", "Silver"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+}
+
+TEST(Market, CardActionBuyCoin) {
+  Scenario sc({"Market"});
+  sc.set(0, Zone::kHand, {"Market"});
+  sc.set(0, Zone::kDeck, {"Silver", "Gold"});
+  sc.turn(0);
+  sc.play("Market");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Silver"}));
+}
+
+TEST(Market, TwoBuysSpendTheTotal) {
+  Scenario sc({"Market"});
+  sc.set(0, Zone::kHand, {"Market", "Gold", "Silver"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0);
+  sc.play("Market");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Gold", "Silver", "Copper"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 7);
+  sc.answer(Choice::one(kSilver));
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(kSilver));
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+}
+
+TEST(Woodcutter, BuyAndTwoCoins) {
+  Scenario sc({"Woodcutter"}, 2, Edition::kFirst);
+  sc.set(0, Zone::kHand, {"Woodcutter", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.turn(0);
+  sc.play("Woodcutter");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.actions(), 0);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+}
+
+TEST(Woodcutter, IsTerminal) {
+  Scenario sc({"Woodcutter"}, 2, Edition::kFirst);
+  sc.set(0, Zone::kHand, {"Woodcutter", "Woodcutter"});
+  sc.turn(0);
+  sc.play("Woodcutter");
+  sc.expect(DecisionKind::kBuy);  // no Action left for the second one
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Woodcutter"), 1);
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
+// ---------------------------------------------------------------- Workshop
+
+TEST(Workshop, GainsACardCostingUpToFour) {
+  Scenario sc({"Workshop", "Smithy", "Laboratory"});
+  sc.set(0, Zone::kHand, {"Workshop"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Workshop");
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.cost_max, 4);
+  EXPECT_EQ(d.min, 1);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Laboratory"))));
+  EXPECT_FALSE(sc.s.respond(Choice::one(kGold)));
+  sc.choose({"Smithy"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Smithy"}));
+  EXPECT_EQ(sc.s.pile(sc.id("Smithy")), 9);
+  EXPECT_EQ(sc.s.coins(), 0);
+}
+
+TEST(Workshop, NothingToGainWhenEveryCheapPileIsEmpty) {
+  Scenario sc({"Workshop"});
+  sc.set(0, Zone::kHand, {"Workshop"});
+  sc.set(0, Zone::kDiscard, {});
+  for (const char* n : {"Copper", "Silver", "Estate", "Curse", "Workshop"}) sc.pile(n, 0);
+  sc.turn(0);
+  sc.play("Workshop");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+TEST(Workshop, SingleChoiceIsTakenWithoutAsking) {
+  Scenario sc({"Workshop"});
+  sc.set(0, Zone::kHand, {"Workshop"});
+  sc.set(0, Zone::kDiscard, {});
+  for (const char* n : {"Copper", "Estate", "Curse", "Workshop"}) sc.pile(n, 0);
+  sc.turn(0);
+  sc.play("Workshop");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Silver"}));
+}
+
+// ---------------------------------------------------------------- Bureaucrat
+
+TEST(Bureaucrat, SilverOntoDeckAndVictimTopsItsVictoryCard) {
+  Scenario sc({"Bureaucrat"});
+  sc.set(0, Zone::kHand, {"Bureaucrat", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.set(1, Zone::kHand, {"Estate", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Gold"});
+  sc.turn(0);
+  sc.play("Bureaucrat");
+  // One Victory card: no choice to make, so no question.
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayTreasures).player, 0);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Silver", "Estate"}));
+  EXPECT_EQ(sc.s.pile(kSilver), 39);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Estate", "Gold"}));
+  EXPECT_EQ(sc.cards(1, Zone::kHand), many("Copper", 4));
+}
+
+TEST(Bureaucrat, VictimChoosesWhichVictoryCard) {
+  Scenario sc({"Bureaucrat", "Gardens"});
+  sc.set(0, Zone::kHand, {"Bureaucrat"});
+  sc.set(1, Zone::kHand, {"Estate", "Gardens", "Copper"});
+  sc.set(1, Zone::kDeck, {});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Bureaucrat");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.type_mask, kVictory);
+  EXPECT_FALSE(sc.s.respond(Choice::one(kCopper)));
+  sc.choose({"Gardens"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Gardens"}));  // the only card of the deck
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Estate"}));
+}
+
+TEST(Bureaucrat, VictimWithoutVictoryCardsIsUnchanged) {
+  Scenario sc({"Bureaucrat"});
+  sc.set(0, Zone::kHand, {"Bureaucrat", "Copper"});
+  sc.set(1, Zone::kHand, {"Copper", "Silver", "Curse"});
+  sc.set(1, Zone::kDeck, {"Gold"});
+  sc.turn(0);
+  sc.play("Bureaucrat");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Curse", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Gold"}));
+}
+
+TEST(Bureaucrat, NoSilverLeftStillAttacks) {
+  Scenario sc({"Bureaucrat"});
+  sc.pile("Silver", 0);
+  sc.set(0, Zone::kHand, {"Bureaucrat", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(1, Zone::kHand, {"Duchy", "Copper"});
+  sc.set(1, Zone::kDeck, {});
+  sc.turn(0);
+  sc.play("Bureaucrat");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Duchy"}));
+}
+
+// ---------------------------------------------------------------- Gardens
+
+TEST(Gardens, OnePointPerFullTenCards) {
+  Scenario sc({"Gardens"});
+  for (Zone z : {Zone::kHand, Zone::kDiscard}) sc.set(0, z, {});
+  Names deck = many("Copper", 38);
+  deck.push_back("Gardens");
+  sc.set(0, Zone::kDeck, deck);
+  EXPECT_EQ(sc.s.player(0).owned_total, 39);
+  EXPECT_EQ(sc.s.vp(0), 3);
+  sc.set(0, Zone::kDiscard, {"Copper"});
+  EXPECT_EQ(sc.s.vp(0), 4);
+  sc.set(0, Zone::kDiscard, {"Gardens"});  // 40 cards, two Gardens
+  EXPECT_EQ(sc.s.vp(0), 8);
+  sc.set(0, Zone::kHand,
+         {"Estate", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper",
+          "Copper"});  // 50 cards
+  EXPECT_EQ(sc.s.vp(0), 2 * 5 + 1);
+}
+
+TEST(Gardens, PileIsEightOrTwelve) {
+  Scenario two({"Gardens"});
+  EXPECT_EQ(two.s.pile(two.id("Gardens")), 8);
+  Scenario three({"Gardens"}, 3);
+  EXPECT_EQ(three.s.pile(three.id("Gardens")), 12);
+}
+
+// ---------------------------------------------------------------- Militia
+
+TEST(Militia, OthersDiscardDownToThree) {
+  Scenario sc({"Militia"});
+  sc.set(0, Zone::kHand, {"Militia", "Copper"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Estate", "Silver", "Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Militia");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(d.min, 2);
+  EXPECT_EQ(d.max, 2);
+  EXPECT_FALSE(sc.s.respond(Choice::one(kEstate)));
+  sc.choose({"Estate", "Copper"});
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayTreasures).player, 0);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Copper", "Estate"}));
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
+TEST(Militia, ThreeOrFewerCardsDiscardNothing) {
+  Scenario sc({"Militia"});
+  sc.set(0, Zone::kHand, {"Militia", "Copper"});
+  sc.set(1, Zone::kHand, {"Copper", "Estate", "Silver"});
+  sc.turn(0);
+  sc.play("Militia");
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayTreasures).player, 0);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 3);
+}
+
+TEST(Militia, EachOtherPlayerInTurnOrder) {
+  Scenario sc({"Militia"}, 3);
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Copper", "Estate"});
+  sc.set(2, Zone::kHand, {"Silver", "Silver", "Silver", "Silver", "Duchy", "Duchy"});
+  sc.turn(0);
+  sc.play("Militia");
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
+  sc.choose({"Estate"});
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 2);
+  EXPECT_EQ(d.min, 3);
+  sc.choose({"Duchy", "Duchy", "Silver"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(2, Zone::kHand), many("Silver", 3));
+  EXPECT_EQ(sc.cards(1, Zone::kHand), many("Copper", 3));
+}
+
+// ---------------------------------------------------------------- Council Room
+
+TEST(CouncilRoom, FourCardsBuyAndEachOtherPlayerDraws) {
+  Scenario sc({"Council Room", "Moat"}, 3);
+  sc.set(0, Zone::kHand, {"Council Room"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Silver", "Gold", "Estate"});
+  sc.set(1, Zone::kHand, {"Moat"});
+  sc.set(1, Zone::kDeck, {"Gold", "Estate"});
+  sc.set(2, Zone::kHand, {});
+  sc.set(2, Zone::kDeck, {"Silver"});
+  sc.turn(0);
+  sc.play("Council Room");
+  // Not an Attack: Moat is not offered.
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayTreasures).player, 0);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Copper", "Gold", "Silver"}));
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold", "Moat"}));
+  EXPECT_EQ(sc.cards(2, Zone::kHand), Names({"Silver"}));
+}
+
+TEST(CouncilRoom, OtherPlayerWithNoCardsDrawsNothing) {
+  Scenario sc({"Council Room"});
+  sc.set(0, Zone::kHand, {"Council Room"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  for (Zone z : {Zone::kHand, Zone::kDeck, Zone::kDiscard}) sc.set(1, z, {});
+  sc.turn(0);
+  sc.play("Council Room");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_TRUE(sc.s.player(1).hand.empty());
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+}
+
+// ---------------------------------------------------------------- Witch
+
+TEST(Witch, DrawsTwoAndCursesTheOthers) {
+  Scenario sc({"Witch"});
+  sc.set(0, Zone::kHand, {"Witch"});
+  sc.set(0, Zone::kDeck, {"Copper", "Silver", "Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Witch");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));
+  EXPECT_EQ(sc.s.pile(kCurse), 9);
+  EXPECT_EQ(sc.s.vp(1), 3 - 1);
+}
+
+TEST(Witch, CursesRunOutMidAttackInTurnOrder) {
+  Scenario sc({"Witch"}, 3);
+  sc.pile("Curse", 1);
+  for (int p = 0; p < 3; ++p) sc.set(p, Zone::kDiscard, {});
+  // Player 2 takes the turn: the attack goes to player 0 first, then player 1.
+  sc.set(2, Zone::kHand, {"Witch"});
+  sc.set(2, Zone::kDeck, {"Copper", "Copper"});
+  sc.turn(2);
+  sc.play("Witch");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Curse"), 1);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Curse"), 0);
+  EXPECT_EQ(sc.s.pile(kCurse), 0);
+  EXPECT_EQ(sc.s.empty_piles(), 1);
+}
+
+TEST(Witch, EmptyCursePileGivesNothing) {
+  Scenario sc({"Witch"});
+  sc.pile("Curse", 0);
+  sc.set(0, Zone::kHand, {"Witch"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Witch");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_TRUE(sc.s.player(1).discard.empty());
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+}
+
+// ---------------------------------------------------------------- Remodel
+
+TEST(Remodel, TrashesAndGainsUpToTwoMore) {
+  Scenario sc({"Remodel", "Smithy", "Laboratory"});
+  sc.set(0, Zone::kHand, {"Remodel", "Estate", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Remodel");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_EQ(d.min, 1);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Remodel"))));  // not itself
+  EXPECT_FALSE(sc.s.respond(Choice::none()));                 // trashing is mandatory
+  sc.choose({"Estate"});
+  const Decision& g = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(g.cost_max, 4);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Laboratory"))));
+  EXPECT_FALSE(sc.s.respond(Choice::none()));  // gaining is mandatory when possible
+  sc.choose({"Smithy"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Smithy"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold"}));
+}
+
+TEST(Remodel, GoldIntoProvinceOrSomethingCheaper) {
+  Scenario sc({"Remodel"});
+  sc.set(0, Zone::kHand, {"Remodel", "Gold", "Silver"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Remodel");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  EXPECT_EQ(sc.expect(DecisionKind::kGain).cost_max, 8);
+  sc.answer(Choice::one(kProvince));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.pile(kProvince), 7);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+  // Again with the Silver: up to $5, so a Duchy but not a Gold; cheaper cards are fine too.
+  sc.set(0, Zone::kHand, {"Remodel", "Silver"});
+  sc.turn(0);
+  sc.play("Remodel");
+  // Silver is the only card in hand: the trash is answered at once.
+  EXPECT_EQ(sc.expect(DecisionKind::kGain).cost_max, 5);
+  EXPECT_FALSE(sc.s.respond(Choice::one(kGold)));
+  sc.answer(Choice::one(kEstate));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Silver"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate", "Province"}));
+}
+
+TEST(Remodel, NothingToGainStillTrashes) {
+  Scenario sc({"Remodel"});
+  for (const char* n : {"Copper", "Curse", "Estate"}) sc.pile(n, 0);
+  sc.set(0, Zone::kHand, {"Remodel", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Remodel");
+  sc.expect(DecisionKind::kBuy);  // the only card was trashed; no $2 card left to gain
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+TEST(Remodel, EmptyHandDoesNothing) {
+  Scenario sc({"Remodel"});
+  sc.set(0, Zone::kHand, {"Remodel"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Remodel");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+  EXPECT_EQ(sc.s.pile(kProvince), 8);
+}
+
+// ---------------------------------------------------------------- Chancellor (1st edition)
+
+TEST(Chancellor, PutsTheDeckIntoTheDiscardPile) {
+  Scenario sc({"Chancellor"}, 2, Edition::kFirst);
+  sc.set(0, Zone::kHand, {"Chancellor", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold", "Estate", "Estate"});
+  sc.set(0, Zone::kDiscard, {"Silver"});
+  sc.turn(0);
+  sc.play("Chancellor");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kDiscardDeck);
+  EXPECT_EQ(sc.s.coins(), 2);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate", "Estate", "Gold", "Silver"}));
+}
+
+TEST(Chancellor, DecliningKeepsTheDeck) {
+  Scenario sc({"Chancellor"}, 2, Edition::kFirst);
+  sc.set(0, Zone::kHand, {"Chancellor", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold", "Estate"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Chancellor");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Estate"}));
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+TEST(Chancellor, EmptyDeckAsksNothing) {
+  Scenario sc({"Chancellor"}, 2, Edition::kFirst);
+  sc.set(0, Zone::kHand, {"Chancellor", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {"Gold"});
+  sc.turn(0);
+  sc.play("Chancellor");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Gold"}));
+}
+
+// ---------------------------------------------------------------- heuristic player
+
+TEST(BaseAi, ChapelTrashesJunkAndCoppersAboveKeepMoney) {
+  Scenario sc({"Chapel"});
+  sc.set(0, Zone::kHand, {"Chapel", "Curse", "Estate", "Copper", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper", "Silver"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Chapel");
+  sc.expect(DecisionKind::kChooseCards);
+  // $9 of Treasure, keep_money 5 by default: room for 4 Coppers, but only 4 cards in all.
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Curse", "Estate"}));
+  Strategy st = *find_bot("Big Money");
+  st.params["chapel.keep_money"] = 9;
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse", "Estate"}));
+  sc.pile("Province", 3);  // late: Estates are points now
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse"}));
+}
+
+TEST(BaseAi, ChapelIsNotPlayedWithNothingToTrash) {
+  Scenario sc({"Chapel"});
+  sc.set(0, Zone::kHand, {"Chapel", "Silver", "Gold", "Silver"});
+  sc.turn(0);
+  EXPECT_EQ(sc.expect(DecisionKind::kPlayAction).kind, DecisionKind::kPlayAction);
+  EXPECT_EQ(ai_answer(sc).n, 0);
+  sc.set(0, Zone::kHand, {"Chapel", "Silver", "Estate"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));
+}
+
+TEST(BaseAi, MilitiaVictimKeepsTheBestThree) {
+  Scenario sc({"Militia", "Smithy"});
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.set(1, Zone::kHand, {"Gold", "Silver", "Copper", "Estate", "Curse"});
+  sc.turn(0);
+  sc.play("Militia");
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse", "Estate"}));
+  // Two terminals and no village: the second terminal is as dead as junk.
+  sc.set(1, Zone::kHand, {"Smithy", "Militia", "Gold", "Copper", "Copper"});
+  sc.turn(0);
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.play("Militia");
+  sc.expect(DecisionKind::kChooseCards);
+  const Names picked = names_of(sc, ai_answer(sc));
+  ASSERT_EQ(picked.size(), 2u);
+  EXPECT_EQ(picked[0], "Copper");
+  EXPECT_TRUE(picked[1] == "Militia" || picked[1] == "Smithy") << picked[1];
+}
+
+TEST(BaseAi, RemodelPicksByGameStage) {
+  Scenario sc({"Remodel"});
+  sc.set(0, Zone::kHand, {"Remodel", "Gold", "Estate", "Copper"});
+  sc.turn(0);
+  sc.play("Remodel");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate"}));  // early: Estate into a $4
+  sc.pile("Province", 3);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));  // late: Gold into Province
+  // Nothing worth remodelling early: not played.
+  sc.pile("Province", 8);
+  sc.set(0, Zone::kHand, {"Remodel", "Silver", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(ai_answer(sc).n, 0);
+  // Late with a Silver: into a Duchy.
+  sc.pile("Province", 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Remodel"}));
+}
+
+TEST(BaseAi, HarbingerTopsOnlyAGoodCard) {
+  Scenario sc({"Harbinger"});
+  sc.set(0, Zone::kHand, {"Harbinger"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {"Estate", "Gold", "Copper", "Silver"});
+  sc.turn(0);
+  sc.play("Harbinger");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
+  sc.set(0, Zone::kDiscard, {"Estate", "Copper", "Curse"});
+  EXPECT_EQ(ai_answer(sc).n, 0);
+}
+
+TEST(BaseAi, CellarDiscardsJunkAndCoppersIntoAGoodDeck) {
+  Scenario sc({"Cellar"});
+  sc.set(0, Zone::kHand, {"Cellar", "Estate", "Duchy", "Copper", "Silver"});
+  sc.set(0, Zone::kDeck, {"Gold", "Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Cellar");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Duchy", "Estate"}));
+  sc.set(0, Zone::kDeck, {"Estate", "Copper", "Estate"});
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Duchy", "Estate"}));
+}
+
+TEST(BaseAi, MoatRevealsAndVassalPlays) {
+  Scenario sc({"Moat", "Witch", "Vassal", "Village"});
+  sc.set(0, Zone::kHand, {"Witch"});
+  sc.set(1, Zone::kHand, {"Moat"});
+  sc.turn(0);
+  sc.play("Witch");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.set(0, Zone::kHand, {"Vassal"});
+  sc.set(0, Zone::kDeck, {"Village"});
+  sc.turn(0);
+  sc.play("Vassal");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+}
+
+TEST(BaseAi, WorkshopGainsByTheBuyRules) {
+  Scenario sc({"Workshop", "Smithy"});
+  sc.set(0, Zone::kHand, {"Workshop"});
+  sc.turn(0);
+  sc.play("Workshop");
+  sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Silver"}));  // Big Money: Silver at $4
+}
+
+TEST(BaseAi, ChancellorDiscardsAJunkyDeck) {
+  Scenario sc({"Chancellor"}, 2, Edition::kFirst);
+  sc.set(0, Zone::kHand, {"Chancellor"});
+  sc.set(0, Zone::kDeck, {"Estate", "Estate", "Copper"});
+  sc.set(0, Zone::kDiscard, {"Gold", "Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Chancellor");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.set(0, Zone::kDeck, {"Gold", "Gold", "Gold"});
+  sc.set(0, Zone::kDiscard, {"Estate", "Copper"});
+  EXPECT_EQ(ai_answer(sc).option, 0);
+}
+
+}  // namespace
+}  // namespace kl
