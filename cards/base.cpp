@@ -1,7 +1,12 @@
-// Base set, part 1: Cellar, Chapel, Moat, Harbinger, Merchant, Vassal, Village, Workshop,
-// Bureaucrat, Gardens, Militia, Smithy, Council Room, Festival, Laboratory, Market, Witch,
-// Remodel, and the 1st-edition Woodcutter and Chancellor.
+// Base set (1st and 2nd edition): Cellar, Chapel, Moat, Harbinger, Merchant, Vassal, Village,
+// Workshop, Bureaucrat, Gardens, Militia, Moneylender, Poacher, Remodel, Smithy, Throne Room,
+// Bandit, Council Room, Festival, Laboratory, Library, Market, Mine, Sentry, Witch, Artisan, and
+// the 1st-edition-only Adventurer, Chancellor, Feast, Spy, Thief, Woodcutter. Throne Room,
+// Moneylender and Mine exist in both editions as separate cards (1E: mandatory; 2E: optional).
 // Rulings follow the official FAQ (2nd-edition rulebook notes and the DominionStrategy wiki).
+//
+// Revealed and looked-at cards wait in the player's aside zone while an effect holds them. Card
+// ids are fungible, so an effect remembers the ids it revealed (in e.a/e.b) and moves those ids.
 #include "cards/registry.h"
 #include "sim/attack.h"
 
@@ -252,6 +257,466 @@ void witch(State& s, Event& e) { attack(s, e, witch_victim); }
 // Gardens: 1 VP per full 10 cards owned.
 int gardens_vp(const State& s, int player) { return s.player(player).owned_total / 10; }
 
+// ----------------------------------------------------------------------------------------
+
+// Two card ids in one scratch int (attack victims have only e.b free).
+int16_t pack2(CardId lo, CardId hi) { return int16_t(uint16_t(lo | (hi << 8))); }
+CardId lo_of(int16_t v) { return CardId(uint16_t(v) & 0xFF); }
+CardId hi_of(int16_t v) { return CardId(uint16_t(v) >> 8); }
+
+bool first_edition(const State& s, const Event& e) {
+  return s.def(e.card).edition == Edition::kFirst;
+}
+
+// A kChooseCards decision over revealed cards (in the aside zone of the player who owns them).
+Decision ask_aside(const Event& e, Reason reason, const CardId* cards, int n, int min, int max) {
+  Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
+  d.from = Zone::kAside;
+  for (int i = 0; i < n; ++i) d.cards[d.num_cards++] = cards[i];
+  d.min = uint8_t(min);
+  d.max = uint8_t(max);
+  return d;
+}
+
+// --------------------------------------------------------------- Moneylender
+
+// 1E: "Trash a Copper from your hand. If you do, +$3." Mandatory when a Copper is in hand.
+// 2E: "You may trash a Copper from your hand for +$3." A yes/no about the Copper.
+void moneylender(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    if (s.player(p).hand.find(kCopper) < 0) return State::done(e);
+    if (!first_edition(s, e)) {
+      Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kTrash);
+      d.card = kCopper;
+      e.step = 1;
+      return s.ask(d);
+    }
+  } else if (s.answer().option != 1) {
+    return State::done(e);
+  }
+  if (s.trash(p, kCopper, Zone::kHand)) s.add_coins(3);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Throne Room
+
+// Plays an Action card from hand twice: the card goes into play now and both plays run after
+// this effect (the second one flagged kReplay). 1E must choose one if it can; 2E may decline.
+void throne_room(State& s, Event& e) {
+  if (e.step == 0) {
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kPlay);
+    d.from = Zone::kHand;
+    d.type_mask = kAction;
+    d.min = first_edition(s, e) ? 1 : 0;
+    d.max = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (s.answer().n == 0) return;
+  const CardId c = s.answer().cards[0];
+  if (s.move(e.player, c, Zone::kHand, Zone::kPlay)) s.replay(e.player, c, 2);
+}
+
+// --------------------------------------------------------------- Mine
+
+// Trash a Treasure from hand (1E: must if possible; 2E: may), gain a Treasure costing up to $3
+// more to the hand. Nothing valid to gain: the trash still happens, nothing is gained.
+void mine(State& s, Event& e) {
+  const int p = e.player;
+  switch (e.step) {
+    case 0: {
+      Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTrash);
+      d.from = Zone::kHand;
+      d.type_mask = kTreasure;
+      d.min = first_edition(s, e) ? 1 : 0;
+      d.max = 1;
+      e.step = 1;
+      return s.ask(d);
+    }
+    case 1: {
+      if (s.answer().n == 0) return State::done(e);
+      const CardId t = s.answer().cards[0];
+      s.trash(p, t, Zone::kHand);
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGainToHand);
+      d.type_mask = kTreasure;
+      d.cost_max = uint8_t(s.cost(t) + 3);
+      d.min = 1;
+      d.max = 1;
+      e.step = 2;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(p, s.answer().cards[0], Zone::kHand);
+      State::done(e);
+  }
+}
+
+// --------------------------------------------------------------- Poacher
+
+// (+1 Card +1 Action +$1 are vanilla.) Discard a card per empty Supply pile, after drawing;
+// with too few cards, the whole hand.
+void poacher(State& s, Event& e) {
+  if (e.step == 0) {
+    const int n = s.empty_piles();
+    if (n == 0) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kDiscard);
+    d.from = Zone::kHand;
+    d.min = d.max = uint8_t(n);
+    e.step = 1;
+    return s.ask(d);
+  }
+  const Choice& a = s.answer();
+  for (int i = 0; i < a.n; ++i) s.move(e.player, a.cards[i], Zone::kHand, Zone::kDiscard);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Bandit
+
+// Victim: reveal the top 2, trash a revealed non-Copper Treasure (victim's choice if two),
+// discard the rest. e.b packs the two revealed ids.
+void bandit_victim(State& s, Event& e) {
+  const int v = e.player;
+  if (e.step == 0) {
+    const CardId a = s.reveal_top(v);
+    const CardId b = a == kNoCard ? kNoCard : s.reveal_top(v);
+    e.b = pack2(a, b);
+    CardId cand[2];
+    int n = 0;
+    for (CardId c : {a, b})
+      if (c != kNoCard && c != kCopper && s.is(c, kTreasure)) cand[n++] = c;
+    if (n > 0) {
+      e.step = 1;
+      return s.ask(ask_aside(e, Reason::kTrash, cand, n, 1, 1));
+    }
+  }
+  CardId left[2] = {lo_of(e.b), hi_of(e.b)};
+  if (e.step == 1 && s.answer().n == 1) {
+    const CardId t = s.answer().cards[0];
+    s.trash(v, t, Zone::kAside);
+    (left[0] == t ? left[0] : left[1]) = kNoCard;
+  }
+  for (CardId c : left)
+    if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
+  State::done(e);
+}
+
+// Gain a Gold (even with the attack blocked; nothing if the pile is empty), then the attack.
+void bandit(State& s, Event& e) {
+  if (e.step == 0) {
+    s.gain(e.player, kGold);
+    e.step = 1;
+  }
+  attack(s, e, bandit_victim);
+}
+
+// --------------------------------------------------------------- Library
+
+// Draw one card at a time until 7 in hand. Each drawn Action may be set aside instead (a
+// yes/no); the set-aside cards stay in the aside zone (so a mid-draw shuffle does not take
+// them) and are discarded at the end. e.b counts them; the card being asked about is on top
+// of the aside zone.
+void library(State& s, Event& e) {
+  const int p = e.player;
+  CardList& aside = s.player(p).aside;
+  if (e.step == 1) {
+    e.step = 0;
+    if (s.answer().option == 1)
+      ++e.b;
+    else
+      s.move(p, aside.back(), Zone::kAside, Zone::kHand);
+  }
+  while (s.player(p).hand.size() < 7) {
+    const CardId c = s.reveal_top(p);
+    if (c == kNoCard) break;
+    if (s.is(c, kAction)) {
+      Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kSetAside);
+      d.card = c;
+      e.step = 1;
+      return s.ask(d);
+    }
+    s.move(p, c, Zone::kAside, Zone::kHand);
+  }
+  for (; e.b > 0; --e.b) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Sentry
+
+// (+1 Card +1 Action are vanilla.) Look at the top 2 (e.a, e.b; kNoCard = none), trash any,
+// then discard any of the rest, then put the rest back; with two different cards left the
+// player chooses which goes on top (kChooseCards reason kTopdeck: the chosen card ends on top).
+void sentry(State& s, Event& e) {
+  const int p = e.player;
+  auto remaining = [&](CardId* out) {
+    int n = 0;
+    if (CardId(e.a) != kNoCard) out[n++] = CardId(e.a);
+    if (CardId(e.b) != kNoCard) out[n++] = CardId(e.b);
+    return n;
+  };
+  auto drop = [&](CardId c) {
+    if (CardId(e.a) == c)
+      e.a = kNoCard;
+    else if (CardId(e.b) == c)
+      e.b = kNoCard;
+  };
+  CardId left[2];
+  int n = 0;
+  switch (e.step) {
+    case 0: {
+      const CardId a = s.reveal_top(p);
+      const CardId b = a == kNoCard ? kNoCard : s.reveal_top(p);
+      e.a = a;
+      e.b = b;
+      n = remaining(left);
+      if (n == 0) return State::done(e);
+      e.step = 1;
+      return s.ask(ask_aside(e, Reason::kTrash, left, n, 0, n));
+    }
+    case 1: {
+      const Choice& ch = s.answer();
+      for (int i = 0; i < ch.n; ++i) {
+        s.trash(p, ch.cards[i], Zone::kAside);
+        drop(ch.cards[i]);
+      }
+      n = remaining(left);
+      if (n == 0) return State::done(e);
+      e.step = 2;
+      return s.ask(ask_aside(e, Reason::kDiscard, left, n, 0, n));
+    }
+    case 2: {
+      const Choice& ch = s.answer();
+      for (int i = 0; i < ch.n; ++i) {
+        s.move(p, ch.cards[i], Zone::kAside, Zone::kDiscard);
+        drop(ch.cards[i]);
+      }
+      n = remaining(left);
+      if (n == 2 && left[0] != left[1]) {
+        e.step = 3;
+        return s.ask(ask_aside(e, Reason::kTopdeck, left, n, 1, 1));
+      }
+      for (int i = 0; i < n; ++i) s.move(p, left[i], Zone::kAside, Zone::kDeck);
+      return State::done(e);
+    }
+    default: {
+      n = remaining(left);
+      const CardId top = s.answer().n == 1 ? s.answer().cards[0] : left[0];
+      const CardId under = left[0] == top ? left[1] : left[0];
+      s.move(p, under, Zone::kAside, Zone::kDeck);
+      s.move(p, top, Zone::kAside, Zone::kDeck);
+      return State::done(e);
+    }
+  }
+}
+
+// --------------------------------------------------------------- Artisan
+
+// Gain a card costing up to $5 to the hand, then put a card from the hand onto the deck (it may
+// be the gained card; mandatory even if nothing was gained).
+void artisan(State& s, Event& e) {
+  const int p = e.player;
+  switch (e.step) {
+    case 0: {
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGainToHand);
+      d.cost_max = 5;
+      d.min = 1;
+      d.max = 1;
+      e.step = 1;
+      return s.ask(d);
+    }
+    case 1: {
+      if (s.answer().n == 1) s.gain(p, s.answer().cards[0], Zone::kHand);
+      Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTopdeck);
+      d.from = Zone::kHand;
+      d.min = d.max = 1;
+      e.step = 2;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.move(p, s.answer().cards[0], Zone::kHand, Zone::kDeck);
+      State::done(e);
+  }
+}
+
+// --------------------------------------------------------------- Adventurer (1E)
+
+// Reveal until 2 Treasures are revealed (shuffling once if needed; revealed cards are not
+// shuffled in). The Treasures go to the hand, the rest to the discard pile. Running out first
+// gives what was found.
+void adventurer(State& s, Event& e) {
+  const int p = e.player;
+  int treasures = 0, others = 0;
+  while (treasures < 2) {
+    const CardId c = s.reveal_top(p);
+    if (c == kNoCard) break;
+    if (s.is(c, kTreasure)) {
+      s.move(p, c, Zone::kAside, Zone::kHand);
+      ++treasures;
+    } else {
+      ++others;
+    }
+  }
+  CardList& aside = s.player(p).aside;
+  for (; others > 0; --others) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Feast (1E)
+
+// Trash this, then gain a card costing up to $5. A replay (Throne Room) does not trash again
+// but still gains: the gain does not depend on the trashing.
+void feast(State& s, Event& e) {
+  if (e.step == 0) {
+    if (!(e.flags & kReplay)) s.trash(e.player, e.card, Zone::kPlay);
+    Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+    d.cost_max = 5;
+    d.min = 1;
+    d.max = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0]);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Spy (1E)
+
+// Asks the attacker (`chooser`) whether to discard player e.player's revealed card c.
+void ask_spy(State& s, Event& e, int chooser, CardId c, Reason reason) {
+  Decision d = decision_for(e, DecisionKind::kYesNo, reason);
+  d.player = uint8_t(chooser);
+  d.card = c;
+  d.target = e.player;
+  s.ask(d);
+}
+
+// Victim (a = attacker): reveals the top card; the attacker chooses: discard it (yes) or put
+// it back (no).
+void spy_victim(State& s, Event& e) {
+  const int v = e.player;
+  if (e.step == 0) {
+    const CardId c = s.reveal_top(v);
+    if (c == kNoCard) return State::done(e);
+    e.b = c;
+    e.step = 1;
+    return ask_spy(s, e, e.a, c, Reason::kOpponentCard);
+  }
+  s.move(v, CardId(e.b), Zone::kAside, s.answer().option == 1 ? Zone::kDiscard : Zone::kDeck);
+  State::done(e);
+}
+
+// (+1 Card +1 Action are vanilla.) The player reveals their own top card first and decides
+// (reason kDiscard, yes = discard); then the attack part for each other player in turn order.
+void spy(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    const CardId c = s.reveal_top(p);
+    e.step = 2;
+    if (c != kNoCard) {
+      e.b = c;
+      e.step = 1;
+      return ask_spy(s, e, p, c, Reason::kDiscard);
+    }
+  }
+  if (e.step == 1) {
+    s.move(p, CardId(e.b), Zone::kAside, s.answer().option == 1 ? Zone::kDiscard : Zone::kDeck);
+    e.step = 2;
+  }
+  attack(s, e, spy_victim);
+}
+
+// --------------------------------------------------------------- Thief (1E)
+
+// Victim (a = attacker): reveals the top 2. If any are Treasures, the victim trashes one of the
+// attacker's choice (reason kOpponentCard, target = victim) and the attacker may gain it from
+// the trash (kYesNo reason kGainTrashed). The other revealed cards are discarded.
+void thief_victim(State& s, Event& e) {
+  const int v = e.player;
+  auto ask_attacker = [&](Decision d) {
+    d.player = uint8_t(e.a);
+    d.target = uint8_t(v);
+    s.ask(d);
+  };
+  switch (e.step) {
+    case 0: {
+      const CardId a = s.reveal_top(v);
+      const CardId b = a == kNoCard ? kNoCard : s.reveal_top(v);
+      e.b = pack2(a, b);
+      CardId cand[2];
+      int n = 0;
+      for (CardId c : {a, b})
+        if (c != kNoCard && s.is(c, kTreasure)) cand[n++] = c;
+      if (n > 0) {
+        e.step = 1;
+        return ask_attacker(ask_aside(e, Reason::kOpponentCard, cand, n, 1, 1));
+      }
+      for (CardId c : {a, b})
+        if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
+      return State::done(e);
+    }
+    case 1: {
+      CardId left[2] = {lo_of(e.b), hi_of(e.b)};
+      const CardId t = s.answer().cards[0];
+      s.trash(v, t, Zone::kAside);
+      (left[0] == t ? left[0] : left[1]) = kNoCard;
+      for (CardId c : left)
+        if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
+      e.b = t;
+      Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kGainTrashed);
+      d.card = t;
+      e.step = 2;
+      return ask_attacker(d);
+    }
+    default:
+      if (s.answer().option == 1) s.gain_from_trash(e.a, CardId(e.b), Zone::kDiscard);
+      State::done(e);
+  }
+}
+
+void thief(State& s, Event& e) { attack(s, e, thief_victim); }
+
+// Cards whose 1st and 2nd editions differ, and the cards with reveals.
+void add_more_base_cards(Registry& r) {
+  auto card = [&](const char* name, Edition ed, int cost, uint16_t types, EffectFn fn) {
+    CardDef d;
+    d.name = name;
+    d.set = "Base";
+    d.edition = ed;
+    d.cost = uint8_t(cost);
+    d.types = types;
+    d.kingdom = true;
+    d.on_play = fn;
+    return d;
+  };
+  for (Edition ed : {Edition::kFirst, Edition::kSecond}) {
+    r.add(card("Moneylender", ed, 4, kAction, moneylender));
+    r.add(card("Throne Room", ed, 4, kAction, throne_room));
+    r.add(card("Mine", ed, 5, kAction, mine));
+  }
+
+  CardDef poacher_def = card("Poacher", Edition::kSecond, 4, kAction, poacher);
+  poacher_def.plus_cards = 1;
+  poacher_def.plus_actions = 1;
+  poacher_def.plus_coins = 1;
+  r.add(poacher_def);
+  r.add(card("Bandit", Edition::kSecond, 5, kAction | kAttack, bandit));
+  r.add(card("Library", Edition::kBoth, 5, kAction, library));
+  CardDef sentry_def = card("Sentry", Edition::kSecond, 5, kAction, sentry);
+  sentry_def.plus_cards = 1;
+  sentry_def.plus_actions = 1;
+  r.add(sentry_def);
+  r.add(card("Artisan", Edition::kSecond, 6, kAction, artisan));
+
+  r.add(card("Adventurer", Edition::kFirst, 6, kAction, adventurer));
+  r.add(card("Feast", Edition::kFirst, 4, kAction, feast));
+  CardDef spy_def = card("Spy", Edition::kFirst, 4, kAction | kAttack, spy);
+  spy_def.plus_cards = 1;
+  spy_def.plus_actions = 1;
+  r.add(spy_def);
+  r.add(card("Thief", Edition::kFirst, 4, kAction | kAttack, thief));
+}
+
 }  // namespace
 
 void add_base_cards(Registry& r) {
@@ -302,6 +767,7 @@ void add_base_cards(Registry& r) {
     if (d.name == "Gardens") d.end_vp = gardens_vp;
     r.add(d);
   }
+  add_more_base_cards(r);
 }
 
 }  // namespace kl

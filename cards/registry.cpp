@@ -19,7 +19,6 @@ const Registry& Registry::standard() {
     Registry reg;
     add_basic_cards(reg);
     add_base_cards(reg);
-    add_base_cards_2(reg);
     return reg;
   }();
   return r;

@@ -41,6 +41,5 @@ std::string name_key(std::string_view name);
 // Per-set definitions (one file each).
 void add_basic_cards(Registry& r);
 void add_base_cards(Registry& r);
-void add_base_cards_2(Registry& r);
 
 }  // namespace kl

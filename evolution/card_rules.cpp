@@ -8,10 +8,7 @@ namespace {
 struct Tables {
   AiTable ai;
   std::vector<PlayParam> params;
-  Tables() {
-    add_base_ai(ai, params);
-    add_base_ai_2(ai, params);
-  }
+  Tables() { add_base_ai(ai, params); }
 };
 const Tables& tables() {
   static const Tables t;
@@ -34,6 +31,12 @@ double param(const Strategy& st, const char* name) {
   for (const PlayParam& p : play_params())
     if (p.name == name) return p.fallback;
   return 0;
+}
+
+int treasure_money(const State& s, int p) {
+  int n = 0;
+  for (int k = 0; k < s.num_kinds(); ++k) n += s.player(p).owned[k] * s.def(CardId(k)).coin;
+  return n;
 }
 
 int card_worth(const State& s, CardId c) {
@@ -103,15 +106,20 @@ void answer_card_decision(const State& s, const Decision& d, const Strategy& st,
     return;
   }
   switch (d.kind) {
-    case DecisionKind::kYesNo: out.option = d.reason == Reason::kRevealReaction ? 1 : 0; return;
-    case DecisionKind::kChooseOption: out.option = 0; return;
+    case DecisionKind::kYesNo:
+      out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
+      return;
+    case DecisionKind::kChooseOption:
+      out.option = 0;
+      return;
     case DecisionKind::kChooseCards: {
       const bool worst = d.reason == Reason::kTrash || d.reason == Reason::kDiscard ||
                          d.reason == Reason::kTopdeck;
       choose_by_worth(s, d, d.min, worst, out);
       return;
     }
-    default: return;
+    default:
+      return;
   }
 }
 

@@ -20,8 +20,8 @@ using CardRule = void (*)(const State& s, const Decision& d, const Strategy& st,
 using PlayCheck = bool (*)(const State& s, int p, CardId c, const Strategy& st);
 
 struct CardAi {
-  CardRule decide = nullptr;       // nullptr: the generic answer
-  int play_priority = -1;          // Action play order, higher first; -1: the generic order
+  CardRule decide = nullptr;          // nullptr: the generic answer
+  int play_priority = -1;             // Action play order, higher first; -1: the generic order
   PlayCheck worth_playing = nullptr;  // nullptr: always worth playing
 };
 using AiTable = std::unordered_map<std::string, CardAi>;  // by card name
@@ -44,7 +44,6 @@ double param(const Strategy& st, const char* name);
 
 // Per-set tables (one file each).
 void add_base_ai(AiTable& t, std::vector<PlayParam>& params);
-void add_base_ai_2(AiTable& t, std::vector<PlayParam>& params);
 
 // Answers d for its player (any kind except kBuy/kGain/kPlayTreasures) with the generic rules;
 // `ai` is the per-card entry of d's card, if any.
@@ -56,6 +55,9 @@ CardId pick_action(const State& s, const Decision& d, const Strategy& st, const 
 // A card to gain when the buy rules name none: the most expensive eligible card that is not a
 // Curse (a Victory card only if nothing else qualifies). kNoCard if nothing qualifies.
 CardId fallback_gain(const State& s, const Decision& d);
+
+// Total $ of the Treasures player p owns.
+int treasure_money(const State& s, int p);
 
 // A rough worth of a card to its owner: Curse < Victory < Copper < cheap < expensive.
 int card_worth(const State& s, CardId c);
