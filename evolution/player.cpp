@@ -38,7 +38,8 @@ void StrategyPlayer::start(const State& s, int seat) {
   };
   for (const BuyRule& r : strategy_->rules) {
     const CardId c = s.find(r.card);
-    if (c == kNoCard || num_rules_ >= kMaxRules) continue;  // card not in this game
+    if (c == kNoCard) continue;  // card not in this game
+    if (num_rules_ >= kMaxRules) throw std::length_error("strategy has too many buy rules");
     CRule& cr = rules_[num_rules_++];
     cr.card = c;
     cr.cond = uint16_t(nc);

@@ -52,27 +52,33 @@ TEST(Cli, HelpExplainsEveryCommand) {
 }
 
 TEST(Cli, MatchJsonIsParseableAndConsistent) {
-  const CliRun r = cli({"match", "Big Money", "Big Money Duchy", "--games", "400", "--json", "--threads", "2"});
+  const CliRun r =
+      cli({"match", "Big Money", "Big Money Duchy", "--games", "400", "--json", "--threads", "2"});
   ASSERT_EQ(r.code, 0) << r.err;
   const nlohmann::json j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["games"], 400);
   ASSERT_EQ(j["strategies"].size(), 2u);
   const auto& a = j["strategies"][0];
   EXPECT_EQ(a["name"], "Big Money");
-  EXPECT_EQ(a["wins"]["count"].get<int>() + a["losses"]["count"].get<int>() + a["ties"]["count"].get<int>(), 400);
+  EXPECT_EQ(a["wins"]["count"].get<int>() + a["losses"]["count"].get<int>() +
+                a["ties"]["count"].get<int>(),
+            400);
   EXPECT_LE(a["wins"]["lo"].get<double>(), a["wins"]["rate"].get<double>());
   EXPECT_GE(a["wins"]["hi"].get<double>(), a["wins"]["rate"].get<double>());
   // Same output with one thread.
-  const CliRun one = cli({"match", "Big Money", "Big Money Duchy", "--games", "400", "--json", "--threads", "1"});
+  const CliRun one =
+      cli({"match", "Big Money", "Big Money Duchy", "--games", "400", "--json", "--threads", "1"});
   const nlohmann::json j1 = nlohmann::json::parse(one.out);
   EXPECT_EQ(j1["signature"], j["signature"]);
   EXPECT_EQ(j1["strategies"], j["strategies"]);
 }
 
 TEST(Cli, MatchTextNamesEveryStrategyAndEndReason) {
-  const CliRun r = cli({"match", "Big Money", "Big Money Duchy", "--games", "200", "--players", "3"});
+  const CliRun r =
+      cli({"match", "Big Money", "Big Money Duchy", "--games", "200", "--players", "3"});
   ASSERT_EQ(r.code, 0) << r.err;
-  for (const char* s : {"Big Money Duchy", "wins", "provinces", "piles", "turn cap", "seat 3", "games/s"})
+  for (const char* s :
+       {"Big Money Duchy", "wins", "provinces", "piles", "turn cap", "seat 3", "games/s"})
     EXPECT_NE(r.out.find(s), std::string::npos) << s << "\n" << r.out;
 }
 
@@ -82,6 +88,38 @@ TEST(Cli, BenchPrintsSignature) {
   const nlohmann::json j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["signature"].get<std::string>().size(), 16u);
   EXPECT_GE(j["cases"].size(), 3u);
+}
+
+}  // namespace
+}  // namespace kl
+
+namespace kl {
+namespace {
+
+TEST(Cli, CardsListsEveryBaseCardWithEdition) {
+  const CliRun r = cli({"cards", "--set", "base", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  // 26 cards of the 2nd edition (incl. unchanged ones) + 6 removed 1st-edition cards, with
+  // Throne Room, Moneylender and Mine listed once per edition.
+  EXPECT_EQ(j.size(), 35u);
+  int throne = 0;
+  for (const auto& c : j) {
+    EXPECT_EQ(c["set"], "Base");
+    if (c["name"] == "Throne Room") ++throne;
+    if (c["name"] == "Witch") {
+      EXPECT_EQ(c["cost"], 5);
+      EXPECT_EQ(c["types"], "Action-Attack");
+      EXPECT_EQ(c["edition"], "both");
+    }
+    if (c["name"] == "Feast") {
+      EXPECT_EQ(c["edition"], "1st");
+    }
+  }
+  EXPECT_EQ(throne, 2);
+  expect_usage_error({"cards", "--set", "Nonesuch"}, "Nonesuch");
+  const CliRun text = cli({"cards"});
+  EXPECT_NE(text.out.find("Province"), std::string::npos);
 }
 
 }  // namespace

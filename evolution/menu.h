@@ -1,0 +1,43 @@
+// A menu: the compact strategy form evolution mutates (Provincial's form). A priority list of
+// "own up to N copies of this card" entries, plus thresholds for the Victory cards, measured in
+// Provinces left (with Colonies: V = the smaller of Provinces left and Colonies left).
+// to_strategy() turns it into ordinary buy rules; evolution/strategy_text.h prints and parses it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cards/registry.h"
+#include "evolution/strategy.h"
+
+namespace kl {
+
+// A count of 99 means "unlimited"; a threshold of 99 means "always", 0 means "never".
+constexpr int kMenuUnlimited = 99;
+
+struct MenuEntry {
+  const CardDef* card = nullptr;
+  int count = kMenuUnlimited;  // own up to this many (cumulative over entries for one card)
+  bool operator==(const MenuEntry&) const = default;
+};
+
+struct Menu {
+  std::vector<MenuEntry> entries;    // priority order
+  int province_at = kMenuUnlimited;  // Province when V <= this (Colony games only)
+  int duchy_at = 0;                  // Duchy when Provinces left (V) <= this
+  int estate_at = 0;                 // Estate when Provinces left (V) <= this
+  bool operator==(const Menu&) const = default;
+};
+
+// The buy rules of a menu, in Provincial's order: [Colony, if colony_game], Province, Duchy,
+// Estate, then the entries as "card if count(card) < N" with N cumulative per card (no condition
+// when N >= 99). Without Colonies the Province is always bought and V = Provinces left. With
+// Colonies "V <= k" is min(left(Province), left(Colony)) <= k, which the rule model has no min()
+// for, so each such rule is emitted twice: once with left(Province) <= k, once with
+// left(Colony) <= k (same card, so "first matching rule" gives exactly the min() behaviour).
+// Thresholds <= 0 emit no rule; thresholds >= 99 emit an unconditional rule.
+// Basic cards come from `reg`.
+Strategy to_strategy(const Menu& m, std::string name, bool colony_game,
+                     const Registry& reg = Registry::standard());
+
+}  // namespace kl
