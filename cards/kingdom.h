@@ -1,0 +1,63 @@
+// A kingdom: the Supply cards of a game and its setup options, as kept in a kingdom file (TOML)
+// in kingdoms/. Presets ship inside the program; any file can be loaded by path.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cards/registry.h"
+#include "sim/state.h"
+
+namespace kl {
+
+// Yes, no, or decided per game by the official rule.
+enum class Use : uint8_t { kNo, kYes, kAuto };
+
+struct Kingdom {
+  std::string name;
+  std::vector<const CardDef*> cards;  // the Kingdom Supply cards (10)
+  Edition edition = Edition::kSecond;  // which version of a card that changed between editions
+  Use colony = Use::kAuto;             // Platinum and Colony
+  Use shelters = Use::kAuto;
+  Opening opening = Opening::kRandom;
+  int players = 2;
+  bool operator==(const Kingdom&) const = default;
+};
+
+// A bad kingdom file or name: what() is one line, "file:line: message".
+struct KingdomError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+// Parses kingdom TOML text. Unknown cards suggest the closest name.
+Kingdom parse_kingdom(std::string_view text, std::string_view file_name,
+                      const Registry& reg = Registry::standard());
+// Reads a kingdom file.
+Kingdom load_kingdom(const std::string& path, const Registry& reg = Registry::standard());
+// A preset's name (e.g. "first-game") or a file path: the preset if one has that name,
+// otherwise the file.
+Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg = Registry::standard());
+// The preset kingdoms shipped with the program, by name.
+std::vector<std::string> preset_names();
+// TOML text that parse_kingdom reads back to the same kingdom.
+std::string print_kingdom(const Kingdom& k);
+
+// Whether a game of this kingdom uses Platinum/Colony (and Shelters): kYes/kNo as given; kAuto
+// by the official rule (in proportion to the Prosperity, resp. Dark Ages, cards), drawn from
+// `seed` so that a run decides the same way every time.
+bool uses_colony(const Kingdom& k, uint64_t seed);
+bool uses_shelters(const Kingdom& k, uint64_t seed);
+// The game configuration for this kingdom (basics, piles, opening, players, colony decided as
+// above). Throws KingdomError if Shelters are required but not implemented.
+GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg = Registry::standard());
+
+// A random kingdom of 10 different cards from these sets (empty = every implemented set),
+// for this edition (cards of the other edition only are left out).
+Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed,
+                       Edition edition = Edition::kSecond,
+                       const Registry& reg = Registry::standard());
+
+}  // namespace kl

@@ -1,0 +1,2 @@
+// (to be written)
+#include <gtest/gtest.h>

@@ -1,0 +1,70 @@
+// kingdomlab cards: the implemented cards.
+#include <nlohmann/json.hpp>
+
+#include "cards/registry.h"
+#include "tools/commands.h"
+
+namespace kl {
+
+namespace {
+
+std::string types_text(uint16_t t) {
+  static const std::pair<uint16_t, const char*> kNames[] = {
+      {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
+      {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
+  std::string out;
+  for (auto [bit, name] : kNames)
+    if (t & bit) out += (out.empty() ? "" : "-") + std::string(name);
+  return out;
+}
+
+const char* edition_text(Edition e) {
+  return e == Edition::kFirst ? "1st" : e == Edition::kSecond ? "2nd" : "both";
+}
+
+int cmd_cards(const std::string& set, bool json, std::ostream& out) {
+  const Registry& reg = Registry::standard();
+  std::vector<const CardDef*> list;
+  for (const CardDef& d : reg.all())
+    if (set.empty() || name_key(d.set) == name_key(set)) list.push_back(&d);
+  if (list.empty()) {
+    std::string sets;
+    for (const CardDef& d : reg.all())
+      if (sets.find(d.set) == std::string::npos) sets += (sets.empty() ? "" : ", ") + d.set;
+    throw UsageError(fmt::format("no cards in set \"{}\" (sets: {})", set, sets));
+  }
+  if (json) {
+    nlohmann::json j = nlohmann::json::array();
+    for (const CardDef* d : list)
+      j.push_back({{"name", d->name},
+                   {"set", d->set},
+                   {"edition", edition_text(d->edition)},
+                   {"cost", d->cost},
+                   {"potion", d->potion_cost},
+                   {"types", types_text(d->types)},
+                   {"kingdom", d->kingdom}});
+    out << j.dump(2) << "\n";
+    return 0;
+  }
+  out << fmt::format("{:<14} {:<8} {:<8} {:>4}  {}\n", "name", "set", "edition", "cost", "types");
+  for (const CardDef* d : list)
+    out << fmt::format("{:<14} {:<8} {:<8} {:>4}  {}\n", d->name, d->set, edition_text(d->edition),
+                       fmt::format("${}{}", d->cost, d->potion_cost ? "P" : ""),
+                       types_text(d->types));
+  out << fmt::format("{} cards\n", list.size());
+  return 0;
+}
+
+}  // namespace
+
+void add_cards_command(CLI::App& app, CliContext& ctx) {
+  auto set = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
+  CLI::App* cards = app.add_subcommand(
+      "cards", "List the implemented cards with cost, types, set and edition (1st, 2nd or both).");
+  cards->add_option("--set", *set, "Only this set (Basic, Base, ...)");
+  cards->add_flag("--json", *json, "Machine-readable output");
+  cards->callback([set, json, &ctx] { ctx.code = cmd_cards(*set, *json, ctx.out); });
+}
+
+}  // namespace kl

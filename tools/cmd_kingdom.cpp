@@ -1,0 +1,11 @@
+// kingdomlab kingdom (to be implemented).
+#include "tools/commands.h"
+
+namespace kl {
+
+void add_kingdom_command(CLI::App& app, CliContext& ctx) {
+  (void)app;
+  (void)ctx;
+}
+
+}  // namespace kl

@@ -1,0 +1,43 @@
+// The kingdomlab subcommands, one file each (tools/cmd_*.cpp), and what they share.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+#include "evolution/stats.h"
+
+namespace kl {
+
+// Bad input from the user: reported as one line, exit code 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Where a command writes, and the exit code it leaves.
+struct CliContext {
+  std::ostream& out;
+  std::ostream& err;
+  int code = 0;
+};
+
+// Each adds its subcommand to app; when chosen, the subcommand runs and sets ctx.code.
+void add_match_command(CLI::App& app, CliContext& ctx);
+void add_bench_command(CLI::App& app, CliContext& ctx);
+void add_cards_command(CLI::App& app, CliContext& ctx);
+void add_kingdom_command(CLI::App& app, CliContext& ctx);
+void add_train_command(CLI::App& app, CliContext& ctx);
+void add_report_command(CLI::App& app, CliContext& ctx);
+
+// Formatting shared by commands.
+inline std::string pct(double x) { return fmt::format("{:.1f}%", 100 * x); }
+inline std::string pct_interval(Interval i) {
+  return fmt::format("[{:.1f}, {:.1f}]", 100 * i.lo, 100 * i.hi);
+}
+// The thread count a --threads value means (0 = all cores).
+int threads_or_all(int t);
+
+}  // namespace kl
