@@ -21,7 +21,12 @@ struct BenchResult {
   std::vector<BenchCase> cases;
   uint64_t signature = 0;
   int threads = 1;
+  size_t state_bytes = 0;  // sizeof(State)
+  double copy_ns = 0;      // one State copy, median of several timed batches
 };
+
+// Median time of copying a mid-game State, in nanoseconds.
+double state_copy_ns();
 
 // Runs every matchup with `games` games each (default 200,000) on `threads` threads.
 BenchResult run_bench(int threads = 1, int64_t games = 200000);

@@ -1,37 +1,15 @@
 #include "evolution/bots.h"
 
 #include "cards/registry.h"
+#include "evolution/strategy_text.h"
 
 namespace kl {
 
-namespace {
-
-std::vector<Strategy> make_library() {
-  const Registry& reg = Registry::standard();
-  auto card = [&](const char* name) { return reg.find(name); };
-  const CardDef* province = card("Province");
-  auto rule = [&](const char* name, std::vector<Condition> conds = {}) {
-    return BuyRule{card(name), std::move(conds)};
-  };
-  std::vector<Strategy> lib;
-
-  Strategy bm;
-  bm.name = "Big Money";
-  bm.rules = {rule("Province"), rule("Gold"), rule("Silver")};
-  lib.push_back(bm);
-
-  Strategy bmd;
-  bmd.name = "Big Money Duchy";
-  bmd.rules = {rule("Province"), rule("Duchy", {when(pile(province), Cmp::kLe, 4)}), rule("Gold"),
-               rule("Estate", {when(pile(province), Cmp::kLe, 2)}), rule("Silver")};
-  lib.push_back(bmd);
-  return lib;
-}
-
-}  // namespace
+extern const char* const kBotLibraryText;  // evolution/bots.strategy, embedded at build time
 
 const std::vector<Strategy>& bot_library() {
-  static const std::vector<Strategy> lib = make_library();
+  static const std::vector<Strategy> lib =
+      parse_strategies(kBotLibraryText, "bots.strategy", Registry::standard(), Edition::kSecond);
   return lib;
 }
 
@@ -40,6 +18,23 @@ const Strategy* find_bot(std::string_view name) {
   for (const Strategy& s : bot_library())
     if (name_key(s.name) == key) return &s;
   return nullptr;
+}
+
+std::vector<const CardDef*> kingdom_cards_of(const Strategy& s) {
+  std::vector<const CardDef*> out;
+  auto note = [&](const CardDef* d) {
+    if (!d || !d->kingdom) return;
+    for (const CardDef* x : out)
+      if (x == d) return;
+    out.push_back(d);
+  };
+  for (const BuyRule& r : s.rules) {
+    note(r.card);
+    for (const Condition& c : r.conds)
+      for (const Expr* e : {&c.lhs, &c.rhs})
+        for (const Token& t : e->rpn) note(t.operand.card);
+  }
+  return out;
 }
 
 }  // namespace kl

@@ -13,5 +13,7 @@ namespace kl {
 const std::vector<Strategy>& bot_library();
 // A bot by name (case-insensitive, spaces ignored), or nullptr.
 const Strategy* find_bot(std::string_view name);
+// The kingdom cards a strategy mentions (in its rules or conditions), in order of appearance.
+std::vector<const CardDef*> kingdom_cards_of(const Strategy& s);
 
 }  // namespace kl

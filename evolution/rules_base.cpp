@@ -129,25 +129,28 @@ void militia_decide(const State& s, const Decision& d, const Strategy&, Choice& 
   if (d.kind != DecisionKind::kChooseCards) return;
   CardList el;
   s.eligible(d, el);
+  const int n = el.size();
   bool village = false;
   for (CardId c : el) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
-  int score[kZoneCap];
-  int order[kZoneCap];
-  bool terminal_seen = false;
-  // Best terminal first, so the later ones are the dead ones.
-  std::sort(el.begin(), el.end(),
-            [&](CardId a, CardId b) { return card_worth(s, a) > card_worth(s, b); });
-  for (int i = 0; i < el.size(); ++i) {
-    const CardId c = el[i];
-    score[i] = card_worth(s, c);
-    order[i] = i;
-    if (!village && s.is(c, kAction) && s.def(c).plus_actions == 0) {
-      if (terminal_seen) score[i] = -5;
-      terminal_seen = true;
-    }
+  auto terminal = [&](CardId c) { return s.is(c, kAction) && s.def(c).plus_actions == 0; };
+  int worth[kZoneCap];
+  int best_terminal = -1;
+  for (int i = 0; i < n; ++i) {
+    worth[i] = card_worth(s, el[i]);
+    if (!village && terminal(el[i]) && (best_terminal < 0 || worth[i] > worth[best_terminal]))
+      best_terminal = i;
   }
-  std::stable_sort(order, order + el.size(), [&](int a, int b) { return score[a] < score[b]; });
-  for (int i = 0; i < d.min && i < el.size(); ++i) out.add(el[order[i]]);
+  // Without a village only the best terminal can be played; the others are dead cards.
+  for (int i = 0; i < n; ++i)
+    if (!village && terminal(el[i]) && i != best_terminal) worth[i] = -5;
+  // Least worth first; insertion sort (hands are small, and no allocation during play).
+  int order[kZoneCap];
+  for (int i = 0; i < n; ++i) {
+    int k = i;
+    for (; k > 0 && worth[order[k - 1]] > worth[i]; --k) order[k] = order[k - 1];
+    order[k] = i;
+  }
+  for (int i = 0; i < d.min && i < n; ++i) out.add(el[order[i]]);
 }
 
 // Bureaucrat victim: tops the least valuable Victory card (all are dead in hand anyway).

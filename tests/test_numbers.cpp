@@ -57,6 +57,36 @@ TEST(PublishedNumbers, BigMoneyDuchyBeatsBigMoney) {
   EXPECT_GT(r.margin().mean, 0.2);
 }
 
+// Wins / losses / ties of a library bot against Big Money Duchy in its own kingdom.
+struct Wlt {
+  double wins, losses, ties;
+};
+Wlt against_bmd(const char* bot, int64_t games) {
+  MatchConfig cfg;
+  cfg.strategies = {find_bot(bot), find_bot("Big Money Duchy")};
+  cfg.game = Registry::standard().config(kingdom_cards_of(*cfg.strategies[0]), 2);
+  cfg.games = games;
+  const MatchResult r = run_match(cfg);
+  const auto& s = r.stats[0];
+  return {double(s.wins) / r.games, double(s.losses) / r.games, double(s.ties) / r.games};
+}
+
+TEST(PublishedNumbers, DoubleWitchVersusBigMoney) {
+  // NUMBERS.md: Double Witch vs Big Money (Dominiate bots) 95.0 / 4.5 / 0.5 %.
+  const Wlt r = against_bmd("Witch", 6000);
+  EXPECT_NEAR(r.wins, 0.950, 0.03);
+  EXPECT_NEAR(r.losses, 0.045, 0.03);
+}
+
+TEST(PublishedNumbers, SmithyBigMoneyVersusBigMoney) {
+  // NUMBERS.md: Smithy-BM vs Big Money (Dominiate bots) 66.2 / 27.0 / 6.8 %. The bots differ in
+  // greening details, so the band is wider.
+  const Wlt r = against_bmd("Smithy", 8000);
+  EXPECT_NEAR(r.wins, 0.662, 0.08);
+  EXPECT_NEAR(r.losses, 0.270, 0.08);
+  EXPECT_NEAR(r.ties, 0.068, 0.04);
+}
+
 TEST(PublishedNumbers, BigMoneyDuchyMirrorFirstSeatAdvantage) {
   // NUMBERS.md: first / second / tie = 49.2 / 40.8 / 10.0 % (10^6 games, similar bots).
   MatchConfig cfg;

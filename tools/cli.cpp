@@ -19,6 +19,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   app.set_help_all_flag("--help-all", "Show help for every command");
   CliContext ctx{out, err};
   add_match_command(app, ctx);
+  add_tournament_command(app, ctx);
   add_bench_command(app, ctx);
   add_cards_command(app, ctx);
   add_kingdom_command(app, ctx);

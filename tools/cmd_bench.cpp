@@ -14,6 +14,8 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
     nlohmann::json j;
     j["signature"] = fmt::format("{:016x}", b.signature);
     j["threads"] = threads;
+    j["state_bytes"] = b.state_bytes;
+    j["state_copy_ns"] = b.copy_ns;
     for (const BenchCase& c : b.cases)
       j["cases"].push_back({{"name", c.name},
                             {"games", c.games},
@@ -29,6 +31,7 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
   for (const BenchCase& c : b.cases)
     out << fmt::format("{:<34} {:>9} {:>12.0f} {:>+9.1f}%  {:016x}\n", c.name, c.games,
                        c.games_per_second(), 100 * c.margin, c.signature);
+  out << fmt::format("State: {} bytes, copied in {:.0f} ns\n", b.state_bytes, b.copy_ns);
   out << fmt::format("signature {:016x} ({} thread{})\n", b.signature, threads,
                      threads == 1 ? "" : "s");
   return 0;

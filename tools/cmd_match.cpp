@@ -5,18 +5,11 @@
 #include "evolution/bots.h"
 #include "evolution/match.h"
 #include "tools/commands.h"
+#include "tools/resolve.h"
 
 namespace kl {
 
 namespace {
-
-const Strategy* resolve_strategy(const std::string& name) {
-  if (const Strategy* s = find_bot(name)) return s;
-  std::string known;
-  for (const Strategy& s : bot_library())
-    known += (known.empty() ? "" : ", ") + ("\"" + s.name + "\"");
-  throw UsageError(fmt::format("unknown strategy \"{}\" (known: {})", name, known));
-}
 
 struct MatchArgs {
   std::vector<std::string> strategies;
@@ -29,9 +22,12 @@ struct MatchArgs {
 
 int run_match_command(const MatchArgs& a, std::ostream& out) {
   if (a.strategies.size() < 2) throw UsageError("match needs at least two strategies");
+  StrategySet set;
+  for (const std::string& n : a.strategies) set.add(n);
   MatchConfig cfg;
-  for (const std::string& n : a.strategies) cfg.strategies.push_back(resolve_strategy(n));
-  cfg.game = Registry::standard().config({}, a.players);
+  cfg.strategies = set.list;
+  if (cfg.strategies.size() < 2) throw UsageError("match needs at least two strategies");
+  cfg.game = game_for(cfg.strategies, a.players);
   cfg.games = a.games;
   cfg.seed = a.seed;
   cfg.threads = a.threads;

@@ -1,0 +1,70 @@
+#include "tools/resolve.h"
+
+#include <filesystem>
+
+#include "cards/registry.h"
+#include "evolution/bots.h"
+#include "evolution/strategy_text.h"
+#include "tools/commands.h"
+
+namespace kl {
+
+std::vector<Strategy> resolve_strategies(const std::string& arg) {
+  if (const Strategy* s = find_bot(arg)) return {*s};
+
+  // FILE or FILE:NAME
+  std::string path = arg, pick;
+  if (!std::filesystem::exists(path)) {
+    const size_t colon = arg.rfind(':');
+    if (colon != std::string::npos && std::filesystem::exists(arg.substr(0, colon))) {
+      path = arg.substr(0, colon);
+      pick = arg.substr(colon + 1);
+    }
+  }
+  if (std::filesystem::is_regular_file(path)) {
+    std::vector<Strategy> all = load_strategies(path);
+    if (all.empty()) throw UsageError(fmt::format("{}: no strategy in the file", path));
+    if (pick.empty()) return all;
+    for (const Strategy& s : all)
+      if (name_key(s.name) == name_key(pick)) return {s};
+    throw UsageError(fmt::format("{}: no strategy named \"{}\"", path, pick));
+  }
+
+  // A one-line menu.
+  try {
+    Menu m = parse_menu(arg);
+    return {to_strategy(m, arg, false)};
+  } catch (const StrategyParseError& e) {
+    std::string known;
+    for (const Strategy& s : bot_library()) known += (known.empty() ? "" : ", ") + s.name;
+    throw UsageError(
+        fmt::format("unknown strategy \"{}\": not a bot ({}), not a file, and not a menu ({})", arg,
+                    known, e.message()));
+  }
+}
+
+void StrategySet::add(const std::string& arg) {
+  for (Strategy& s : resolve_strategies(arg)) {
+    owned.push_back(std::move(s));
+    list.push_back(&owned.back());
+  }
+}
+
+GameConfig game_for(const std::vector<const Strategy*>& strategies, int players) {
+  std::vector<const CardDef*> kingdom;
+  for (const Strategy* s : strategies)
+    for (const CardDef* d : kingdom_cards_of(*s)) {
+      bool seen = false;
+      for (const CardDef* k : kingdom) {
+        if (k == d)
+          seen = true;
+        else if (k->name == d->name)
+          throw UsageError(fmt::format(
+              "the strategies use two editions of {}; a game can hold only one", d->name));
+      }
+      if (!seen) kingdom.push_back(d);
+    }
+  return Registry::standard().config(kingdom, players);
+}
+
+}  // namespace kl
