@@ -27,12 +27,15 @@ struct Kingdom {
   bool operator==(const Kingdom&) const = default;
 };
 
-// A bad kingdom file or name: what() is one line, "file:line: message".
+// A bad kingdom file or name: what() is one line, "file:line: message" ("file: message" when
+// no line applies, e.g. a missing key or an unreadable file).
 struct KingdomError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-// Parses kingdom TOML text. Unknown cards suggest the closest name.
+// Parses kingdom TOML text (format: kingdoms/README.md). Unknown cards suggest the closest name.
+// `edition` picks the version of a card printed in both editions (Throne Room, Mine,
+// Moneylender); a card printed in one edition only (Harbinger, Feast) is allowed in either.
 Kingdom parse_kingdom(std::string_view text, std::string_view file_name,
                       const Registry& reg = Registry::standard());
 // Reads a kingdom file.
@@ -59,5 +62,9 @@ GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg = Re
 Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed,
                        Edition edition = Edition::kSecond,
                        const Registry& reg = Registry::standard());
+
+// "no", "yes", "auto"; "random", "4/3", "5/2": the words kingdom files use.
+const char* use_text(Use u);
+const char* opening_text(Opening o);
 
 }  // namespace kl

@@ -1,2 +1,455 @@
-// (to be written)
+// Kingdom files: the presets, parsing and its errors, printing, the Platinum/Colony and Shelters
+// rule, random kingdoms, and the `kingdomlab kingdom` command.
 #include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "cards/kingdom.h"
+#include "sim/state.h"
+#include "tools/cli.h"
+
+namespace kl {
+namespace {
+
+std::vector<std::string> names(const Kingdom& k) {
+  std::vector<std::string> out;
+  for (const CardDef* d : k.cards) out.push_back(d->name);
+  return out;
+}
+
+// A kingdom file with these cards (and extra lines after the cards).
+std::string file_with(const std::vector<std::string>& cards, const std::string& extra = "") {
+  std::string text = "name = \"Test\"\ncards = [\n";
+  for (const std::string& c : cards) text += "  \"" + c + "\",\n";
+  return text + "]\n" + extra;
+}
+
+const std::vector<std::string> kFirstGame = {"Cellar",  "Market",  "Merchant", "Militia",
+                                             "Mine",    "Moat",    "Remodel",  "Smithy",
+                                             "Village", "Workshop"};
+
+// The what() of the KingdomError that parsing `text` throws ("" if none).
+std::string parse_error(const std::string& text) {
+  try {
+    parse_kingdom(text, "test.toml");
+  } catch (const KingdomError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Kingdom, PresetsAreTheRulebookKingdoms) {
+  const std::vector<std::string> expected = {
+      "big-money-1e",       "deck-top",        "first-game",       "first-game-1e",
+      "improvements",       "interaction-1e",  "silver-and-gold",  "size-distortion",
+      "size-distortion-1e", "sleight-of-hand", "village-square-1e"};
+  EXPECT_EQ(preset_names(), expected);
+  for (const std::string& n : preset_names()) {
+    const Kingdom k = find_kingdom(n);
+    EXPECT_EQ(k.cards.size(), 10u) << n;
+    EXPECT_EQ(k.edition, n.ends_with("-1e") ? Edition::kFirst : Edition::kSecond) << n;
+    EXPECT_EQ(k.players, 2) << n;
+    EXPECT_EQ(k.colony, Use::kAuto) << n;
+    EXPECT_EQ(k.opening, Opening::kRandom) << n;
+    // A rulebook kingdom uses only cards of its own edition.
+    for (const CardDef* d : k.cards)
+      EXPECT_TRUE(d->edition == Edition::kBoth || d->edition == k.edition) << n << " " << d->name;
+  }
+  const Kingdom first = find_kingdom("first-game");
+  EXPECT_EQ(first.name, "First Game");
+  EXPECT_EQ(names(first), kFirstGame);
+  EXPECT_EQ(names(find_kingdom("silver-and-gold")),
+            (std::vector<std::string>{"Bandit", "Bureaucrat", "Chapel", "Harbinger", "Laboratory",
+                                      "Merchant", "Mine", "Moneylender", "Throne Room", "Vassal"}));
+  EXPECT_EQ(names(find_kingdom("interaction-1e")),
+            (std::vector<std::string>{"Bureaucrat", "Chancellor", "Council Room", "Festival",
+                                      "Library", "Militia", "Moat", "Spy", "Thief", "Village"}));
+  // 1st-edition presets get the 1st-edition Throne Room, Mine and Moneylender.
+  for (const CardDef* d : find_kingdom("big-money-1e").cards) {
+    if (d->name == "Throne Room" || d->name == "Mine" || d->name == "Moneylender") {
+      EXPECT_EQ(d->edition, Edition::kFirst) << d->name;
+    }
+  }
+}
+
+TEST(Kingdom, FindsPresetsByFileOrKingdomNameAndFilesByPath) {
+  EXPECT_EQ(find_kingdom("First Game").name, "First Game");
+  EXPECT_EQ(find_kingdom("Silver & Gold").name, "Silver & Gold");
+  EXPECT_EQ(find_kingdom("First Game (1st edition)").edition, Edition::kFirst);
+
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "kingdomlab_test_kingdom.toml").string();
+  {
+    std::ofstream f(path);
+    f << file_with(kFirstGame, "players = 4\n");
+  }
+  const Kingdom k = find_kingdom(path);
+  EXPECT_EQ(k.name, "Test");
+  EXPECT_EQ(k.players, 4);
+  EXPECT_EQ(load_kingdom(path), k);
+  std::filesystem::remove(path);
+
+  try {
+    find_kingdom("no-such-kingdom");
+    FAIL() << "no error";
+  } catch (const KingdomError& e) {
+    EXPECT_NE(std::string(e.what()).find("\"no-such-kingdom\""), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("first-game"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(load_kingdom("/nonexistent/kingdom.toml"), KingdomError);
+}
+
+TEST(Kingdom, ParsesEveryKeyAndDefaults) {
+  const Kingdom d = parse_kingdom(file_with(kFirstGame), "x.toml");
+  EXPECT_EQ(d.edition, Edition::kSecond);
+  EXPECT_EQ(d.colony, Use::kAuto);
+  EXPECT_EQ(d.shelters, Use::kAuto);
+  EXPECT_EQ(d.opening, Opening::kRandom);
+  EXPECT_EQ(d.players, 2);
+
+  const Kingdom k =
+      parse_kingdom(file_with(kFirstGame,
+                              "edition = 1\ncolony = \"yes\"\nshelters = false\nopening = \"5/2\"\n"
+                              "players = 6\n"),
+                    "x.toml");
+  EXPECT_EQ(k.edition, Edition::kFirst);
+  EXPECT_EQ(k.colony, Use::kYes);
+  EXPECT_EQ(k.shelters, Use::kNo);
+  EXPECT_EQ(k.opening, Opening::k52);
+  EXPECT_EQ(k.players, 6);
+
+  // Without a name, the file's name.
+  const Kingdom unnamed =
+      parse_kingdom("cards = " + nlohmann::json(kFirstGame).dump() + "\n", "dir/my-kingdom.toml");
+  EXPECT_EQ(unnamed.name, "my-kingdom");
+  // Names as in `kingdomlab cards` lookups: case, spaces and dashes do not matter.
+  std::vector<std::string> loose = kFirstGame;
+  loose[0] = "cellar";
+  loose[9] = "WORK-SHOP";
+  EXPECT_EQ(parse_kingdom(file_with(loose), "x.toml").cards, d.cards);
+}
+
+TEST(Kingdom, EditionPicksTheVersionAndOneEditionCardsAreAllowed) {
+  std::vector<std::string> cards = kFirstGame;
+  cards[0] = "Throne Room";
+  cards[1] = "Harbinger";  // 2nd edition only
+  cards[2] = "Feast";      // 1st edition only
+  for (Edition e : {Edition::kFirst, Edition::kSecond}) {
+    const Kingdom k = parse_kingdom(
+        file_with(cards, e == Edition::kFirst ? "edition = 1\n" : "edition = 2\n"), "x.toml");
+    EXPECT_EQ(k.cards[0]->name, "Throne Room");
+    EXPECT_EQ(k.cards[0]->edition, e);
+    EXPECT_EQ(k.cards[1]->edition, Edition::kSecond);
+    EXPECT_EQ(k.cards[2]->edition, Edition::kFirst);
+    EXPECT_EQ(parse_kingdom(print_kingdom(k), "y.toml"), k);
+  }
+}
+
+TEST(Kingdom, ErrorsNameFileLineAndProblem) {
+  std::vector<std::string> typo = kFirstGame;
+  typo[5] = "Smithee";
+  EXPECT_EQ(parse_error(file_with(typo)),
+            "test.toml:8: unknown card \"Smithee\" (did you mean \"Smithy\"?)");
+  std::vector<std::string> twice = kFirstGame;
+  twice[9] = "Cellar";
+  EXPECT_EQ(parse_error(file_with(twice)), "test.toml:12: \"Cellar\" is listed twice");
+  std::vector<std::string> basic = kFirstGame;
+  basic[3] = "Copper";
+  EXPECT_EQ(parse_error(file_with(basic)),
+            "test.toml:6: \"Copper\" is not a Kingdom card (Basic cards are set up by the rules)");
+  std::vector<std::string> nine(kFirstGame.begin(), kFirstGame.end() - 1);
+  EXPECT_EQ(parse_error(file_with(nine)), "test.toml:2: a kingdom has 10 cards, this one has 9");
+  std::vector<std::string> eleven = kFirstGame;
+  eleven.push_back("Witch");
+  EXPECT_EQ(parse_error(file_with(eleven)), "test.toml:2: a kingdom has 10 cards, this one has 11");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "players = 7\n")),
+            "test.toml:14: \"players\" must be 2 to 6 (got 7)");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "players = 1\n")),
+            "test.toml:14: \"players\" must be 2 to 6 (got 1)");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "players = \"3\"\n")),
+            "test.toml:14: \"players\" must be an integer, not a string");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "edition = 3\n")),
+            "test.toml:14: \"edition\" must be 1 or 2 (got 3)");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "\ncolony = \"maybe\"\n")),
+            "test.toml:15: \"colony\" must be \"yes\", \"no\" or \"auto\"");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "opening = \"6/1\"\n")),
+            "test.toml:14: \"opening\" must be \"random\", \"4/3\" or \"5/2\"");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "player = 3\n")),
+            "test.toml:14: unknown key \"player\" (keys: name, edition, cards, colony, shelters, "
+            "opening, players)");
+  EXPECT_EQ(parse_error(file_with(kFirstGame, "[options]\nplayers = 3\n")),
+            "test.toml:14: unknown key \"options\" (keys: name, edition, cards, colony, shelters, "
+            "opening, players)");
+  EXPECT_EQ(parse_error("name = 5\n"), "test.toml:1: \"name\" must be a string, not an integer");
+  EXPECT_EQ(parse_error("cards = \"Smithy\"\n"),
+            "test.toml:1: \"cards\" must be an array of card names, not a string");
+  EXPECT_EQ(parse_error("cards = [1, 2]\n"),
+            "test.toml:1: a card name must be a string, not an integer");
+  EXPECT_EQ(parse_error("name = \"X\"\n"), "test.toml: missing \"cards\" (the 10 Kingdom cards)");
+  // The first problem in the file is the one reported.
+  EXPECT_EQ(parse_error("players = 9\ncards = []\n"),
+            "test.toml:1: \"players\" must be 2 to 6 (got 9)");
+
+  // Invalid TOML: toml++'s message, with the line.
+  const std::string bad = parse_error("name = \"X\"\nplayers = = 2\n");
+  EXPECT_EQ(bad.rfind("test.toml:2: ", 0), 0u) << bad;
+  for (const std::string& e : {bad, parse_error(file_with(typo))})
+    EXPECT_EQ(e.find('\n'), std::string::npos) << "one line: " << e;
+}
+
+TEST(Kingdom, PrintReadsBack) {
+  const Kingdom first = find_kingdom("first-game");
+  EXPECT_EQ(print_kingdom(first),
+            "# First Game\n"
+            "name = \"First Game\"\n"
+            "edition = 2         # 1 or 2: the version of the cards that changed between "
+            "editions\n"
+            "cards = [\n"
+            "  \"Cellar\", \"Market\", \"Merchant\", \"Militia\", \"Mine\",\n"
+            "  \"Moat\", \"Remodel\", \"Smithy\", \"Village\", \"Workshop\",\n"
+            "]\n"
+            "colony = \"auto\"     # Platinum and Colony: \"yes\", \"no\" or \"auto\" (official "
+            "rule)\n"
+            "shelters = \"auto\"   # \"yes\", \"no\" or \"auto\"\n"
+            "opening = \"random\"  # \"random\", \"4/3\" or \"5/2\"\n"
+            "players = 2         # 2 to 6\n");
+  for (uint64_t seed = 0; seed < 60; ++seed) {
+    Kingdom k = random_kingdom({}, seed, seed % 2 ? Edition::kFirst : Edition::kSecond);
+    k.players = 2 + int(seed % 5);
+    k.colony = Use(seed % 3);
+    k.shelters = Use((seed / 3) % 3);
+    k.opening = Opening(seed % 3);
+    if (seed % 7 == 0) k.name = "Quotes \" and \\ and\nnewline 'too'";
+    EXPECT_EQ(parse_kingdom(print_kingdom(k), "printed.toml"), k) << print_kingdom(k);
+  }
+}
+
+TEST(Kingdom, RandomKingdomsAreSeededAndFollowTheEdition) {
+  const Kingdom a = random_kingdom({"Base"}, 42);
+  EXPECT_EQ(a, random_kingdom({"base"}, 42));
+  EXPECT_EQ(a.name, "Random (seed 42)");
+  EXPECT_NE(a.cards, random_kingdom({"Base"}, 43).cards);
+  std::set<std::string> seen;
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    for (Edition e : {Edition::kFirst, Edition::kSecond}) {
+      const Kingdom k = random_kingdom({}, seed, e);
+      ASSERT_EQ(k.cards.size(), 10u);
+      EXPECT_EQ(k.edition, e);
+      std::set<std::string> distinct;
+      for (const CardDef* d : k.cards) {
+        EXPECT_TRUE(d->kingdom) << d->name;
+        EXPECT_TRUE(d->edition == Edition::kBoth || d->edition == e) << d->name;
+        distinct.insert(d->name);
+        seen.insert(d->name);
+      }
+      EXPECT_EQ(distinct.size(), 10u);
+    }
+  }
+  // Every Base card turns up: 20 in both editions, 6 in 2nd only, 6 in 1st only.
+  EXPECT_EQ(seen.size(), 32u);
+
+  EXPECT_THROW(random_kingdom({"Intrigue"}, 1), KingdomError);
+  Registry small;
+  add_basic_cards(small);
+  for (int i = 0; i < 9; ++i) {
+    CardDef d;
+    d.name = "Card" + std::to_string(i);
+    d.set = "Tiny";
+    d.kingdom = true;
+    small.add(d);
+  }
+  try {
+    random_kingdom({}, 1, Edition::kSecond, small);
+    FAIL() << "no error";
+  } catch (const KingdomError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "only 9 Kingdom cards to choose from (all sets), a kingdom needs 10");
+  }
+}
+
+// A registry of basic cards and 10 fake kingdom cards: `prosperity` of set Prosperity, then
+// `dark_ages` of set Dark Ages, the rest of set Base.
+struct FakeKingdom {
+  Registry reg;
+  Kingdom k;
+  FakeKingdom(int prosperity, int dark_ages) {
+    add_basic_cards(reg);
+    for (int i = 0; i < 10; ++i) {
+      CardDef d;
+      d.name = "Fake" + std::to_string(i);
+      d.set = i < prosperity ? "Prosperity" : i < prosperity + dark_ages ? "Dark Ages" : "Base";
+      d.kingdom = true;
+      d.cost = 3;
+      d.types = kAction;
+      k.cards.push_back(reg.add(d));
+    }
+  }
+};
+
+TEST(Kingdom, ColonyAndSheltersByTheOfficialRule) {
+  // No Prosperity or Dark Ages card: never; all Prosperity: always Colony.
+  const Kingdom first = find_kingdom("first-game");
+  FakeKingdom all(10, 0);
+  for (uint64_t seed = 0; seed < 100; ++seed) {
+    EXPECT_FALSE(uses_colony(first, seed));
+    EXPECT_FALSE(uses_shelters(first, seed));
+    EXPECT_TRUE(uses_colony(all.k, seed));
+    EXPECT_FALSE(uses_shelters(all.k, seed));
+  }
+  // In proportion; Colony and Shelters decided by two different cards.
+  FakeKingdom half(5, 5);
+  int colony = 0, shelters = 0, both = 0, neither = 0;
+  const int n = 4000;
+  for (uint64_t seed = 0; seed < uint64_t(n); ++seed) {
+    const bool c = uses_colony(half.k, seed), s = uses_shelters(half.k, seed);
+    EXPECT_EQ(c, uses_colony(half.k, seed));  // the same every time
+    colony += c;
+    shelters += s;
+    both += c && s;
+    neither += !c && !s;
+  }
+  EXPECT_NEAR(double(colony) / n, 0.5, 0.04);
+  EXPECT_NEAR(double(shelters) / n, 0.5, 0.04);
+  EXPECT_NEAR(double(both) / n, 5.0 / 10 * 5.0 / 9, 0.04);  // 0.278: not the same card
+  EXPECT_NEAR(double(neither) / n, 5.0 / 10 * 5.0 / 9, 0.04);
+  FakeKingdom one(1, 0);
+  int one_colony = 0;
+  for (uint64_t seed = 0; seed < uint64_t(n); ++seed) one_colony += uses_colony(one.k, seed);
+  EXPECT_NEAR(double(one_colony) / n, 0.1, 0.03);
+  // The order the cards are listed in does not matter.
+  Kingdom reversed = half.k;
+  std::reverse(reversed.cards.begin(), reversed.cards.end());
+  for (uint64_t seed = 0; seed < 50; ++seed)
+    EXPECT_EQ(uses_colony(reversed, seed), uses_colony(half.k, seed));
+
+  // yes/no override the rule.
+  Kingdom forced = all.k;
+  forced.colony = Use::kNo;
+  forced.shelters = Use::kYes;
+  EXPECT_FALSE(uses_colony(forced, 1));
+  EXPECT_TRUE(uses_shelters(forced, 1));
+}
+
+TEST(Kingdom, GameConfigSetsUpAGame) {
+  Kingdom k = find_kingdom("first-game");
+  k.players = 3;
+  k.opening = Opening::k43;
+  GameConfig cfg = game_config(k, 1);
+  EXPECT_EQ(cfg.players, 3);
+  EXPECT_EQ(cfg.kingdom, k.cards);
+  EXPECT_FALSE(cfg.colony);
+  EXPECT_EQ(cfg.opening, Opening::k43);
+  EXPECT_EQ(cfg.basics[kProvince], Registry::standard().basic(kProvince));
+  State s;
+  s.setup(cfg, 1, 0);
+  EXPECT_EQ(s.num_players(), 3);
+  EXPECT_EQ(s.player(0).hand.count(kCopper), 4);
+
+  k.colony = Use::kYes;
+  cfg = game_config(k, 1);
+  EXPECT_TRUE(cfg.colony);
+  s.setup(cfg, 1, 0);
+  EXPECT_EQ(s.pile(kColony), 12);
+
+  k.shelters = Use::kYes;
+  try {
+    game_config(k, 1);
+    FAIL() << "no error";
+  } catch (const KingdomError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "First Game: Shelters need the Dark Ages cards, not implemented yet");
+  }
+}
+
+struct CliRun {
+  int code;
+  std::string out, err;
+};
+
+CliRun cli(std::vector<std::string> args) {
+  args.insert(args.begin(), "kingdomlab");
+  std::vector<const char*> argv;
+  for (const std::string& a : args) argv.push_back(a.c_str());
+  std::ostringstream out, err;
+  const int code = run_cli(int(argv.size()), argv.data(), out, err);
+  return {code, out.str(), err.str()};
+}
+
+TEST(KingdomCommand, ListShowRandom) {
+  const CliRun list = cli({"kingdom", "list"});
+  ASSERT_EQ(list.code, 0) << list.err;
+  EXPECT_NE(list.out.find("first-game-1e        1        Cellar, Market, Militia, Mine, Moat, "
+                          "Remodel, Smithy, Village, Woodcutter, Workshop\n"),
+            std::string::npos)
+      << list.out;
+  EXPECT_NE(list.out.find("11 presets\n"), std::string::npos) << list.out;
+
+  const CliRun list_json = cli({"kingdom", "list", "--json"});
+  ASSERT_EQ(list_json.code, 0) << list_json.err;
+  const nlohmann::json lj = nlohmann::json::parse(list_json.out);
+  ASSERT_EQ(lj.size(), 11u);
+  EXPECT_EQ(lj[2]["preset"], "first-game");
+  EXPECT_EQ(lj[2]["name"], "First Game");
+  EXPECT_EQ(lj[2]["edition"], 2);
+  EXPECT_EQ(lj[2]["cards"], nlohmann::json(kFirstGame));
+
+  const CliRun show = cli({"kingdom", "show", "first-game", "--json"});
+  ASSERT_EQ(show.code, 0) << show.err;
+  const nlohmann::json sj = nlohmann::json::parse(show.out);
+  EXPECT_EQ(sj["cards"], nlohmann::json(kFirstGame));
+  EXPECT_EQ(sj["players"], 2);
+  EXPECT_EQ(sj["colony"], "auto");
+  EXPECT_EQ(sj["opening"], "random");
+  const CliRun show_text = cli({"kingdom", "show", "Size Distortion (1st edition)"});
+  ASSERT_EQ(show_text.code, 0) << show_text.err;
+  EXPECT_EQ(show_text.out.rfind("Size Distortion (1st edition)\nedition 1, 2 players,", 0), 0u)
+      << show_text.out;
+  EXPECT_NE(show_text.out.find("$4  Feast          Action\n"), std::string::npos) << show_text.out;
+
+  const CliRun r1 = cli({"kingdom", "random", "--seed", "7", "--edition", "1", "--players", "4"});
+  ASSERT_EQ(r1.code, 0) << r1.err;
+  EXPECT_EQ(r1.out,
+            cli({"kingdom", "random", "--seed", "7", "--edition", "1", "--players", "4"}).out);
+  const Kingdom k = parse_kingdom(r1.out, "stdout");
+  EXPECT_EQ(k.name, "Random (seed 7)");
+  EXPECT_EQ(k.players, 4);
+  EXPECT_EQ(k.edition, Edition::kFirst);
+  Kingdom expected = random_kingdom({}, 7, Edition::kFirst);
+  expected.players = 4;
+  EXPECT_EQ(k, expected);
+  EXPECT_EQ(cli({"kingdom", "random", "--sets", "Base", "--seed", "7", "--edition", "1",
+                 "--players", "4"})
+                .out,
+            r1.out);
+}
+
+TEST(KingdomCommand, BadInputIsExitCode2WithOneLine) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "kingdomlab_test_bad.toml").string();
+  {
+    std::ofstream f(path);
+    f << file_with({"Cellar"});
+  }
+  const std::pair<std::vector<std::string>, std::string> cases[] = {
+      {{"kingdom", "show", "nonsense"}, "no kingdom preset or file \"nonsense\""},
+      {{"kingdom", "show", path}, path + ":2: a kingdom has 10 cards, this one has 1"},
+      {{"kingdom", "random", "--edition", "3"}, "--edition must be 1 or 2 (got 3)"},
+      {{"kingdom", "random", "--players", "7"}, "--players must be 2 to 6 (got 7)"},
+      {{"kingdom", "random", "--sets", "Base,Intrigue"}, "no Kingdom cards in set \"Intrigue\""},
+      {{"kingdom"}, "subcommand"},
+  };
+  for (const auto& [args, mention] : cases) {
+    const CliRun r = cli(args);
+    EXPECT_EQ(r.code, 2) << r.err;
+    EXPECT_NE(r.err.find(mention), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one line: " << r.err;
+  }
+  std::filesystem::remove(path);
+}
+
+}  // namespace
+}  // namespace kl

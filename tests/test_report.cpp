@@ -1,2 +1,572 @@
-// (to be written)
+// The HTML report: every leader and matrix cell is on the page, significance comes from the data,
+// nothing is fetched from outside, bad run data is a clear error, and a big run stays small.
+#include <fmt/format.h>
+#include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "reports/report.h"
+#include "tools/cli.h"
+
+namespace kl {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+fs::path fixture_dir() { return fs::path(__FILE__).parent_path() / "data" / "run-fixture"; }
+
+json fixture() {
+  std::ifstream f(fixture_dir() / "run.json");
+  EXPECT_TRUE(f) << "missing fixture " << (fixture_dir() / "run.json");
+  return json::parse(f);
+}
+
+size_t count(const std::string& s, const std::string& needle) {
+  size_t n = 0;
+  for (size_t at = s.find(needle); at != std::string::npos; at = s.find(needle, at + 1)) ++n;
+  return n;
+}
+
+bool has(const std::string& s, const std::string& needle) {
+  return s.find(needle) != std::string::npos;
+}
+
+// A fresh directory under the system temp dir, removed afterwards.
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    static int serial = 0;
+    path = fs::temp_directory_path() / fmt::format("kl-report-test-{}-{}", getpid(), serial++);
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  void write(const std::string& name, const std::string& text) const {
+    std::ofstream(path / name, std::ios::binary) << text;
+  }
+  std::string read(const std::string& name) const {
+    std::ifstream f(path / name, std::ios::binary);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+  }
+};
+
+// Every <td class="cell ..."> element of the page, as its opening tag.
+std::vector<std::string> cell_tags(const std::string& html) {
+  std::vector<std::string> out;
+  const std::regex re("<td class=\"cell[^>]*>");
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), re); it != std::sregex_iterator();
+       ++it)
+    out.push_back(it->str());
+  return out;
+}
+
+// The opening tag of the matrix cell whose title starts with `title_start`.
+std::string cell_with_title(const std::string& html, const std::string& title_start) {
+  for (const std::string& tag : cell_tags(html))
+    if (has(tag, "title=\"" + title_start)) return tag;
+  return "";
+}
+
+// The page makes no request: no absolute or protocol-relative address in src/href, no @import,
+// no url() pointing outside.
+void expect_self_contained(const std::string& html) {
+  EXPECT_FALSE(has(html, "http://")) << "http:// on the page";
+  EXPECT_FALSE(has(html, "https://")) << "https:// on the page";
+  EXPECT_FALSE(has(html, "@import"));
+  EXPECT_FALSE(std::regex_search(html, std::regex("url\\(\\s*['\"]?\\s*(https?:|//)")));
+  EXPECT_FALSE(std::regex_search(html, std::regex("(src|href)\\s*=\\s*['\"]?\\s*[a-z]*:?//")))
+      << "an external src/href";
+  EXPECT_FALSE(std::regex_search(html, std::regex("<(link|iframe|img|object|embed)\\b")))
+      << "an element that loads a file";
+  EXPECT_FALSE(std::regex_search(html, std::regex("<script[^>]*\\bsrc\\s*=")));
+}
+
+// A generated run of `gens` generations and `chambers` chambers, `leaders` leaders each, with
+// everything the contract allows filled in; deterministic.
+json synthetic_run(int gens, int chambers, int leaders) {
+  std::mt19937_64 rng(12345);
+  std::uniform_real_distribution<double> u(0, 1);
+  const std::vector<std::string> kingdom = {"Cellar", "Market",  "Merchant", "Militia", "Mine",
+                                            "Moat",   "Remodel", "Smithy",   "Village", "Workshop"};
+  json cards = json::object();
+  const std::vector<std::tuple<std::string, int, std::vector<std::string>>> faces = {
+      {"Cellar", 2, {"Action"}},   {"Market", 5, {"Action"}},
+      {"Merchant", 3, {"Action"}}, {"Militia", 4, {"Action", "Attack"}},
+      {"Mine", 5, {"Action"}},     {"Moat", 2, {"Action", "Reaction"}},
+      {"Remodel", 4, {"Action"}},  {"Smithy", 4, {"Action"}},
+      {"Village", 3, {"Action"}},  {"Workshop", 3, {"Action"}},
+      {"Copper", 0, {"Treasure"}}, {"Silver", 3, {"Treasure"}},
+      {"Gold", 6, {"Treasure"}},   {"Estate", 2, {"Victory"}},
+      {"Duchy", 5, {"Victory"}},   {"Province", 8, {"Victory"}},
+      {"Curse", 0, {"Curse"}}};
+  for (const auto& [name, cost, types] : faces)
+    cards[name] = {{"cost", cost}, {"potion", false}, {"types", types}};
+
+  auto margin_json = [&](double m, int64_t games) {
+    const double half = 1.96 / std::sqrt(double(games)) * 0.9;
+    const int64_t ties = games / 20, decided = games - ties;
+    const int64_t wins = std::llround(double(decided) * (1 + m) / 2);
+    return json{{"wins", wins},   {"losses", decided - wins},
+                {"ties", ties},   {"games", games},
+                {"margin", m},    {"lo", m - half},
+                {"hi", m + half}, {"significant", std::fabs(m) > half}};
+  };
+  auto strength = [](int g) { return 0.6 * (1 - std::exp(-g / 5.0)); };
+
+  json run = {{"version", 1},
+              {"program", "kingdomlab 0.1"},
+              {"complete", true},
+              {"kingdom",
+               {{"name", "Synthetic"},
+                {"cards", kingdom},
+                {"edition", "2nd"},
+                {"colony", false},
+                {"shelters", false},
+                {"opening", "random"},
+                {"players", 2}}},
+              {"cards", cards},
+              {"seed", 1},
+              {"params",
+               {{"generations", gens},
+                {"pool", 100},
+                {"leaders", leaders},
+                {"chambers", chambers},
+                {"threads", 2},
+                {"max_games", 400},
+                {"min_games", 20}}},
+              {"games", 123456789},
+              {"seconds", 3600.0},
+              {"generations_done", gens}};
+  json final_ids = json::array();
+  run["chambers"] = json::array();
+  for (int c = 0; c < chambers; ++c) {
+    json ch = {{"index", c}, {"generations", json::array()}, {"progression", json::array()}};
+    for (int g = 1; g <= gens; ++g) {
+      json gen = {{"generation", g}, {"games", 40000}, {"leaders", json::array()}};
+      for (int l = 0; l < leaders; ++l) {
+        json buys = json::array();
+        std::string menu;
+        const int n = 2 + int(u(rng) * 4);
+        for (int k = 0; k < n; ++k) {
+          const std::string card = k == n - 1 ? "Silver"
+                                   : k == 0   ? "Gold"
+                                              : kingdom[size_t(u(rng) * 10)];
+          const int count = k == n - 1 || k == 0 ? 99 : 1 + int(u(rng) * 3);
+          buys.push_back({{"card", card}, {"count", count}});
+          menu += (menu.empty() ? "" : " ") + card + (count < 99 ? fmt::format("×{}", count) : "");
+        }
+        const int duchy = int(u(rng) * 6), estate = int(u(rng) * 3);
+        menu += fmt::format(" | Duchy≤{} Estate≤{}", duchy, estate);
+        const std::string id = fmt::format("c{}-g{}-l{}", c, g, l);
+        const double rating = 0.3 - 0.12 * l + 0.02 * u(rng);
+        gen["leaders"].push_back(
+            {{"id", id},
+             {"menu", menu},
+             {"strategy", fmt::format("strategy \"{}\" menu {}\n", id, menu)},
+             {"rating", rating},
+             {"lo", rating - 0.06},
+             {"hi", rating + 0.06},
+             {"games", 2000},
+             {"buys", buys},
+             {"greening", {{"province", 99}, {"duchy", duchy}, {"estate", estate}}},
+             {"params", json::object()}});
+        if (g == gens) final_ids.push_back(id);
+      }
+      ch["generations"].push_back(gen);
+      if (g >= 2) {
+        json vs = json::array();
+        for (int e = 1; e < g; ++e) {
+          json m = margin_json(strength(g) - strength(e) + 0.06 * (u(rng) - 0.5), 400);
+          vs.push_back({{"generation", e},
+                        {"margin", m["margin"]},
+                        {"lo", m["lo"]},
+                        {"hi", m["hi"]},
+                        {"games", 400}});
+        }
+        ch["progression"].push_back({{"generation", g}, {"vs", vs}});
+      }
+    }
+    run["chambers"].push_back(ch);
+  }
+  const size_t n = final_ids.size();
+  std::vector<std::vector<double>> m(n, std::vector<double>(n, 0));
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = i + 1; j < n; ++j) m[i][j] = 0.5 * (u(rng) - 0.5), m[j][i] = -m[i][j];
+  json cells = json::array();
+  for (size_t i = 0; i < n; ++i) {
+    json row = json::array();
+    for (size_t j = 0; j < n; ++j) row.push_back(i == j ? json() : margin_json(m[i][j], 400));
+    cells.push_back(row);
+  }
+  json bots = json::array();
+  for (const char* b : {"Big Money", "Big Money Duchy", "Smithy", "Militia", "Moat", "Market"}) {
+    bots.push_back(margin_json(0.6 * u(rng) - 0.1, 400));
+    bots.back()["bot"] = b;
+  }
+  run["final"] = {{"leaders", final_ids},
+                  {"tournament", {{"players", final_ids}, {"cells", cells}}},
+                  {"bots", bots}};
+  json diags = json::object();
+  for (const auto& id : final_ids) {
+    std::vector<double> vp, money;
+    for (int t = 1; t <= 24; ++t) {
+      vp.push_back(3 + 30 / (1 + std::exp(-(t - 12) / 2.5)));
+      money.push_back(3.5 + 3 * (1 - std::exp(-t / 6.0)));
+    }
+    diags[id.get<std::string>()] = {
+        {"games", 2000},
+        {"average_turns", 17 + u(rng)},
+        {"end_reasons",
+         {{"provinces", 0.9}, {"piles", 0.08}, {"colonies", 0.0}, {"turn_cap", 0.02}}},
+        {"seat_win_rate", {0.55, 0.47}},
+        {"vp_per_turn", vp},
+        {"money_per_turn", money},
+        {"first_buy_turn", {{"Silver", 1.3}, {"Smithy", 2.2}, {"Gold", 5.0}, {"Province", 9.5}}},
+        {"gains_per_game", {{"Silver", 4.0}, {"Smithy", 1.8}, {"Gold", 3.3}, {"Province", 4.2}}}};
+  }
+  run["diagnostics"] = diags;
+  return run;
+}
+
+TEST(Report, EveryLeaderAppears) {
+  const json run = fixture();
+  const std::string html = render_report(run);
+  for (const json& id : run["final"]["leaders"]) {
+    const std::string s = id.get<std::string>();
+    EXPECT_EQ(count(html, "<tr class=\"leader\" data-leader=\"" + s + "\""), 1u) << s;
+    EXPECT_EQ(count(html, "<article class=\"diag\" data-leader=\"" + s + "\""), 1u) << s;
+  }
+  // Every leader of the final generation, in buy-order tiles with its menu and rating.
+  for (const json& l : run["chambers"][0]["generations"][2]["leaders"]) {
+    EXPECT_TRUE(has(html, fmt::format(">{}</div>", l["menu"].get<std::string>()))) << l["menu"];
+  }
+  EXPECT_TRUE(has(html, "+19.0%"));
+  EXPECT_TRUE(has(html, "[12.0, 26.0]"));
+  // The best leader of every generation, in the progression table.
+  for (const json& g : run["chambers"][0]["generations"]) {
+    const std::string id = g["leaders"][0]["id"];
+    EXPECT_TRUE(has(html, "<tr data-leader=\"" + id + "\"") ||
+                has(html, "<tr class=\"same\" data-leader=\"" + id + "\""))
+        << id;
+  }
+}
+
+TEST(Report, StrategyTilesReadInBuyOrder) {
+  const std::string html = render_report(fixture());
+  const size_t row = html.find("data-leader=\"c0-g3-l0\"");
+  ASSERT_NE(row, std::string::npos);
+  const size_t end = html.find("</tr>", row);
+  const std::string r = html.substr(row, end - row);
+  // Victory rules first, then the entries: Gold, Militia×1, Smithy×2, Silver.
+  std::vector<size_t> at;
+  for (const char* c :
+       {">Province<", ">Duchy<", ">Estate<", ">Gold<", ">Militia<", ">Smithy<", ">Silver<"})
+    at.push_back(r.find(c));
+  for (size_t i = 0; i < at.size(); ++i) ASSERT_NE(at[i], std::string::npos) << i;
+  EXPECT_TRUE(std::is_sorted(at.begin(), at.end()));
+  EXPECT_TRUE(has(r, "<span class=\"badge\">×1</span>"));
+  EXPECT_TRUE(has(r, "<span class=\"badge\">×2</span>"));
+  EXPECT_TRUE(has(r, "<span class=\"cap\">≤5</span>"));  // Duchy≤5
+  EXPECT_TRUE(has(r, "<span class=\"cap\">≤2</span>"));  // Estate≤2
+}
+
+TEST(Report, MatrixHasEveryCellWithItsCounts) {
+  const json run = fixture();
+  const std::string html = render_report(run);
+  const size_t n = run["final"]["tournament"]["players"].size();
+  const std::vector<std::string> cells = cell_tags(html);
+  ASSERT_EQ(cells.size(), n * n - n);
+  for (const std::string& c : cells) EXPECT_TRUE(has(c, " title=\"")) << c;
+  const std::string ab =
+      cell_with_title(html, "A vs B: 210 wins, 170 losses, 20 ties in 400 games");
+  ASSERT_FALSE(ab.empty());
+  EXPECT_TRUE(has(ab, "class=\"cell pos")) << ab;
+  const std::string ba =
+      cell_with_title(html, "B vs A: 170 wins, 210 losses, 20 ties in 400 games");
+  EXPECT_TRUE(has(ba, "class=\"cell neg")) << ba;
+  // The one pairing whose interval includes 0 is grey both ways, and only it.
+  EXPECT_TRUE(has(cell_with_title(html, "B vs C: 196 wins"), "class=\"cell ns")) << html;
+  EXPECT_TRUE(has(cell_with_title(html, "C vs B: 188 wins"), "class=\"cell ns"));
+  EXPECT_EQ(count(html, "<td class=\"cell ns"), 2u);
+}
+
+TEST(Report, GreyComesFromTheDataNotAFixedBand) {
+  json run = fixture();
+  auto& cells = run["final"]["tournament"]["cells"];
+  // A tiny margin the writer calls significant is coloured; a big one it does not is grey.
+  cells[1][2]["significant"] = true;
+  cells[0][2]["significant"] = false;
+  std::string html = render_report(run);
+  EXPECT_TRUE(has(cell_with_title(html, "B vs C: 196 wins"), "class=\"cell pos"));
+  EXPECT_TRUE(has(cell_with_title(html, "A vs C: 250 wins"), "class=\"cell ns"));
+  // Without the flag the interval decides.
+  for (auto& row : cells)
+    for (auto& c : row)
+      if (!c.is_null()) c.erase("significant");
+  html = render_report(run);
+  EXPECT_TRUE(has(cell_with_title(html, "B vs C: 196 wins"), "class=\"cell ns"));
+  EXPECT_TRUE(has(cell_with_title(html, "A vs C: 250 wins"), "class=\"cell pos"));
+  EXPECT_EQ(count(html, "<td class=\"cell ns"), 2u);
+}
+
+TEST(Report, ProgressionChartAndHeatMap) {
+  const json run = fixture();
+  const std::string html = render_report(run);
+  EXPECT_EQ(count(html, "<svg class=\"chart progression\""), 1u);
+  const size_t heat = html.find("<svg class=\"chart heat\"");
+  ASSERT_NE(heat, std::string::npos);
+  const std::string svg = html.substr(heat, html.find("</svg>", heat) - heat);
+  EXPECT_EQ(count(svg, "<rect"), 3u);  // 2 vs 1, 3 vs 1, 3 vs 2
+  EXPECT_TRUE(has(svg, "<title>generation 3 vs 2: +4.0% [−5.0, 13.0], 400 games, not significant"))
+      << svg;
+  EXPECT_TRUE(has(html, "generation 3 vs the 2 earlier: +20.0%"));
+}
+
+TEST(Report, KingdomTilesAndMarks) {
+  const json run = fixture();
+  const std::string html = render_report(run);
+  const size_t start = html.find("<div class=\"kingdom\" id=\"kingdom\">");
+  ASSERT_NE(start, std::string::npos);
+  const std::string k = html.substr(start, html.find("<div class=\"marks\">", start) - start);
+  EXPECT_EQ(count(k, "<div class=\"card"), 10u);
+  for (const json& c : run["kingdom"]["cards"])
+    EXPECT_TRUE(has(k, "<span class=\"nm\">" + c.get<std::string>() + "</span>")) << c;
+  // Mixed types get split colours: Attack red and Reaction blue next to the Action colour.
+  EXPECT_TRUE(has(k, "title=\"Militia · costs $4 · Action–Attack\""));
+  EXPECT_TRUE(has(k, "--band:linear-gradient(90deg,#9c8c6e 0% 50%,#c4423a 50% 100%)"));
+  EXPECT_TRUE(has(k, "--band:linear-gradient(90deg,#9c8c6e 0% 50%,#2e6db4 50% 100%)"));
+  EXPECT_TRUE(has(html, "Platinum &amp; Colony: no"));
+  EXPECT_TRUE(has(html, "Shelters: no"));
+  EXPECT_TRUE(has(html, "Opening hands: 4/3 or 5/2"));
+}
+
+TEST(Report, ExplainsItself) {
+  const std::string html = render_report(fixture());
+  EXPECT_TRUE(has(html, "left-most card it can afford"));
+  EXPECT_TRUE(has(html, "Grey cells are not statistically significant"));
+  EXPECT_TRUE(has(html, "<b>Rating</b>"));
+  EXPECT_TRUE(has(html, "colour-blind"));
+  EXPECT_TRUE(has(html, "@media print"));
+  EXPECT_TRUE(has(html, "id=\"bots\""));
+  EXPECT_TRUE(has(html, ">Big Money</b>"));
+}
+
+TEST(Report, NoExternalReferences) {
+  expect_self_contained(render_report(fixture()));
+  expect_self_contained(render_report(synthetic_run(6, 2, 3)));
+  // The check itself notices an outside address.
+  EXPECT_NONFATAL_FAILURE(expect_self_contained("<a href=\"//example.org/\">x</a>"), "external");
+}
+
+TEST(Report, EscapesEverythingFromTheData) {
+  json run = fixture();
+  run["kingdom"]["name"] = "<script>alert(1)</script> & \"Co\"";
+  run["kingdom"]["cards"][0] = "Bad<Card>";
+  run["cards"]["Bad<Card>"] = {{"cost", 2}, {"types", {"Action"}}};
+  run["chambers"][0]["generations"][2]["leaders"][0]["menu"] = "Gold <b>bold</b>";
+  run["final"]["bots"][0]["bot"] = "Evil' onmouseover='x";
+  const std::string html = render_report(run);
+  EXPECT_FALSE(has(html, "<script>alert"));
+  EXPECT_FALSE(has(html, "Bad<Card>"));
+  EXPECT_FALSE(has(html, "<b>bold</b>"));
+  EXPECT_FALSE(has(html, "Evil' onmouseover"));
+  EXPECT_TRUE(has(html, "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;"));
+  EXPECT_TRUE(has(html, "Bad&lt;Card&gt;"));
+  EXPECT_TRUE(has(html, "Gold &lt;b&gt;bold&lt;/b&gt;"));
+}
+
+TEST(Report, MalformedRunDataIsAClearError) {
+  auto error_of = [](const json& j) -> std::string {
+    try {
+      render_report(j);
+    } catch (const std::invalid_argument& e) {
+      return e.what();
+    }
+    return "(no error)";
+  };
+  json run = fixture();
+  run["kingdom"].erase("cards");
+  EXPECT_EQ(error_of(run), "run.json: missing key \"kingdom.cards\"");
+  run = fixture();
+  run["chambers"][0]["generations"][1]["leaders"][2]["rating"] = "high";
+  EXPECT_EQ(error_of(run),
+            "run.json: \"chambers[0].generations[1].leaders[2].rating\" should be a number, not a "
+            "string");
+  run = fixture();
+  run["final"]["tournament"]["cells"][1].erase(0);
+  EXPECT_TRUE(has(error_of(run), "final.tournament.cells[1]")) << error_of(run);
+  run = fixture();
+  run["final"]["leaders"][1] = "c9-g9-l9";
+  EXPECT_TRUE(has(error_of(run), "c9-g9-l9")) << error_of(run);
+  run = fixture();
+  run["version"] = 2;
+  EXPECT_TRUE(has(error_of(run), "version 2")) << error_of(run);
+  EXPECT_TRUE(has(error_of(json::array()), "should be an object")) << error_of(json::array());
+}
+
+TEST(Report, WriteReportNamesTheFile) {
+  TempDir dir;
+  try {
+    write_report(dir.path.string());
+    ADD_FAILURE() << "no error for a missing run.json";
+  } catch (const std::runtime_error& e) {
+    EXPECT_TRUE(has(e.what(), (dir.path / "run.json").string())) << e.what();
+  }
+  dir.write("run.json", "{\"version\": 1, \"kingdom\": ");
+  try {
+    write_report(dir.path.string());
+    ADD_FAILURE() << "no error for broken JSON";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_TRUE(has(e.what(), (dir.path / "run.json").string() + ": not valid JSON")) << e.what();
+  }
+  json run = fixture();
+  run.erase("chambers");
+  dir.write("run.json", run.dump());
+  try {
+    write_report(dir.path.string());
+    ADD_FAILURE() << "no error for a missing key";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              (dir.path / "run.json").string() + ": missing key \"chambers\"");
+  }
+  EXPECT_FALSE(fs::exists(dir.path / "index.html"));
+}
+
+TEST(Report, WriteReportIsAtomicAndMatchesRender) {
+  TempDir dir;
+  const json run = fixture();
+  dir.write("run.json", run.dump(2));
+  dir.write("index.html", "old");
+  write_report(dir.path.string());
+  EXPECT_EQ(dir.read("index.html"), render_report(run));
+  EXPECT_FALSE(fs::exists(dir.path / "index.html.tmp"));
+  EXPECT_EQ(report_path(dir.path.string()), (dir.path / "index.html").string());
+}
+
+struct CliRun {
+  int code;
+  std::string out, err;
+};
+
+CliRun cli(std::vector<std::string> args) {
+  args.insert(args.begin(), "kingdomlab");
+  std::vector<const char*> argv;
+  for (const std::string& a : args) argv.push_back(a.c_str());
+  std::ostringstream out, err;
+  const int code = run_cli(int(argv.size()), argv.data(), out, err);
+  return {code, out.str(), err.str()};
+}
+
+TEST(Report, CommandLine) {
+  TempDir dir;
+  const std::string d = dir.path.string();
+  CliRun r = cli({"report", d});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "run.json")) << r.err;
+  EXPECT_EQ(count(r.err, "\n"), 1u) << r.err;
+
+  r = cli({"report", d + "/does-not-exist"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "does-not-exist")) << r.err;
+  EXPECT_EQ(count(r.err, "\n"), 1u) << r.err;
+
+  json run = fixture();
+  run["kingdom"].erase("cards");
+  dir.write("run.json", run.dump());
+  r = cli({"report", d});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(has(r.err, "kingdom.cards")) << r.err;
+  EXPECT_EQ(count(r.err, "\n"), 1u) << r.err;
+
+  dir.write("run.json", fixture().dump());
+  r = cli({"report", d});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, (dir.path / "index.html").string() + "\n");
+  EXPECT_TRUE(fs::exists(dir.path / "index.html"));
+  r = cli({"report", d, "--open-path"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("file:///", 0), 0u) << r.out;
+  EXPECT_TRUE(has(r.out, "/index.html\n")) << r.out;
+}
+
+TEST(Report, RunStillGoing) {
+  json run = fixture();
+  run["complete"] = false;
+  run["generations_done"] = 2;
+  run["params"]["generations"] = 30;
+  run.erase("final");
+  run.erase("diagnostics");
+  run["chambers"][0]["generations"].erase(2);
+  const std::string html = render_report(run);
+  EXPECT_TRUE(has(html, "in progress"));
+  EXPECT_TRUE(has(html, "2 of 30"));
+  EXPECT_TRUE(has(html, "The final tournament has not been played yet"));
+  for (const json& l : run["chambers"][0]["generations"][1]["leaders"])
+    EXPECT_TRUE(has(html, "<tr class=\"leader\" data-leader=\"" + l["id"].get<std::string>()));
+  EXPECT_TRUE(cell_tags(html).empty());
+}
+
+TEST(Report, Synthetic32Generations3ChambersIsSmallAndFast) {
+  const json run = synthetic_run(32, 3, 5);
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::string html = render_report(run);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  fmt::print("32 generations x 3 chambers: rendered in {:.1f} ms, {:.0f} kB (run data {:.0f} kB)\n",
+             ms, double(html.size()) / 1024, double(run.dump().size()) / 1024);
+  EXPECT_LT(html.size(), 2u * 1024 * 1024);
+  EXPECT_EQ(cell_tags(html).size(), 15u * 14u);
+  for (const json& id : run["final"]["leaders"])
+    EXPECT_TRUE(has(html, "<tr class=\"leader\" data-leader=\"" + id.get<std::string>() + "\""));
+  EXPECT_EQ(count(html, "<svg class=\"chart progression\""), 3u);
+  EXPECT_TRUE(has(html, "id=\"chambers\""));  // the cross-chamber section
+  EXPECT_TRUE(has(html, ">Chamber 3<"));
+  expect_self_contained(html);
+}
+
+// Where Chromium is installed: the page loads, its script runs to the end, the DOM is complete.
+TEST(Report, LoadsInAHeadlessBrowser) {
+  const char* chromium = "/usr/bin/chromium";
+  if (!fs::exists(chromium)) GTEST_SKIP() << "no " << chromium;
+  TempDir dir;
+  dir.write("run.json", fixture().dump());
+  write_report(dir.path.string());
+  const std::string cmd = fmt::format(
+      "timeout 120 {} --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
+      "--disable-background-networking --disable-component-update --disable-sync "
+      "--user-data-dir='{}' --dump-dom 'file://{}' 2>/dev/null",
+      chromium, (dir.path / "profile").string(), fs::absolute(dir.path / "index.html").string());
+  FILE* p = popen(cmd.c_str(), "r");
+  ASSERT_NE(p, nullptr);
+  std::string dom;
+  char buf[65536];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) dom.append(buf, n);
+  const int status = pclose(p);
+  ASSERT_EQ(status, 0) << "chromium failed: " << cmd;
+  EXPECT_TRUE(has(dom, "<html lang=\"en\" class=\"js\">")) << dom.substr(0, 300);
+  EXPECT_TRUE(has(dom, "id=\"leaderboard\""));
+  EXPECT_EQ(cell_tags(dom).size(), 6u);
+  EXPECT_EQ(count(dom, "<tr class=\"leader\""), 3u);
+  EXPECT_TRUE(has(dom, "<svg class=\"chart progression\""));
+}
+
+}  // namespace
+}  // namespace kl

@@ -38,9 +38,16 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.parse(argc, argv);
     return ctx.code;
   } catch (const CLI::CallForHelp&) {
-    const CLI::App* sub = nullptr;
-    for (const CLI::App* s : app.get_subcommands()) sub = s;
-    out << (sub ? sub->help() : app.help());
+    // The help of the deepest subcommand given (kingdom random --help: random's).
+    const CLI::App* sub = &app;
+    for (bool deeper = true; deeper;) {
+      deeper = false;
+      for (const CLI::App* s : sub->get_subcommands()) {
+        sub = s;
+        deeper = true;
+      }
+    }
+    out << sub->help();
     return 0;
   } catch (const CLI::CallForAllHelp&) {
     out << app.help("", CLI::AppFormatMode::All);

@@ -1,0 +1,322 @@
+#include "reports/model.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace kl::report {
+
+namespace {
+
+using nlohmann::json;
+
+const char* kind(const json& j) {
+  switch (j.type()) {
+    case json::value_t::null:
+      return "null";
+    case json::value_t::boolean:
+      return "a boolean";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::array:
+      return "an array";
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::discarded:
+      return "nothing";
+    default:
+      return "a number";
+  }
+}
+
+// A value in the run data with the path it was reached by, for error messages.
+class Node {
+ public:
+  Node(const json& j, std::string path) : j_(&j), path_(std::move(path)) {}
+
+  const std::string& path() const { return path_; }
+  const json& raw() const { return *j_; }
+
+  bool has(const char* key) const {
+    return j_->is_object() && j_->contains(key) && !(*j_)[key].is_null();
+  }
+  Node operator[](const char* key) const {
+    object();
+    if (!has(key)) throw DataError(fmt::format("missing key \"{}\"", child(key)));
+    return Node((*j_)[key], child(key));
+  }
+  std::optional<Node> opt(const char* key) const {
+    if (!has(key)) return std::nullopt;
+    return Node((*j_)[key], child(key));
+  }
+  std::vector<Node> items() const {
+    if (!j_->is_array()) fail("an array");
+    std::vector<Node> out;
+    out.reserve(j_->size());
+    for (size_t i = 0; i < j_->size(); ++i)
+      out.emplace_back((*j_)[i], fmt::format("{}[{}]", path_, i));
+    return out;
+  }
+  std::vector<std::pair<std::string, Node>> members() const {
+    object();
+    std::vector<std::pair<std::string, Node>> out;
+    for (auto it = j_->begin(); it != j_->end(); ++it)
+      out.emplace_back(it.key(), Node(it.value(), child(it.key())));
+    return out;
+  }
+  bool is_null() const { return j_->is_null(); }
+
+  double num() const {
+    if (!j_->is_number()) fail("a number");
+    const double v = j_->get<double>();
+    if (!std::isfinite(v)) fail("a finite number");
+    return v;
+  }
+  int64_t integer() const {
+    const double v = num();
+    if (v != std::floor(v) || std::fabs(v) > 9e15) fail("a whole number");
+    return j_->is_number_integer() ? j_->get<int64_t>() : int64_t(v);
+  }
+  int small_int() const {
+    const int64_t v = integer();
+    if (v < -1000000000 || v > 1000000000) fail("a small whole number");
+    return int(v);
+  }
+  std::string str() const {
+    if (!j_->is_string()) fail("a string");
+    return j_->get<std::string>();
+  }
+  bool boolean() const {
+    if (!j_->is_boolean()) fail("true or false");
+    return j_->get<bool>();
+  }
+  std::vector<double> numbers() const {
+    std::vector<double> out;
+    for (const Node& n : items()) out.push_back(n.num());
+    return out;
+  }
+
+ private:
+  void object() const {
+    if (!j_->is_object()) fail("an object");
+  }
+  std::string child(const std::string& key) const {
+    return path_.empty() ? key : path_ + "." + key;
+  }
+  [[noreturn]] void fail(const char* want) const {
+    throw DataError(fmt::format("\"{}\" should be {}, not {}",
+                                path_.empty() ? "(top level)" : path_, want, kind(*j_)));
+  }
+
+  const json* j_;
+  std::string path_;
+};
+
+Result read_result(const Node& n) {
+  Result r;
+  r.wins = n["wins"].integer();
+  r.losses = n["losses"].integer();
+  r.ties = n.opt("ties") ? n["ties"].integer() : 0;
+  r.games = n["games"].integer();
+  r.margin = n.opt("margin") ? n["margin"].num()
+                             : (r.games > 0 ? double(r.wins - r.losses) / double(r.games) : 0.0);
+  r.lo = n["lo"].num();
+  r.hi = n["hi"].num();
+  // The writer's verdict when given, else whether the interval excludes zero.
+  r.significant = n.opt("significant") ? n["significant"].boolean() : (r.lo > 0 || r.hi < 0);
+  return r;
+}
+
+Leader read_leader(const Node& n, int chamber, int generation, int rank) {
+  Leader l;
+  l.id = n["id"].str();
+  l.menu = n["menu"].str();
+  if (auto s = n.opt("strategy")) l.strategy = s->str();
+  l.rating = n["rating"].num();
+  l.lo = n.opt("lo") ? n["lo"].num() : l.rating;
+  l.hi = n.opt("hi") ? n["hi"].num() : l.rating;
+  if (auto g = n.opt("games")) l.games = g->integer();
+  for (const Node& b : n["buys"].items()) {
+    Buy buy;
+    buy.card = b["card"].str();
+    buy.count = b.opt("count") ? b["count"].small_int() : 99;
+    l.buys.push_back(buy);
+  }
+  if (auto g = n.opt("greening")) {
+    if (auto p = g->opt("province")) l.province = p->small_int();
+    if (auto d = g->opt("duchy")) l.duchy = d->small_int();
+    if (auto e = g->opt("estate")) l.estate = e->small_int();
+  }
+  if (auto p = n.opt("params"))
+    for (const auto& [key, value] : p->members()) l.params.emplace_back(key, value.num());
+  l.chamber = chamber;
+  l.generation = generation;
+  l.rank = rank;
+  return l;
+}
+
+Diagnostics read_diagnostics(const Node& n) {
+  Diagnostics d;
+  if (auto g = n.opt("games")) d.games = g->integer();
+  if (auto t = n.opt("average_turns")) d.average_turns = t->num();
+  if (auto e = n.opt("end_reasons"))
+    for (const auto& [key, value] : e->members()) d.end_reasons.emplace_back(key, value.num());
+  if (auto s = n.opt("seat_win_rate")) d.seat_win_rate = s->numbers();
+  if (auto v = n.opt("vp_per_turn")) d.vp_per_turn = v->numbers();
+  if (auto m = n.opt("money_per_turn")) d.money_per_turn = m->numbers();
+  if (auto f = n.opt("first_buy_turn"))
+    for (const auto& [key, value] : f->members()) d.first_buy_turn[key] = value.num();
+  if (auto g = n.opt("gains_per_game"))
+    for (const auto& [key, value] : g->members()) d.gains_per_game[key] = value.num();
+  return d;
+}
+
+// Costs and types of the cards every game has, for runs whose card table leaves them out.
+const std::map<std::string, CardFace>& basic_faces() {
+  static const std::map<std::string, CardFace> kFaces = {
+      {"Copper", {0, false, {"Treasure"}, true}}, {"Silver", {3, false, {"Treasure"}, true}},
+      {"Gold", {6, false, {"Treasure"}, true}},   {"Platinum", {9, false, {"Treasure"}, true}},
+      {"Potion", {4, false, {"Treasure"}, true}}, {"Estate", {2, false, {"Victory"}, true}},
+      {"Duchy", {5, false, {"Victory"}, true}},   {"Province", {8, false, {"Victory"}, true}},
+      {"Colony", {11, false, {"Victory"}, true}}, {"Curse", {0, false, {"Curse"}, true}},
+  };
+  return kFaces;
+}
+
+}  // namespace
+
+const Leader* Run::leader(const std::string& id) const {
+  auto it = by_id_.find(id);
+  if (it == by_id_.end()) return nullptr;
+  const Where& w = it->second;
+  return &chambers[w.chamber].generations[w.generation].leaders[w.leader];
+}
+
+CardFace Run::face(const std::string& card) const {
+  if (auto it = cards.find(card); it != cards.end()) return it->second;
+  if (auto it = basic_faces().find(card); it != basic_faces().end()) return it->second;
+  return CardFace{0, false, {}, false};
+}
+
+Run read_run(const nlohmann::json& j) {
+  const Node root(j, "");
+  Run run;
+  run.version = root["version"].small_int();
+  if (run.version > 1)
+    throw DataError(fmt::format(
+        "version {} is newer than this program reads (1); re-render with a newer kingdomlab",
+        run.version));
+  if (auto p = root.opt("program")) run.program = p->str();
+  if (auto c = root.opt("complete")) run.complete = c->boolean();
+
+  const Node k = root["kingdom"];
+  run.kingdom_name = k.opt("name") ? k["name"].str() : "";
+  for (const Node& c : k["cards"].items()) run.kingdom.push_back(c.str());
+  run.edition = k.opt("edition") ? k["edition"].str() : "";
+  run.opening = k.opt("opening") ? k["opening"].str() : "";
+  if (auto c = k.opt("colony")) run.colony = c->boolean();
+  if (auto s = k.opt("shelters")) run.shelters = s->boolean();
+  if (auto p = k.opt("players")) run.players = p->small_int();
+
+  for (const auto& [name, c] : root["cards"].members()) {
+    CardFace f;
+    f.cost = c["cost"].small_int();
+    if (auto p = c.opt("potion")) f.potion = p->boolean();
+    for (const Node& t : c["types"].items()) f.types.push_back(t.str());
+    run.cards[name] = f;
+  }
+
+  if (auto s = root.opt("seed")) run.seed = s->integer();
+  if (auto g = root.opt("games")) run.games = g->integer();
+  if (auto s = root.opt("seconds")) run.seconds = s->num();
+  if (auto p = root.opt("params")) {
+    if (auto g = p->opt("generations")) run.generations_planned = g->small_int();
+    if (auto g = p->opt("pool")) run.pool = g->small_int();
+    if (auto g = p->opt("leaders")) run.leaders_per_generation = g->small_int();
+    if (auto g = p->opt("chambers")) run.chambers_planned = g->small_int();
+  }
+  if (auto g = root.opt("generations_done")) run.generations_done = g->small_int();
+
+  for (const Node& c : root["chambers"].items()) {
+    Chamber ch;
+    ch.index = c.opt("index") ? c["index"].small_int() : int(run.chambers.size());
+    for (const Node& g : c["generations"].items()) {
+      Generation gen;
+      gen.number = g["generation"].small_int();
+      if (auto n = g.opt("games")) gen.games = n->integer();
+      int rank = 0;
+      for (const Node& l : g["leaders"].items())
+        gen.leaders.push_back(read_leader(l, ch.index, gen.number, rank++));
+      ch.generations.push_back(std::move(gen));
+    }
+    if (auto p = c.opt("progression"))
+      for (const Node& e : p->items()) {
+        Progress pr;
+        pr.generation = e["generation"].small_int();
+        for (const Node& v : e["vs"].items()) {
+          VsEarlier vs;
+          vs.generation = v["generation"].small_int();
+          vs.margin = v["margin"].num();
+          vs.lo = v.opt("lo") ? v["lo"].num() : vs.margin;
+          vs.hi = v.opt("hi") ? v["hi"].num() : vs.margin;
+          if (auto n = v.opt("games")) vs.games = n->integer();
+          pr.vs.push_back(vs);
+        }
+        ch.progression.push_back(std::move(pr));
+      }
+    run.chambers.push_back(std::move(ch));
+  }
+  for (size_t c = 0; c < run.chambers.size(); ++c)
+    for (size_t g = 0; g < run.chambers[c].generations.size(); ++g)
+      for (size_t l = 0; l < run.chambers[c].generations[g].leaders.size(); ++l)
+        run.by_id_[run.chambers[c].generations[g].leaders[l].id] = {c, g, l};
+  if (run.generations_done == 0)
+    for (const Chamber& c : run.chambers)
+      run.generations_done = std::max(run.generations_done, int(c.generations.size()));
+
+  if (auto f = root.opt("final")) {
+    if (auto ls = f->opt("leaders"))
+      for (const Node& l : ls->items()) {
+        run.final_leaders.push_back(l.str());
+        if (!run.leader(run.final_leaders.back()))
+          throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
+                                      l.path(), run.final_leaders.back()));
+      }
+    if (auto t = f->opt("tournament")) {
+      for (const Node& p : (*t)["players"].items()) {
+        run.tournament_players.push_back(p.str());
+        if (!run.leader(run.tournament_players.back()))
+          throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
+                                      p.path(), run.tournament_players.back()));
+      }
+      const size_t n = run.tournament_players.size();
+      const std::vector<Node> rows = (*t)["cells"].items();
+      if (rows.size() != n)
+        throw DataError(
+            fmt::format("\"{}\" has {} rows for {} players", (*t)["cells"].path(), rows.size(), n));
+      for (const Node& row : rows) {
+        const std::vector<Node> cells = row.items();
+        if (cells.size() != n)
+          throw DataError(
+              fmt::format("\"{}\" has {} cells for {} players", row.path(), cells.size(), n));
+        std::vector<std::optional<Result>> out;
+        for (const Node& cell : cells)
+          out.push_back(cell.is_null() ? std::nullopt : std::optional<Result>(read_result(cell)));
+        run.tournament.push_back(std::move(out));
+      }
+    }
+    if (auto b = f->opt("best")) {
+      run.best = b->str();
+      if (!run.leader(run.best))
+        throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
+                                    b->path(), run.best));
+    }
+    if (auto b = f->opt("bots"))
+      for (const Node& e : b->items()) run.bots.push_back({e["bot"].str(), read_result(e)});
+  }
+  if (auto d = root.opt("diagnostics"))
+    for (const auto& [id, n] : d->members()) run.diagnostics[id] = read_diagnostics(n);
+  return run;
+}
+
+}  // namespace kl::report

@@ -1,0 +1,132 @@
+// The run data (docs/run-data.md) read into plain structs, checked once: every later step of the
+// report can trust the shapes. Unknown keys are ignored; a missing or mistyped key is a DataError
+// naming its path ("chambers[0].generations[2].leaders[1].rating").
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kl::report {
+
+// What is wrong with the run data; the caller adds which file it came from.
+struct DataError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+// A card's face: what a tile needs.
+struct CardFace {
+  int cost = 0;
+  bool potion = false;
+  std::vector<std::string> types;  // "Action", "Attack", ...
+  bool known = true;               // false: not in the run's card table nor a basic card
+};
+
+struct Buy {
+  std::string card;
+  int count = 99;  // 99 = unlimited
+};
+
+struct Leader {
+  std::string id, menu, strategy;
+  double rating = 0, lo = 0, hi = 0;
+  int64_t games = 0;
+  std::vector<Buy> buys;
+  std::optional<int> province, duchy, estate;  // greening thresholds (Provinces left)
+  std::vector<std::pair<std::string, double>> params;
+  int chamber = 0;     // the chamber's `index`
+  int generation = 0;  // 1-based
+  int rank = 0;        // 0 = best of its generation
+};
+
+// A head-to-head result: (wins - losses) / games of the first against the second.
+struct Result {
+  int64_t wins = 0, losses = 0, ties = 0, games = 0;
+  double margin = 0, lo = 0, hi = 0;
+  bool significant = false;
+};
+
+struct Generation {
+  int number = 0;
+  int64_t games = 0;
+  std::vector<Leader> leaders;  // best first
+};
+
+struct VsEarlier {
+  int generation = 0;
+  double margin = 0, lo = 0, hi = 0;
+  int64_t games = 0;
+  bool significant() const { return lo > 0 || hi < 0; }
+};
+
+struct Progress {
+  int generation = 0;
+  std::vector<VsEarlier> vs;
+};
+
+struct Chamber {
+  int index = 0;
+  std::vector<Generation> generations;
+  std::vector<Progress> progression;
+};
+
+struct BotResult {
+  std::string bot;
+  Result result;
+};
+
+struct Diagnostics {
+  int64_t games = 0;
+  double average_turns = 0;
+  std::vector<std::pair<std::string, double>> end_reasons;  // in the file's order
+  std::vector<double> seat_win_rate, vp_per_turn, money_per_turn;
+  std::map<std::string, double> first_buy_turn, gains_per_game;
+};
+
+struct Run {
+  int version = 1;
+  std::string program;
+  bool complete = true;
+  // The kingdom.
+  std::string kingdom_name;
+  std::vector<std::string> kingdom;
+  std::string edition, opening;
+  bool colony = false, shelters = false;
+  int players = 2;
+  std::map<std::string, CardFace> cards;
+  // Run facts (absent ones stay unset).
+  std::optional<int64_t> seed, games;
+  std::optional<double> seconds;
+  std::optional<int> generations_planned, pool, leaders_per_generation, chambers_planned;
+  int generations_done = 0;
+  std::vector<Chamber> chambers;
+  // The final leaders (ids, best first within a chamber) and their round robin; empty while a
+  // run has not reached its end.
+  std::vector<std::string> final_leaders;
+  std::vector<std::string> tournament_players;
+  std::vector<std::vector<std::optional<Result>>> tournament;  // [i][j]: i against j
+  std::string best;  // final.best when given: the leader that played the library bots
+  std::vector<BotResult> bots;
+  std::map<std::string, Diagnostics> diagnostics;
+
+  // A leader by id (nullptr when unknown).
+  const Leader* leader(const std::string& id) const;
+  // The face of a card for drawing: the run's table, else a basic card, else an unknown card.
+  CardFace face(const std::string& card) const;
+
+ private:
+  friend Run read_run(const nlohmann::json& j);
+  struct Where {
+    size_t chamber, generation, leader;
+  };
+  std::map<std::string, Where> by_id_;
+};
+
+// Reads and checks run data; throws DataError naming the first missing or mistyped key.
+Run read_run(const nlohmann::json& j);
+
+}  // namespace kl::report
