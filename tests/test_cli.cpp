@@ -1,6 +1,7 @@
 // The command line: bad input ends with a one-line error and exit code 2; output is parseable.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -120,6 +121,70 @@ TEST(Cli, CardsListsEveryBaseCardWithEdition) {
   expect_usage_error({"cards", "--set", "Nonesuch"}, "Nonesuch");
   const CliRun text = cli({"cards"});
   EXPECT_NE(text.out.find("Province"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kl
+
+namespace kl {
+namespace {
+
+TEST(Cli, MatchBuildsTheKingdomFromTheStrategies) {
+  // Witch must be in the Supply when a Witch bot plays: it then crushes Big Money Duchy.
+  const CliRun r = cli({"match", "Witch", "Big Money Duchy", "-n", "1000", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_GT(j["margin"]["mean"].get<double>(), 0.7);
+}
+
+TEST(Cli, MatchWithAPresetKingdomNotesMissingCards) {
+  const CliRun r = cli({"match", "Witch", "Smithy", "--kingdom", "first-game", "-n", "200"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("Witch is not in First Game"), std::string::npos) << r.err;
+  expect_usage_error({"match", "Witch", "Smithy", "--kingdom", "no-such-kingdom"},
+                     "no-such-kingdom");
+}
+
+TEST(Cli, MatchAcceptsMenusAndStrategyFiles) {
+  const std::string path = ::testing::TempDir() + "/two.strategy";
+  {
+    std::ofstream f(path);
+    f << "strategy \"Lab\" menu Laboratory Gold Silver | Duchy≤4 Estate≤2\n"
+         "strategy \"Money\"\n  buy Province\n  buy Gold\n  buy Silver\nend\n";
+  }
+  const CliRun r = cli(
+      {"match", path + ":Lab", "Witch×2 Gold Silver | Duchy≤4 Estate≤2", "-n", "400", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["strategies"][0]["name"], "Lab");
+  EXPECT_LT(j["margin"]["mean"].get<double>(), 0);        // Laboratory-BM loses to double Witch
+  const CliRun both = cli({"match", path, "-n", "200"});  // both strategies of the file
+  EXPECT_EQ(both.code, 0) << both.err;
+  expect_usage_error({"match", path + ":Nope", "Witch"}, "Nope");
+  expect_usage_error({"match", "Witch×2 Gld Silver", "Witch"}, "Gld");
+}
+
+TEST(Cli, TournamentMatrixIsAntisymmetric) {
+  const CliRun r = cli({"tournament", "Witch", "Smithy", "Big Money", "-n", "600", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["cells"].size(), 3u);
+  for (int a = 0; a < 3; ++a)
+    for (int b = 0; b < 3; ++b) {
+      if (a == b) {
+        EXPECT_TRUE(j["cells"][a][b].is_null());
+        continue;
+      }
+      const auto& x = j["cells"][a][b];
+      const auto& y = j["cells"][b][a];
+      EXPECT_DOUBLE_EQ(x["margin"].get<double>(), -y["margin"].get<double>());
+      EXPECT_EQ(x["wins"], y["losses"]);
+      EXPECT_EQ(x["significant"].get<bool>(),
+                x["lo"].get<double>() > 0 || x["hi"].get<double>() < 0);
+    }
+  EXPECT_GT(j["cells"][0][2]["margin"].get<double>(), 0.5);  // Witch beats Big Money
+  const CliRun text = cli({"tournament", "Witch", "Smithy", "-n", "200"});
+  EXPECT_NE(text.out.find("significant"), std::string::npos);
 }
 
 }  // namespace

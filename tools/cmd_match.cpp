@@ -16,18 +16,21 @@ struct MatchArgs {
   int64_t games = 10000;
   uint64_t seed = 1;
   int threads = 0;
-  int players = 2;
+  int players = 0;  // 0: the kingdom's, or 2
+  std::string kingdom;
   bool json = false;
 };
 
-int run_match_command(const MatchArgs& a, std::ostream& out) {
-  if (a.strategies.size() < 2) throw UsageError("match needs at least two strategies");
+int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) {
   StrategySet set;
   for (const std::string& n : a.strategies) set.add(n);
   MatchConfig cfg;
   cfg.strategies = set.list;
   if (cfg.strategies.size() < 2) throw UsageError("match needs at least two strategies");
-  cfg.game = game_for(cfg.strategies, a.players);
+  std::vector<std::string> notes;
+  cfg.game = game_for(cfg.strategies, a.players, a.kingdom, a.seed, &notes);
+  for (const std::string& n : notes) err << "kingdomlab: note: " << n << "\n";
+  const int players = cfg.game.players;
   cfg.games = a.games;
   cfg.seed = a.seed;
   cfg.threads = a.threads;
@@ -41,7 +44,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out) {
     nlohmann::json j;
     j["games"] = r.games;
     j["groups"] = r.groups;
-    j["players"] = a.players;
+    j["players"] = players;
     j["seed"] = a.seed;
     j["threads"] = threads;
     j["seconds"] = r.seconds;
@@ -65,7 +68,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out) {
       js["losses"] = rate(st.losses);
       js["ties"] = rate(st.ties);
       js["average_vp"] = st.seats ? double(st.vp_sum) / double(st.seats) : 0.0;
-      for (int k = 0; k < a.players; ++k)
+      for (int k = 0; k < players; ++k)
         js["seat_win_rate"].push_back(
             st.seat_games[k] ? double(st.seat_wins[k]) / double(st.seat_games[k]) : 0.0);
       j["strategies"].push_back(js);
@@ -80,10 +83,10 @@ int run_match_command(const MatchArgs& a, std::ostream& out) {
     names += (s ? " vs " : "") + cfg.strategies[s]->name;
   out << fmt::format(
       "{}\n{} games in {} seed groups (same shuffles, seats rotated), {} players, seed {}\n\n",
-      names, r.games, r.groups, a.players, a.seed);
+      names, r.games, r.groups, players, a.seed);
   out << fmt::format("{:<22} {:>22} {:>22} {:>22} {:>7}", "strategy", "wins [95% CI]",
                      "losses [95% CI]", "ties [95% CI]", "avg VP");
-  for (int k = 0; k < a.players; ++k) out << fmt::format(" {:>8}", fmt::format("seat {}", k + 1));
+  for (int k = 0; k < players; ++k) out << fmt::format(" {:>8}", fmt::format("seat {}", k + 1));
   out << "\n";
   for (size_t s = 0; s < r.stats.size(); ++s) {
     const StrategyStats& st = r.stats[s];
@@ -94,7 +97,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out) {
     out << fmt::format("{:<22} {:>22} {:>22} {:>22} {:>7.1f}", cfg.strategies[s]->name,
                        cell(st.wins), cell(st.losses), cell(st.ties),
                        st.seats ? double(st.vp_sum) / double(st.seats) : 0.0);
-    for (int k = 0; k < a.players; ++k)
+    for (int k = 0; k < players; ++k)
       out << fmt::format(" {:>8}", st.seat_games[k]
                                        ? pct(double(st.seat_wins[k]) / double(st.seat_games[k]))
                                        : "-");
@@ -137,10 +140,15 @@ void add_match_command(CLI::App& app, CliContext& ctx) {
       ->add_option("--threads,-t", a->threads,
                    "Worker threads (0 = all cores); results do not depend on it")
       ->check(CLI::Range(0, 1024));
-  match->add_option("--players,-p", a->players, "Players per game, 2 to 6")
+  match
+      ->add_option("--players,-p", a->players,
+                   "Players per game, 2 to 6 (default: the kingdom's, or 2)")
       ->check(CLI::Range(2, 6));
+  match->add_option("--kingdom,-k", a->kingdom,
+                    "A preset kingdom (kingdomlab kingdom list) or a kingdom file; default: "
+                    "exactly the cards the strategies mention");
   match->add_flag("--json", a->json, "Machine-readable output");
-  match->callback([a, &ctx] { ctx.code = run_match_command(*a, ctx.out); });
+  match->callback([a, &ctx] { ctx.code = run_match_command(*a, ctx.out, ctx.err); });
 }
 
 }  // namespace kl

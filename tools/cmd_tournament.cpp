@@ -15,6 +15,7 @@ struct TournamentArgs {
   int64_t games = 2000;
   uint64_t seed = 1;
   int threads = 0;
+  std::string kingdom;
   bool json = false;
 };
 
@@ -29,7 +30,7 @@ int run_tournament(const TournamentArgs& a, std::ostream& out) {
   const size_t n = set.list.size();
   if (n < 2) throw UsageError("a tournament needs at least two strategies");
   // One kingdom for the whole tournament: every card any strategy mentions.
-  const GameConfig game = game_for(set.list, 2);
+  const GameConfig game = game_for(set.list, 2, a.kingdom, a.seed);
 
   std::vector<std::vector<Cell>> cells(n, std::vector<Cell>(n));
   double seconds = 0;
@@ -131,6 +132,8 @@ void add_tournament_command(CLI::App& app, CliContext& ctx) {
   t->add_option("--seed,-s", a->seed, "Run seed");
   t->add_option("--threads,-t", a->threads, "Worker threads (0 = all cores)")
       ->check(CLI::Range(0, 1024));
+  t->add_option("--kingdom,-k", a->kingdom,
+                "A preset kingdom or kingdom file; default: every card the strategies mention");
   t->add_flag("--json", a->json, "Machine-readable output");
   t->callback([a, &ctx] { ctx.code = run_tournament(*a, ctx.out); });
 }

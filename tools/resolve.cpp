@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "evolution/bots.h"
 #include "evolution/strategy_text.h"
@@ -50,7 +51,25 @@ void StrategySet::add(const std::string& arg) {
   }
 }
 
-GameConfig game_for(const std::vector<const Strategy*>& strategies, int players) {
+GameConfig game_for(const std::vector<const Strategy*>& strategies, int players,
+                    const std::string& kingdom_arg, uint64_t seed,
+                    std::vector<std::string>* notes) {
+  if (!kingdom_arg.empty()) {
+    Kingdom k = find_kingdom(kingdom_arg);
+    if (players) k.players = players;
+    GameConfig cfg = game_config(k, seed);
+    if (notes) {
+      State probe;
+      probe.setup(cfg, seed, 0);
+      for (const Strategy* s : strategies)
+        for (const CardDef* d : kingdom_cards_of(*s))
+          if (probe.find(d) == kNoCard)
+            notes->push_back(
+                fmt::format("{} is not in {}: \"{}\" never buys it", d->name, k.name, s->name));
+    }
+    return cfg;
+  }
+  if (!players) players = 2;
   std::vector<const CardDef*> kingdom;
   for (const Strategy* s : strategies)
     for (const CardDef* d : kingdom_cards_of(*s)) {

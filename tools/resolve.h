@@ -22,8 +22,13 @@ struct StrategySet {
   void add(const std::string& arg);
 };
 
-// The game for a match between these strategies: the kingdom cards they mention (so a money
-// match has only the basic piles). Throws UsageError when two editions of a card collide.
-GameConfig game_for(const std::vector<const Strategy*>& strategies, int players);
+// The game for a match between these strategies. With `kingdom` (a preset name or a kingdom
+// file) that kingdom; otherwise the kingdom cards the strategies mention (so a money match has
+// only the basic piles). players = 0: the kingdom's (2 without one). Cards a strategy buys that
+// are not in the kingdom are listed in `notes` (their rules never fire).
+// Throws UsageError when two editions of a card collide, KingdomError for a bad kingdom.
+GameConfig game_for(const std::vector<const Strategy*>& strategies, int players,
+                    const std::string& kingdom = "", uint64_t seed = 1,
+                    std::vector<std::string>* notes = nullptr);
 
 }  // namespace kl
