@@ -18,7 +18,7 @@ enum class Use : uint8_t { kNo, kYes, kAuto };
 
 struct Kingdom {
   std::string name;
-  std::vector<const CardDef*> cards;  // the Kingdom Supply cards (10)
+  std::vector<const CardDef*> cards;   // the Kingdom Supply cards (10)
   Edition edition = Edition::kSecond;  // which version of a card that changed between editions
   Use colony = Use::kAuto;             // Platinum and Colony
   Use shelters = Use::kAuto;
@@ -57,8 +57,8 @@ bool uses_shelters(const Kingdom& k, uint64_t seed);
 // above). Throws KingdomError if Shelters are required but not implemented.
 GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg = Registry::standard());
 
-// A random kingdom of 10 different cards from these sets (empty = every implemented set),
-// for this edition (cards of the other edition only are left out).
+// A random kingdom of 10 different cards from these sets (empty = every implemented set, but
+// custom cards only when their set is named), for this edition (cards of the other edition only are left out).
 Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed,
                        Edition edition = Edition::kSecond,
                        const Registry& reg = Registry::standard());

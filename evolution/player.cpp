@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-
 namespace kl {
 
 Condition when(Operand lhs, Cmp cmp, double rhs) {
@@ -31,8 +30,8 @@ void StrategyPlayer::start(const State& s, int seat) {
     for (const Token& t : e.rpn) {
       if (nt >= kMaxTokens) throw std::length_error("strategy too long");
       const Operand& o = t.operand;
-      tokens_[nt++] = CToken{uint8_t(t.kind), o.q, o.card ? s.find(o.card) : kNoCard, o.types,
-                             float(o.value)};
+      tokens_[nt++] =
+          CToken{uint8_t(t.kind), o.q, o.card ? s.find(o.card) : kNoCard, o.types, float(o.value)};
     }
     hi = uint16_t(nt);
   };
@@ -50,8 +49,8 @@ void StrategyPlayer::start(const State& s, int seat) {
       compile_expr(k.rhs, cc.rhs, cc.rhs_end);
       cc.cmp = k.cmp;
       cc.simple = cc.lhs_end == cc.lhs + 1 && cc.rhs_end == cc.rhs + 1 &&
-                  tokens_[cc.lhs].kind == Token::kOperand && tokens_[cc.rhs].kind == Token::kOperand &&
-                  tokens_[cc.rhs].q == Quantity::kNumber;
+                  tokens_[cc.lhs].kind == Token::kOperand &&
+                  tokens_[cc.rhs].kind == Token::kOperand && tokens_[cc.rhs].q == Quantity::kNumber;
     }
     cr.cond_end = uint16_t(nc);
   }
@@ -60,31 +59,39 @@ void StrategyPlayer::start(const State& s, int seat) {
 inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
   const Player& me = s.player(seat_);
   switch (t.q) {
-    case Quantity::kNumber: return t.value;
-    case Quantity::kOwned: return t.card == kNoCard ? 0.f : float(me.owned[t.card]);
-    case Quantity::kPile: return t.card == kNoCard ? 0.f : float(s.pile(t.card));
+    case Quantity::kNumber:
+      return t.value;
+    case Quantity::kOwned:
+      return t.card == kNoCard ? 0.f : float(me.owned[t.card]);
+    case Quantity::kPile:
+      return t.card == kNoCard ? 0.f : float(s.pile(t.card));
     case Quantity::kOwnedType: {
       int n = 0;
       for (int k = 0; k < s.num_kinds(); ++k)
         if (s.is(CardId(k), t.types)) n += me.owned[k];
       return float(n);
     }
-    case Quantity::kOwnedTotal: return float(me.owned_total);
+    case Quantity::kOwnedTotal:
+      return float(me.owned_total);
     case Quantity::kMoney: {
       int n = 0;
       for (int k = 0; k < s.num_kinds(); ++k) n += me.owned[k] * s.def(CardId(k)).coin;
       return float(n);
     }
-    case Quantity::kCoins: return float(s.coins());
-    case Quantity::kTurn: return float(me.turns + 1);
-    case Quantity::kEmptyPiles: return float(s.empty_piles());
+    case Quantity::kCoins:
+      return float(s.coins());
+    case Quantity::kTurn:
+      return float(me.turns + 1);
+    case Quantity::kEmptyPiles:
+      return float(s.empty_piles());
     case Quantity::kVpLead: {
       int best = -1 << 20;
       for (int p = 0; p < s.num_players(); ++p)
         if (p != seat_ && s.vp(p) > best) best = s.vp(p);
       return float(s.vp(seat_) - best);
     }
-    case Quantity::kHandSize: return float(me.hand.size());
+    case Quantity::kHandSize:
+      return float(me.hand.size());
   }
   return 0.f;
 }
@@ -100,10 +107,18 @@ float StrategyPlayer::eval(const State& s, int lo, int hi) const {
     }
     const float b = st[--sp], a = st[--sp];
     switch (t.kind) {
-      case Token::kAdd: st[sp++] = a + b; break;
-      case Token::kSub: st[sp++] = a - b; break;
-      case Token::kMul: st[sp++] = a * b; break;
-      default: st[sp++] = b == 0.f ? 0.f : a / b; break;
+      case Token::kAdd:
+        st[sp++] = a + b;
+        break;
+      case Token::kSub:
+        st[sp++] = a - b;
+        break;
+      case Token::kMul:
+        st[sp++] = a * b;
+        break;
+      default:
+        st[sp++] = b == 0.f ? 0.f : a / b;
+        break;
     }
   }
   return sp ? st[0] : 0.f;
@@ -122,11 +137,21 @@ bool StrategyPlayer::holds(const State& s, const CRule& r) const {
     }
     bool ok = false;
     switch (c.cmp) {
-      case Cmp::kLt: ok = a < b; break;
-      case Cmp::kLe: ok = a <= b; break;
-      case Cmp::kEq: ok = a == b; break;
-      case Cmp::kGe: ok = a >= b; break;
-      case Cmp::kGt: ok = a > b; break;
+      case Cmp::kLt:
+        ok = a < b;
+        break;
+      case Cmp::kLe:
+        ok = a <= b;
+        break;
+      case Cmp::kEq:
+        ok = a == b;
+        break;
+      case Cmp::kGe:
+        ok = a >= b;
+        break;
+      case Cmp::kGt:
+        ok = a > b;
+        break;
     }
     if (!ok) return false;
   }
@@ -137,7 +162,8 @@ bool StrategyPlayer::holds(const State& s, const CRule& r) const {
 // hand the opponent a winning last Province)?
 bool StrategyPlayer::bad_to_take(const State& s, CardId c) const {
   const int left = s.pile(c);
-  const bool ends = (c == kProvince && left == 1) || (c == kColony && s.colony_game() && left == 1) ||
+  const bool ends = (c == kProvince && left == 1) ||
+                    (c == kColony && s.colony_game() && left == 1) ||
                     (left == 1 && s.empty_piles() + 1 >= s.piles_to_end());
   const bool penultimate = strategy_->penultimate_province && c == kProvince && left == 2;
   if (!ends && !penultimate) return false;
@@ -168,7 +194,9 @@ CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
 
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   switch (d.kind) {
-    case DecisionKind::kPlayTreasures: out.option = Choice::kAllTreasures; return;
+    case DecisionKind::kPlayTreasures:
+      out.option = Choice::kAllTreasures;
+      return;
     case DecisionKind::kBuy: {
       const CardId c = pick(s, nullptr);
       if (c != kNoCard) out.add(c);

@@ -13,24 +13,24 @@ namespace kl {
 
 // Something a condition can measure, from the deciding player's point of view.
 enum class Quantity : uint8_t {
-  kNumber,       // a constant
-  kOwned,        // copies of `card` I own, anywhere
-  kPile,         // cards left in `card`'s Supply pile
-  kOwnedType,    // cards I own with any of `types`
-  kOwnedTotal,   // all cards I own
-  kMoney,        // total $ of the Treasures I own
-  kCoins,        // $ available now
-  kTurn,         // my turn number (1 on my first turn)
-  kEmptyPiles,   // empty Supply piles
-  kVpLead,       // my VP minus the best opponent's
-  kHandSize,     // cards in my hand
+  kNumber,      // a constant
+  kOwned,       // copies of `card` I own, anywhere
+  kPile,        // cards left in `card`'s Supply pile
+  kOwnedType,   // cards I own with any of `types`
+  kOwnedTotal,  // all cards I own
+  kMoney,       // total $ of the Treasures I own
+  kCoins,       // $ available now
+  kTurn,        // my turn number (1 on my first turn)
+  kEmptyPiles,  // empty Supply piles
+  kVpLead,      // my VP minus the best opponent's
+  kHandSize,    // cards in my hand
 };
 
 struct Operand {
   Quantity q = Quantity::kNumber;
-  double value = 0;                 // kNumber
-  const CardDef* card = nullptr;    // kOwned, kPile
-  uint16_t types = 0;               // kOwnedType
+  double value = 0;               // kNumber
+  const CardDef* card = nullptr;  // kOwned, kPile
+  uint16_t types = 0;             // kOwnedType
   bool operator==(const Operand&) const = default;
 };
 
@@ -65,9 +65,9 @@ struct BuyRule {
 
 struct Strategy {
   std::string name;
-  std::vector<BuyRule> rules;                 // first matching rule wins
-  std::map<std::string, double> params;       // play parameters (card decisions), by name
-  bool guard_last_card = true;   // never take the last card of a pile if that ends a lost game
+  std::vector<BuyRule> rules;            // first matching rule wins
+  std::map<std::string, double> params;  // play parameters (card decisions), by name
+  bool guard_last_card = true;        // never take the last card of a pile if that ends a lost game
   bool penultimate_province = false;  // skip the next-to-last Province when it would lose
   bool operator==(const Strategy&) const = default;
 };

@@ -36,8 +36,13 @@ struct CardDef {
   EffectFn on_play = nullptr;      // the rest of the card's text, after the vanilla bonuses
   EffectFn on_reaction = nullptr;  // an Attack reaction (Moat): run when revealed
   EndVpFn end_vp = nullptr;        // extra VP per copy at game end
+  // A custom card (cards/card_file.h) that uses another card's effect hooks and heuristics names
+  // that card here; empty: the card's own.
+  std::string effect_of;
 
   bool is(uint16_t t) const { return (types & t) != 0; }
+  // The card whose effect and per-card AI this card has (its own name unless effect_of is set).
+  const std::string& effect_name() const { return effect_of.empty() ? name : effect_of; }
 };
 
 }  // namespace kl

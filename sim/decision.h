@@ -20,10 +20,10 @@ enum class DecisionKind : uint8_t {
 // Why a card is being chosen; with `source` it tells a player what a decision means.
 enum class Reason : uint8_t {
   kNone,
-  kPlay,            // play it (Throne Room target, Vassal's discarded Action)
+  kPlay,  // play it (Throne Room target, Vassal's discarded Action)
   kTrash,
   kDiscard,
-  kTopdeck,         // put onto the deck
+  kTopdeck,  // put onto the deck
   kGain,
   kGainToHand,
   kRevealReaction,  // reveal a Reaction to an Attack (card = the Reaction)
@@ -36,17 +36,17 @@ enum class Reason : uint8_t {
 struct Decision {
   DecisionKind kind = DecisionKind::kBuy;
   Reason reason = Reason::kNone;
-  uint8_t player = 0;      // who decides
-  CardId source = kNoCard; // the card whose effect asks (kNoCard for phase decisions)
-  CardId card = kNoCard;   // the card a yes/no question is about
-  uint8_t target = 0;      // the player affected (Spy: whose revealed card)
-  uint8_t min = 0, max = 0;          // cards to choose (kChooseCards, kGain: 0 or 1)
-  uint8_t num_options = 0;           // kChooseOption
-  Zone from = Zone::kHand;           // kChooseCards source
-  uint16_t type_mask = 0;            // eligible types (0 = any)
-  uint8_t cost_max = 0;              // kGain: highest $ cost
-  bool potion_ok = false;            // kGain: may the cost include a Potion
-  uint8_t num_cards = 0;             // kChooseCards from kAside: the candidates
+  uint8_t player = 0;        // who decides
+  CardId source = kNoCard;   // the card whose effect asks (kNoCard for phase decisions)
+  CardId card = kNoCard;     // the card a yes/no question is about
+  uint8_t target = 0;        // the player affected (Spy: whose revealed card)
+  uint8_t min = 0, max = 0;  // cards to choose (kChooseCards, kGain: 0 or 1)
+  uint8_t num_options = 0;   // kChooseOption
+  Zone from = Zone::kHand;   // kChooseCards source
+  uint16_t type_mask = 0;    // eligible types (0 = any)
+  uint8_t cost_max = 0;      // kGain: highest $ cost
+  bool potion_ok = false;    // kGain: may the cost include a Potion
+  uint8_t num_cards = 0;     // kChooseCards from kAside: the candidates
   CardId cards[8] = {};
 };
 

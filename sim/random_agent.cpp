@@ -31,8 +31,12 @@ void RandomAgent::choose(const State& s, const Decision& d, Choice& out) {
       }
       break;
     }
-    case DecisionKind::kChooseOption: out.option = int(rng_.below(d.num_options)); break;
-    case DecisionKind::kYesNo: out.option = int(rng_.below(2)); break;
+    case DecisionKind::kChooseOption:
+      out.option = int(rng_.below(d.num_options));
+      break;
+    case DecisionKind::kYesNo:
+      out.option = int(rng_.below(2));
+      break;
   }
 }
 

@@ -9,11 +9,16 @@ namespace kl {
 
 const char* to_string(EndReason r) {
   switch (r) {
-    case EndReason::kNone: return "none";
-    case EndReason::kProvinces: return "provinces";
-    case EndReason::kColonies: return "colonies";
-    case EndReason::kPiles: return "piles";
-    case EndReason::kCap: return "turn cap";
+    case EndReason::kNone:
+      return "none";
+    case EndReason::kProvinces:
+      return "provinces";
+    case EndReason::kColonies:
+      return "colonies";
+    case EndReason::kPiles:
+      return "piles";
+    case EndReason::kCap:
+      return "turn cap";
   }
   return "?";
 }
@@ -23,16 +28,25 @@ namespace {
 int basic_pile(int role, int np) {
   const bool big = np >= 5;  // 5-6 players add a second set of basic Treasures
   switch (role) {
-    case kCopper: return 60 - 7 * np + (big ? 60 : 0);
-    case kSilver: return big ? 80 : 40;
-    case kGold: return big ? 60 : 30;
+    case kCopper:
+      return 60 - 7 * np + (big ? 60 : 0);
+    case kSilver:
+      return big ? 80 : 40;
+    case kGold:
+      return big ? 60 : 30;
     case kEstate:
-    case kDuchy: return np == 2 ? 8 : 12;
-    case kProvince: return np == 2 ? 8 : np <= 4 ? 12 : np == 5 ? 15 : 18;
-    case kCurse: return 10 * (np - 1);
-    case kPlatinum: return 12;
-    case kColony: return np == 2 ? 8 : 12;
-    case kPotion: return 16;
+    case kDuchy:
+      return np == 2 ? 8 : 12;
+    case kProvince:
+      return np == 2 ? 8 : np <= 4 ? 12 : np == 5 ? 15 : 18;
+    case kCurse:
+      return 10 * (np - 1);
+    case kPlatinum:
+      return 12;
+    case kColony:
+      return np == 2 ? 8 : 12;
+    case kPotion:
+      return 16;
   }
   return 0;
 }
@@ -182,12 +196,18 @@ CardId State::find(std::string_view name) const {
 CardList& State::zone(int p, Zone z) {
   Player& pl = players_[p];
   switch (z) {
-    case Zone::kDeck: return pl.deck;
-    case Zone::kHand: return pl.hand;
-    case Zone::kDiscard: return pl.discard;
-    case Zone::kPlay: return pl.play;
-    case Zone::kAside: return pl.aside;
-    default: break;
+    case Zone::kDeck:
+      return pl.deck;
+    case Zone::kHand:
+      return pl.hand;
+    case Zone::kDiscard:
+      return pl.discard;
+    case Zone::kPlay:
+      return pl.play;
+    case Zone::kAside:
+      return pl.aside;
+    default:
+      break;
   }
   throw std::logic_error("zone(): trash and supply are counts, not card lists");
 }
@@ -260,7 +280,8 @@ bool State::advance() {
         end_turn();
         assert(is_ok());
         break;
-      case Phase::kOver: return false;
+      case Phase::kOver:
+        return false;
     }
   }
 }
@@ -487,8 +508,10 @@ bool State::auto_answer(Decision& d) {
       }
       return false;
     }
-    case DecisionKind::kChooseOption: return d.num_options <= 1;
-    default: return false;
+    case DecisionKind::kChooseOption:
+      return d.num_options <= 1;
+    default:
+      return false;
   }
 }
 
@@ -527,14 +550,16 @@ void State::eligible(const Decision& d, CardList& out) const {
           if (matches(c)) out.push(c);
       }
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
 bool State::is_legal(const Choice& c) const {
   const Decision& d = decision_;
   switch (d.kind) {
-    case DecisionKind::kBuy: return c.n == 0 || (c.n == 1 && c.cards[0] < num_kinds_ && can_buy(c.cards[0]));
+    case DecisionKind::kBuy:
+      return c.n == 0 || (c.n == 1 && c.cards[0] < num_kinds_ && can_buy(c.cards[0]));
     case DecisionKind::kGain:
       if (c.n == 0) {
         if (d.min == 0) return true;
@@ -543,8 +568,10 @@ bool State::is_legal(const Choice& c) const {
         return el.empty();
       }
       return c.n == 1 && can_gain(d, c.cards[0]);
-    case DecisionKind::kChooseOption: return c.option >= 0 && c.option < d.num_options;
-    case DecisionKind::kYesNo: return c.option == 0 || c.option == 1;
+    case DecisionKind::kChooseOption:
+      return c.option >= 0 && c.option < d.num_options;
+    case DecisionKind::kYesNo:
+      return c.option == 0 || c.option == 1;
     case DecisionKind::kPlayAction:
       if (c.n == 0) return true;
       return c.n == 1 && c.cards[0] < num_kinds_ && (types_[c.cards[0]] & kAction) &&
@@ -788,12 +815,11 @@ bool State::is_ok(std::string* why) const {
     int count = pile_[k] + trash_[k];
     for (int p = 0; p < num_players_; ++p) {
       const Player& pl = players_[p];
-      int here = pl.deck.count(CardId(k)) + pl.hand.count(CardId(k)) +
-                 pl.discard.count(CardId(k)) + pl.play.count(CardId(k)) +
-                 pl.aside.count(CardId(k));
+      int here = pl.deck.count(CardId(k)) + pl.hand.count(CardId(k)) + pl.discard.count(CardId(k)) +
+                 pl.play.count(CardId(k)) + pl.aside.count(CardId(k));
       if (here != pl.owned[k])
-        return fail("player " + std::to_string(p) + " owns " + std::to_string(pl.owned[k]) +
-                    " " + def_[k]->name + " but holds " + std::to_string(here));
+        return fail("player " + std::to_string(p) + " owns " + std::to_string(pl.owned[k]) + " " +
+                    def_[k]->name + " but holds " + std::to_string(here));
       count += here;
     }
     if (count != total_[k])

@@ -60,7 +60,7 @@ struct GameResult {
   uint8_t winners = 0;  // bit mask of the players sharing the win
   EndReason reason = EndReason::kNone;
   uint8_t players = 0;
-  uint8_t first = 0;   // who took the first turn
+  uint8_t first = 0;  // who took the first turn
   int16_t vp[kMaxPlayers] = {};
   uint16_t turns[kMaxPlayers] = {};
 };
@@ -206,8 +206,8 @@ class State {
   uint8_t cost_[kMaxKinds] = {};
   bool potion_cost_[kMaxKinds] = {};
   int8_t coin_[kMaxKinds] = {};
-  bool has_effect_[kMaxKinds] = {};     // on_play set
-  bool plain_treasure_[kMaxKinds] = {}; // a Treasure that only gives $ (fast path)
+  bool has_effect_[kMaxKinds] = {};      // on_play set
+  bool plain_treasure_[kMaxKinds] = {};  // a Treasure that only gives $ (fast path)
   bool in_supply_[kMaxKinds] = {};
   uint8_t pile_[kMaxKinds] = {};
   uint16_t trash_[kMaxKinds] = {};

@@ -64,12 +64,14 @@ TEST(RandomGames, EveryCardRandomKingdomsTwoToFourPlayers) {
   for (int g = 0; g < kGames; ++g) {
     // A random kingdom of up to 10 cards.
     std::vector<const CardDef*> kingdom = pool;
-    for (int i = int(kingdom.size()) - 1; i > 0; --i) std::swap(kingdom[i], kingdom[rng.below(i + 1)]);
+    for (int i = int(kingdom.size()) - 1; i > 0; --i)
+      std::swap(kingdom[i], kingdom[rng.below(i + 1)]);
     if (kingdom.size() > 10) kingdom.resize(10);
     // Same-named cards of two editions cannot share a kingdom.
     std::vector<const CardDef*> unique;
     for (const CardDef* d : kingdom)
-      if (std::none_of(unique.begin(), unique.end(), [&](const CardDef* u) { return u->name == d->name; }))
+      if (std::none_of(unique.begin(), unique.end(),
+                       [&](const CardDef* u) { return u->name == d->name; }))
         unique.push_back(d);
     GameConfig cfg = reg.config(unique, 2 + int(rng.below(3)));
     cfg.colony = rng.below(4) == 0;
@@ -107,18 +109,20 @@ TEST(RandomGames, HeuristicPlayersInRandomKingdoms) {
   greedy.rules.push_back(BuyRule{reg.find("Silver"), {}});
   for (int g = 0; g < 200; ++g) {
     std::vector<const CardDef*> kingdom = pool;
-    for (int i = int(kingdom.size()) - 1; i > 0; --i) std::swap(kingdom[i], kingdom[rng.below(i + 1)]);
+    for (int i = int(kingdom.size()) - 1; i > 0; --i)
+      std::swap(kingdom[i], kingdom[rng.below(i + 1)]);
     std::vector<const CardDef*> unique;
     for (const CardDef* d : kingdom)
-      if (unique.size() < 10 &&
-          std::none_of(unique.begin(), unique.end(), [&](const CardDef* u) { return u->name == d->name; }))
+      if (unique.size() < 10 && std::none_of(unique.begin(), unique.end(),
+                                             [&](const CardDef* u) { return u->name == d->name; }))
         unique.push_back(d);
     GameConfig cfg = reg.config(unique, 2 + int(rng.below(3)));
     state->setup(cfg, 5, uint64_t(g));
     std::vector<std::unique_ptr<StrategyPlayer>> agents;
     Agent* ptrs[kMaxPlayers];
     for (int p = 0; p < cfg.players; ++p) {
-      agents.push_back(std::make_unique<StrategyPlayer>(p % 2 ? greedy : *find_bot("Big Money Duchy")));
+      agents.push_back(
+          std::make_unique<StrategyPlayer>(p % 2 ? greedy : *find_bot("Big Money Duchy")));
       ptrs[p] = agents.back().get();
     }
     play_checked(*state, ptrs, played);

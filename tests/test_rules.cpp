@@ -11,7 +11,8 @@ namespace {
 
 using test::Scenario;
 
-State fresh(int players, bool colony = false, Opening opening = Opening::kRandom, uint64_t seed = 7) {
+State fresh(int players, bool colony = false, Opening opening = Opening::kRandom,
+            uint64_t seed = 7) {
   GameConfig cfg = Registry::standard().config({}, players);
   cfg.colony = colony;
   cfg.opening = opening;
@@ -26,8 +27,11 @@ TEST(Setup, PileSizesByPlayerCount) {
   };
   // RULES.md section 1: Copper 60 - 7/player (second set at 5-6p), Estate/Duchy 8/12,
   // Province 8/12/12/15/18, Curse 10 per opponent, Colony 8/12.
-  const Row rows[] = {{2, 46, 8, 8, 10, 8},    {3, 39, 12, 12, 20, 12}, {4, 32, 12, 12, 30, 12},
-                      {5, 85, 12, 15, 40, 12}, {6, 78, 12, 18, 50, 12}};
+  const Row rows[] = {{2, 46, 8, 8, 10, 8},
+                      {3, 39, 12, 12, 20, 12},
+                      {4, 32, 12, 12, 30, 12},
+                      {5, 85, 12, 15, 40, 12},
+                      {6, 78, 12, 18, 50, 12}};
   for (const Row& r : rows) {
     const State s = fresh(r.players, true);
     EXPECT_EQ(s.pile(kCopper), r.copper) << r.players;

@@ -32,8 +32,8 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
     out << fmt::format("{:<34} {:>9} {:>12.0f} {:>+9.1f}%  {:016x}\n", c.name, c.games,
                        c.games_per_second(), 100 * c.margin, c.signature);
   out << fmt::format("State: {} bytes, copied in {:.0f} ns\n", b.state_bytes, b.copy_ns);
-  out << fmt::format("signature {:016x} ({} thread{})\n", b.signature, threads,
-                     threads == 1 ? "" : "s");
+  out << fmt::format("signature {:016x} ({} games per matchup; {} thread{})\n", b.signature, games,
+                     threads, threads == 1 ? "" : "s");
   return 0;
 }
 
