@@ -335,6 +335,9 @@ Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed, Edit
   std::vector<const CardDef*> pool;
   for (const CardDef& d : reg.all()) {
     if (!d.kingdom || (d.edition != Edition::kBoth && d.edition != edition)) continue;
+    // Custom cards (a card file's) only when asked for, so a seed draws the same kingdom with
+    // or without a card file.
+    if (sets.empty() && d.set == kCustomSet) continue;
     if (!sets.empty() && std::none_of(sets.begin(), sets.end(), [&](const std::string& s) {
           return name_key(s) == name_key(d.set);
         }))

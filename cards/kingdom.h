@@ -58,7 +58,8 @@ bool uses_shelters(const Kingdom& k, uint64_t seed);
 GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg = Registry::standard());
 
 // A random kingdom of 10 different cards from these sets (empty = every implemented set, but
-// custom cards only when their set is named), for this edition (cards of the other edition only are left out).
+// custom cards only when their set is named), for this edition (cards of the other edition
+// only are left out).
 Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed,
                        Edition edition = Edition::kSecond,
                        const Registry& reg = Registry::standard());

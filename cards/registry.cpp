@@ -14,22 +14,62 @@ std::string name_key(std::string_view name) {
   return k;
 }
 
-const Registry& Registry::standard() {
-  static const Registry r = [] {
-    Registry reg;
-    add_basic_cards(reg);
-    add_base_cards(reg);
-    return reg;
-  }();
-  return r;
+Registry Registry::built_in() {
+  Registry reg;
+  add_basic_cards(reg);
+  add_base_cards(reg);
+  return reg;
+}
+
+namespace {
+// The program's registry and the implemented cards as they were, for reset_program().
+struct Program {
+  Registry reg = Registry::built_in();
+  std::vector<CardDef> originals{reg.all().begin(), reg.all().end()};
+};
+Program& program_state() {
+  static Program p;
+  return p;
+}
+}  // namespace
+
+Registry& Registry::program() { return program_state().reg; }
+
+const Registry& Registry::standard() { return program(); }
+
+void Registry::reset_program() {
+  Program& p = program_state();
+  std::deque<CardDef>& cards = p.reg.cards_;
+  for (size_t i = 0; i < p.originals.size(); ++i) cards[i] = p.originals[i];
+  cards.resize(p.originals.size());  // removing at the end leaves the other elements in place
+}
+
+Registry::Registry(const Registry& other) : cards_(other.cards_) {
+  // The basics point into this registry's copies, at the same positions.
+  for (int r = 0; r < kFirstKingdom; ++r)
+    for (size_t i = 0; i < other.cards_.size(); ++i)
+      if (other.basics_[r] == &other.cards_[i]) basics_[r] = &cards_[i];
+}
+
+Registry& Registry::operator=(const Registry& other) {
+  if (this != &other) *this = Registry(other);
+  return *this;
+}
+
+std::vector<CardDef*> Registry::find_all(std::string_view name) {
+  const std::string key = name_key(name);
+  std::vector<CardDef*> out;
+  for (CardDef& d : cards_)
+    if (name_key(d.name) == key) out.push_back(&d);
+  return out;
 }
 
 const CardDef* Registry::add(CardDef d) {
   cards_.push_back(std::move(d));
   const CardDef* p = &cards_.back();
   if (p->set == "Basic") {
-    static const char* const kRoles[kFirstKingdom] = {"copper", "silver",   "gold",   "estate",
-                                                      "duchy",  "province", "curse",  "platinum",
+    static const char* const kRoles[kFirstKingdom] = {"copper", "silver",   "gold",  "estate",
+                                                      "duchy",  "province", "curse", "platinum",
                                                       "colony", "potion"};
     for (int r = 0; r < kFirstKingdom; ++r)
       if (name_key(p->name) == kRoles[r]) basics_[r] = p;

@@ -11,13 +11,35 @@
 
 namespace kl {
 
+// The set custom cards from a card file belong to unless the file says otherwise.
+inline constexpr const char* kCustomSet = "Custom";
+
 class Registry {
  public:
-  // Every implemented card (basic and kingdom sets).
+  Registry() = default;
+  Registry(const Registry& other);
+  Registry& operator=(const Registry& other);
+  // Moving keeps the cards where they are: pointers into `other` now point into this registry.
+  Registry(Registry&&) = default;
+  Registry& operator=(Registry&&) = default;
+
+  // The program's cards: program(), read-only. Every default Registry argument means this one.
   static const Registry& standard();
+  // The program's registry: every implemented card, plus what a card file (kingdomlab --cards)
+  // changed. Change it only at start-up, before anything reads it (a game, a strategy or kingdom
+  // file, a bot lookup, a thread); afterwards it must stay as it is.
+  static Registry& program();
+  // Undoes every change to program(): the implemented cards get their fields back in place
+  // (pointers to them stay valid); custom cards are removed (pointers to them dangle).
+  static void reset_program();
+  // A new registry of every implemented card, unchanged: a copy to change freely.
+  static Registry built_in();
 
   // Adds a card; the returned pointer stays valid as long as the registry.
   const CardDef* add(CardDef d);
+  // Every definition of this name (both editions' versions where they differ), for changing
+  // them in place; empty if there is none. Same name matching as find().
+  std::vector<CardDef*> find_all(std::string_view name);
 
   // Case-insensitive lookup, ignoring spaces, dashes and apostrophes. Where a card exists in
   // both a 1st- and a 2nd-edition version, `edition` picks one (kBoth: the 2nd edition).

@@ -21,7 +21,7 @@ const std::vector<PlayParam>& play_params() { return tables().params; }
 
 const CardAi* find_card_ai(const CardDef& d) {
   const AiTable& t = card_ai();
-  auto it = t.find(d.name);
+  auto it = t.find(d.effect_name());  // a custom card plays like its based-on card
   return it == t.end() ? nullptr : &it->second;
 }
 

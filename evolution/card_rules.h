@@ -28,7 +28,8 @@ using AiTable = std::unordered_map<std::string, CardAi>;  // by card name
 
 // The per-card AI of every implemented set.
 const AiTable& card_ai();
-// The AI entry for a card definition (by name), or nullptr.
+// The AI entry for a card definition (by its effect_name(): a custom card gets the AI of the
+// card it is based on), or nullptr.
 const CardAi* find_card_ai(const CardDef& d);
 
 // A tunable play parameter, with its default and the range evolution may move it in.

@@ -244,14 +244,17 @@ bool moneylender_worth(const State& s, int p, CardId, const Strategy& st) {
 
 // How good playing c twice is for p. `others` are p's other Action cards in hand (without c
 // and without the Throne Room being played). <= 0: not worth it.
+// A Throne Room, or a custom card with its effect (cards/card_file.h).
+bool is_throne(const State& s, CardId c) { return s.def(c).effect_name() == "Throne Room"; }
+
 int throne_target_score(const State& s, int p, CardId c, const CardList& others,
                         const Strategy& st) {
   const CardDef& d = s.def(c);
-  if (d.name == "Throne Room") {
+  if (is_throne(s, c)) {
     // Doubles two more Actions: only good with at least two worthwhile ones left. (Checked
     // here, not through worth(), which would recurse.)
     int good = 0;
-    for (CardId o : others) good += s.def(o).name != "Throne Room" && worth(s, p, o, st);
+    for (CardId o : others) good += !is_throne(s, o) && worth(s, p, o, st);
     return good >= 2 ? 40 : good == 1 ? 1 : -100;
   }
   if (!worth(s, p, c, st)) return -100;
@@ -259,7 +262,8 @@ int throne_target_score(const State& s, int p, CardId c, const CardList& others,
   if (d.is(kAttack)) score += 4;
   // No Action left after the Throne Room: a +Actions target unlocks the terminals waiting.
   int waiting = 0;
-  for (CardId o : others) waiting += terminal(s, o) && worth(s, p, o, st);
+  // A second Throne Room waits too; asking its worth() would ask this one's again, forever.
+  for (CardId o : others) waiting += terminal(s, o) && (is_throne(s, o) || worth(s, p, o, st));
   if (s.actions() == 0 && d.plus_actions > 0 && waiting > 0) score += 20;
   return score;
 }

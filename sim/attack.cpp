@@ -43,7 +43,12 @@ void attack(State& s, Event& e, EffectFn victim) {
   if (!(e.flags & kAttackStarted)) {
     // First call: reactions, in turn order (pushed in reverse so the left player goes first).
     e.flags |= kAttackStarted;
-    for (int i = n - 1; i >= 1; --i) s.push(offer_reactions, (me + i) % n, e.card, index, 0);
+    for (int i = n - 1; i >= 1; --i) {
+      const int v = (me + i) % n;
+      bool reaction = false;  // most hands hold none: skip the offer altogether
+      for (CardId c : s.player(v).hand) reaction |= s.is(c, kReaction);
+      if (reaction) s.push(offer_reactions, v, e.card, index, 0);
+    }
     return;
   }
   State::done(e);

@@ -138,6 +138,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     }
   }
   for (int i = 0; i < start_n; ++i) total_[start[i]] += uint16_t(np);
+  any_action_ = false;
+  for (int k = 0; k < num_kinds_; ++k) any_action_ |= (types_[k] & kAction) != 0;
 
   const bool forced = cfg.opening != Opening::kRandom && cfg.start_deck.empty();
   for (int p = 0; p < np; ++p) {
@@ -252,19 +254,20 @@ bool State::advance() {
         phase_ = Phase::kAction;
         break;
       case Phase::kAction:
-        if (actions_ > 0 && hand_has(current_, kAction)) {
+        if (actions_ > 0 && any_action_ && hand_has(current_, kAction)) {
           ask_phase(DecisionKind::kPlayAction, Reason::kPlay);
           return true;
         }
         phase_ = Phase::kTreasure;
         break;
       case Phase::kTreasure:
-        if (!bought_ && hand_has(current_, kTreasure)) {
-          if (!autoplay_[current_]) {
+        if (!bought_) {
+          if (autoplay_[current_]) {
+            play_all_treasures(current_);  // does nothing without Treasures in hand
+          } else if (hand_has(current_, kTreasure)) {
             ask_phase(DecisionKind::kPlayTreasures, Reason::kPlay);
             return true;
           }
-          play_all_treasures(current_);
         }
         phase_ = Phase::kBuy;
         break;
@@ -377,6 +380,7 @@ void State::apply_answer(const Choice& c) {
         --buys_;
         bought_ = true;
         gain(p, b);
+        if (buys_ == 0) phase_ = Phase::kCleanup;
       }
       break;
     default:

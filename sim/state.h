@@ -223,6 +223,7 @@ class State {
   bool bought_ = false;
   bool overflow_ = false;
   bool silver_played_ = false;
+  bool any_action_ = false;  // some card in this game is an Action (else skip the Action phase)
   int16_t silver_bonus_ = 0;
   uint16_t turn_cap_ = 100;
   uint16_t turn_ = 0;

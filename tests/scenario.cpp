@@ -4,8 +4,8 @@
 
 namespace kl::test {
 
-Scenario::Scenario(const std::vector<std::string>& kingdom, int players, Edition edition, uint64_t seed) {
-  const Registry& reg = Registry::standard();
+Scenario::Scenario(const std::vector<std::string>& kingdom, int players, Edition edition,
+                   uint64_t seed, const Registry& reg) {
   std::vector<const CardDef*> defs;
   for (const std::string& n : kingdom) {
     const CardDef* d = reg.find(n, edition);

@@ -15,9 +15,10 @@ namespace kl::test {
 
 class Scenario {
  public:
-  // A game with these kingdom cards (names), the basics, `players` players.
+  // A game with these kingdom cards (names, looked up in `reg`), the basics, `players` players.
   explicit Scenario(const std::vector<std::string>& kingdom, int players = 2,
-                    Edition edition = Edition::kSecond, uint64_t seed = 1);
+                    Edition edition = Edition::kSecond, uint64_t seed = 1,
+                    const Registry& reg = Registry::standard());
 
   State s;
   GameConfig cfg;

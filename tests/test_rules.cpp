@@ -396,3 +396,38 @@ TEST(State, ConsistencyCheckCatchesALostCard) {
 
 }  // namespace
 }  // namespace kl
+
+namespace kl {
+namespace {
+
+TEST(Setup, AnActionInTheStartingDeckIsPlayableWithoutKingdomActions) {
+  // A Shelter-like starting Action (Necropolis) must be offered even with no Action kingdom.
+  CardDef start_village;
+  start_village.name = "Test Necropolis";
+  start_village.types = kAction;
+  start_village.plus_actions = 2;
+  GameConfig cfg = Registry::standard().config({}, 2);
+  cfg.start_deck = {{cfg.basics[kCopper], 7}, {&start_village, 3}};
+  State s;
+  s.setup(cfg, 1, 0);
+  s.clear_zone(0, Zone::kHand);
+  s.put(0, Zone::kHand, s.find(&start_village));
+  s.set_turn(0, 1, 1, 0);
+  ASSERT_TRUE(s.advance());
+  EXPECT_EQ(s.decision().kind, DecisionKind::kPlayAction);
+}
+
+TEST(Attack, PlayersWithoutReactionsAreNotAsked) {
+  // Militia against a hand without Moat: the victim's only decision is the discard.
+  Scenario sc({"Militia", "Moat"});
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Estate", "Estate", "Silver"});
+  sc.turn(0);
+  sc.play("Militia");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(int(d.reason), int(Reason::kDiscard));
+}
+
+}  // namespace
+}  // namespace kl

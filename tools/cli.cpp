@@ -1,8 +1,10 @@
 #include "tools/cli.h"
 
 #include <algorithm>
+#include <string_view>
 #include <thread>
 
+#include "cards/card_file.h"
 #include "tools/commands.h"
 
 namespace kl {
@@ -17,6 +19,21 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       "Run `kingdomlab COMMAND --help` for a command's options."};
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Show help for every command");
+  // Options of the program (--cards) may also follow the command name: a command passes the
+  // options it does not know up to here. Set before the commands are added, which inherit it.
+  app.fallthrough();
+  // Option callbacks run before any command's callback, so the cards are changed before anything
+  // reads them (Registry::program()'s rule). Each run starts from the implemented cards.
+  app.add_option_function<std::string>(
+         "--cards",
+         [](const std::string& path) {
+           Registry::reset_program();
+           load_card_file(Registry::program(), path);
+         },
+         "Card file (TOML) for this run: change implemented cards ([override.Smithy] cost = 5) "
+         "and add custom cards ([card.\"Super Village\"]) that kingdoms, strategies and every "
+         "command can then use. Before or after the command name. Format: docs/card-design.md")
+      ->type_name("FILE");
   CliContext ctx{out, err};
   add_match_command(app, ctx);
   add_tournament_command(app, ctx);
@@ -28,12 +45,15 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
 
   try {
     const auto subs = app.get_subcommands({});
-    if (argc > 1 && argv[1][0] != '-' &&
+    int first = 1;  // the command name: the first argument after the program's options
+    if (first + 1 < argc && std::string_view(argv[first]) == "--cards") first += 2;
+    if (first < argc && std::string_view(argv[first]).starts_with("--cards=")) ++first;
+    if (first < argc && argv[first][0] != '-' &&
         std::none_of(subs.begin(), subs.end(),
-                     [&](const CLI::App* a) { return a->get_name() == argv[1]; })) {
+                     [&](const CLI::App* a) { return a->get_name() == argv[first]; })) {
       std::string known;
       for (const CLI::App* sub : subs) known += (known.empty() ? "" : ", ") + sub->get_name();
-      throw UsageError(fmt::format("unknown command \"{}\" (commands: {})", argv[1], known));
+      throw UsageError(fmt::format("unknown command \"{}\" (commands: {})", argv[first], known));
     }
     app.parse(argc, argv);
     return ctx.code;

@@ -35,14 +35,27 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
   }
   if (json) {
     nlohmann::json j = nlohmann::json::array();
-    for (const CardDef* d : list)
-      j.push_back({{"name", d->name},
-                   {"set", d->set},
-                   {"edition", edition_text(d->edition)},
-                   {"cost", d->cost},
-                   {"potion", d->potion_cost},
-                   {"types", types_text(d->types)},
-                   {"kingdom", d->kingdom}});
+    for (const CardDef* d : list) {
+      nlohmann::json card = {{"name", d->name},
+                             {"set", d->set},
+                             {"edition", edition_text(d->edition)},
+                             {"cost", d->cost},
+                             {"potion", d->potion_cost},
+                             {"types", types_text(d->types)},
+                             {"kingdom", d->kingdom},
+                             // The fields a card file can change (docs/card-design.md).
+                             {"cards", d->plus_cards},
+                             {"actions", d->plus_actions},
+                             {"buys", d->plus_buys},
+                             {"coins", d->plus_coins},
+                             {"coin", d->coin},
+                             {"potions", d->potion},
+                             {"vp", d->vp},
+                             {"pile", d->pile},  // 0: by the rules
+                             {"effect", d->on_play || d->on_reaction || d->end_vp}};
+      if (!d->effect_of.empty()) card["effect_of"] = d->effect_of;  // whose effect and AI
+      j.push_back(std::move(card));
+    }
     out << j.dump(2) << "\n";
     return 0;
   }
