@@ -1,2 +1,610 @@
-// (to be written)
+// Coevolution: the sequential test, pairings, mutation, selection, training runs (determinism,
+// resume, run data) and instrumented games.
 #include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "cards/kingdom.h"
+#include "evolution/coevolution.h"
+#include "evolution/diagnostics.h"
+#include "evolution/pairing.h"
+#include "evolution/run_data.h"
+#include "evolution/strategy_text.h"
+#include "sim/rng.h"
+#include "tools/cli.h"
+
+namespace kl {
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+Kingdom test_kingdom() {
+  const Registry& reg = Registry::standard();
+  Kingdom k;
+  k.name = "Test Witch";
+  for (const char* n : {"Cellar", "Chapel", "Market", "Militia", "Mine", "Moat", "Remodel",
+                        "Smithy", "Village", "Witch"})
+    k.cards.push_back(reg.find(n, Edition::kSecond));
+  k.colony = Use::kNo;
+  k.shelters = Use::kNo;
+  return k;
+}
+
+Strategy menu_strategy(const char* text) { return to_strategy(parse_menu(text), text, false); }
+
+// A scratch folder, removed afterwards.
+struct TempDir {
+  fs::path path;
+  explicit TempDir(const std::string& name) {
+    path = fs::temp_directory_path() /
+           ("kl_coevolution_" + name + "_" +
+            std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    fs::remove_all(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+  std::string str() const { return path.string(); }
+};
+
+TrainConfig tiny_config(uint64_t seed = 5) {
+  TrainConfig c;
+  c.kingdom = test_kingdom();
+  c.game = game_config(c.kingdom, seed);
+  c.seed = seed;
+  c.params.generations = 4;
+  c.params.pool = 8;
+  c.params.leaders = 3;
+  c.params.test.min_games = 10;
+  c.params.test.max_games = 40;
+  c.params.final_games = 40;
+  c.params.diagnostic_games = 40;
+  c.threads = 2;
+  return c;
+}
+
+// Equal JSON, or the differences as a JSON patch.
+::testing::AssertionResult same_json(const json& a, const json& b) {
+  if (a == b) return ::testing::AssertionSuccess();
+  std::string d = json::diff(a, b).dump();
+  if (d.size() > 3000) d = d.substr(0, 3000) + "...";
+  return ::testing::AssertionFailure() << "differences: " << d;
+}
+
+// run.json without the fields that measure time or machine.
+json without_timing(json j) {
+  j.erase("seconds");
+  j["params"].erase("threads");
+  return j;
+}
+
+// --- the sequential test
+
+TEST(CoevolutionSequentialTest, LooksGrowFromMinToMax) {
+  SequentialTest t;
+  t.min_games = 20;
+  t.max_games = 400;
+  const std::vector<int64_t> looks = t.looks();
+  ASSERT_GE(looks.size(), 3u);
+  EXPECT_EQ(looks.front(), 20);
+  EXPECT_EQ(looks.back(), 400);
+  for (size_t i = 1; i < looks.size(); ++i) {
+    EXPECT_GT(looks[i], looks[i - 1]);
+    EXPECT_EQ(looks[i] % 2, 0);
+  }
+  // Bonferroni over the looks: stricter than a single 95% interval.
+  EXPECT_GT(t.critical_z(), 2.5);
+  t.min_games = t.max_games = 100;
+  EXPECT_EQ(t.looks(), std::vector<int64_t>{100});
+  EXPECT_NEAR(t.critical_z(), 1.96, 0.001);
+  EXPECT_NEAR(normal_upper_quantile(0.025), 1.959964, 1e-5);
+}
+
+TEST(CoevolutionSequentialTest, ClearOnlyWhenTheIntervalExcludesZero) {
+  SequentialTest t;
+  EXPECT_TRUE(t.clear(10, 10, 10));   // ten won pairs
+  EXPECT_TRUE(t.clear(10, -10, 10));  // ten lost pairs
+  EXPECT_FALSE(t.clear(10, 0, 5));    // even
+  EXPECT_FALSE(t.clear(10, 2, 6));    // slightly ahead
+  EXPECT_FALSE(t.clear(1, 1, 1));     // one pair proves nothing
+  EXPECT_FALSE(t.clear(0, 0, 0));
+}
+
+// Simulated pairings of synthetic coin flips: each game is won by A with probability
+// 1/2 + margin/2 (plus a first-seat advantage), so pair scores behave like real ones.
+struct Simulated {
+  double stop_rate = 0, wrong_rate = 0, mean_games = 0;
+};
+Simulated simulate(const SequentialTest& t, double margin, int runs, uint64_t seed) {
+  Rng rng(seed, uint64_t(margin * 1000) + 1);
+  const std::vector<int64_t> looks = t.looks();
+  Simulated out;
+  for (int r = 0; r < runs; ++r) {
+    int64_t pairs = 0;
+    double sum = 0, sq = 0;
+    bool stopped = false;
+    for (size_t k = 0; k < looks.size() && !stopped; ++k) {
+      while (2 * pairs < looks[k]) {
+        const double p = 0.5 + margin / 2, seat = 0.08;
+        int s = rng.uniform() < p + seat ? 1 : -1;
+        s += rng.uniform() < p - seat ? 1 : -1;
+        const double x = 0.5 * s;
+        ++pairs;
+        sum += x;
+        sq += x * x;
+      }
+      if (k + 1 < looks.size() && t.clear(pairs, sum, sq)) stopped = true;
+    }
+    out.mean_games += double(2 * pairs) / runs;
+    if (stopped) {
+      out.stop_rate += 1.0 / runs;
+      if (margin == 0 || (sum > 0) != (margin > 0)) out.wrong_rate += 1.0 / runs;
+    }
+  }
+  return out;
+}
+
+TEST(CoevolutionSequentialTest, ErrorRatesBySimulation) {
+  SequentialTest t;  // the defaults: 20..400 games, alpha 0.05
+  const int kRuns = 4000;
+  // No difference: stopping early is an error; at most alpha (plus simulation noise).
+  const Simulated even = simulate(t, 0.0, kRuns, 1);
+  EXPECT_LE(even.stop_rate, t.alpha + 3 * std::sqrt(t.alpha / kRuns));
+  EXPECT_GT(even.mean_games, 0.9 * double(t.max_games));
+  // A real difference: stops with the wrong sign at most alpha / 2, and saves games.
+  for (double m : {0.1, 0.2, 0.3}) {
+    const Simulated s = simulate(t, m, kRuns, 2);
+    EXPECT_LE(s.wrong_rate, t.alpha / 2) << "margin " << m;
+  }
+  EXPECT_LT(simulate(t, 0.3, kRuns, 3).mean_games, 0.35 * double(t.max_games));
+  EXPECT_LT(simulate(t, 0.6, kRuns, 4).mean_games, 0.1 * double(t.max_games));
+  // The test can fail: without the Bonferroni correction the error rate is far above alpha.
+  SequentialTest loose = t;
+  loose.alpha = 0.05 * double(t.looks().size()) * 2;
+  EXPECT_GT(simulate(loose, 0.0, kRuns, 5).stop_rate, t.alpha);
+}
+
+// --- pairings
+
+TEST(CoevolutionPairing, ClearResultsStopEarlyAndEvenOnesRunToTheEnd) {
+  const Kingdom k = test_kingdom();
+  const GameConfig g = game_config(k, 1);
+  const Strategy witch = menu_strategy("Witch×2 Gold Silver | Duchy≤4 Estate≤2");
+  const Strategy silver = menu_strategy("Silver");
+  SequentialTest t;
+  t.min_games = 20;
+  t.max_games = 200;
+  const PairingResult clear = play_pairing(witch, silver, g, 7, t);
+  EXPECT_TRUE(clear.stopped_early);
+  EXPECT_EQ(clear.games, 20);
+  EXPECT_EQ(clear.wins + clear.losses + clear.ties, clear.games);
+  EXPECT_GT(clear.margin().lo, 0.5);
+  // What the rules picked: Witch in (nearly) every game.
+  State s;
+  s.setup(g, 7, 0);
+  EXPECT_GE(clear.chose[0][s.find("Witch")], clear.games * 9 / 10);
+  EXPECT_EQ(clear.chose[1][s.find("Witch")], 0);
+
+  const PairingResult mirror = play_pairing(witch, witch, g, 7, t);
+  EXPECT_FALSE(mirror.stopped_early);
+  EXPECT_EQ(mirror.games, 200);
+
+  // Deterministic, and the same seen from the other side.
+  const PairingResult again = play_pairing(witch, silver, g, 7, t);
+  EXPECT_EQ(again.wins, clear.wins);
+  EXPECT_EQ(again.sum, clear.sum);
+  const PairingResult back = clear.swapped();
+  EXPECT_EQ(back.wins, clear.losses);
+  EXPECT_EQ(back.margin().mean, -clear.margin().mean);
+  EXPECT_EQ(back.chose[1][s.find("Witch")], clear.chose[0][s.find("Witch")]);
+}
+
+// --- mutation
+
+TEST(CoevolutionMutation, ChildrenAreValidAndParseBack) {
+  const Kingdom k = test_kingdom();
+  const GameConfig g = game_config(k, 1);
+  const MutationSpace space = mutation_space(g);
+  EXPECT_EQ(space.kingdom.size(), 10u);
+  EXPECT_EQ(space.cards.size(), 12u);  // + Silver, Gold
+  EXPECT_FALSE(space.params.empty());
+  for (const PlayParam* p : space.params) {
+    bool belongs = false;
+    for (const CardDef* d : space.kingdom) belongs |= param_of(*p, *d);
+    EXPECT_TRUE(belongs) << p->name;
+  }
+  Rng rng(3, 0);
+  MutationStats stats;
+  Genome g0 = template_genome(space);
+  EXPECT_EQ(print_menu(g0.menu), "Gold Silver | Duchy≤4 Estate≤2");
+  std::vector<Genome> population{g0};
+  int with_params = 0;
+  std::set<Mutation> seen;
+  for (int i = 0; i < 3000; ++i) {
+    const Genome& parent = population[rng.below(uint32_t(population.size()))];
+    std::vector<Mutation> used;
+    const Genome child = make_child(parent, stats, space, rng, &used);
+    ASSERT_FALSE(child == parent);
+    ASSERT_FALSE(used.empty());
+    ASSERT_LE(used.size(), 40u);
+    seen.insert(used.begin(), used.end());
+    const std::string text = print_menu(child.menu);
+    ASSERT_EQ(parse_menu(text, Registry::standard(), k.edition), child.menu) << text;
+    ASSERT_LE(int(child.menu.entries.size()), space.max_entries);
+    for (const MenuEntry& e : child.menu.entries) {
+      ASSERT_TRUE(std::find(space.cards.begin(), space.cards.end(), e.card) != space.cards.end());
+      ASSERT_TRUE((e.count >= 1 && e.count < kMenuUnlimited) || e.count == kMenuUnlimited);
+    }
+    ASSERT_GE(child.menu.duchy_at, 0);
+    ASSERT_LE(child.menu.duchy_at, space.provinces);
+    ASSERT_GE(child.menu.estate_at, 0);
+    ASSERT_LE(child.menu.estate_at, space.provinces);
+    for (const auto& [name, value] : child.params) {
+      const PlayParam* p = nullptr;
+      for (const PlayParam* q : space.params)
+        if (q->name == name) p = q;
+      ASSERT_NE(p, nullptr) << name;
+      ASSERT_GE(value, p->lo);
+      ASSERT_LE(value, p->hi);
+      bool named = false;
+      for (const MenuEntry& e : child.menu.entries) named |= param_of(*p, *e.card);
+      ASSERT_TRUE(named) << name;
+    }
+    with_params += !child.params.empty();
+    // The full strategy text parses back too.
+    const Strategy st = to_strategy(child, "child", false);
+    ASSERT_EQ(parse_strategy(print(st)), st);
+    if (population.size() < 200) population.push_back(child);
+  }
+  EXPECT_EQ(seen.size(), size_t(kNumMutations));
+  EXPECT_GT(with_params, 0);
+}
+
+TEST(CoevolutionMutation, ColonyGamesMutateTheProvinceThreshold) {
+  Kingdom k = test_kingdom();
+  k.colony = Use::kYes;
+  const MutationSpace space = mutation_space(game_config(k, 1));
+  ASSERT_TRUE(space.colony);
+  const Genome g0 = template_genome(space);
+  EXPECT_EQ(print_menu(g0.menu), "Platinum Gold Silver | Duchy≤4 Estate≤2");
+  Rng rng(4, 0);
+  bool moved = false;
+  for (int i = 0; i < 300; ++i) {
+    Genome g = g0;
+    ASSERT_TRUE(mutate(g, Mutation::kThreshold, space, rng));
+    ASSERT_TRUE(g.menu.province_at <= space.provinces || g.menu.province_at == kMenuUnlimited);
+    moved |= g.menu.province_at != g0.menu.province_at;
+    ASSERT_EQ(parse_menu(print_menu(g.menu)), g.menu);
+  }
+  EXPECT_TRUE(moved);
+  Genome empty;
+  EXPECT_FALSE(mutate(empty, Mutation::kDelete, space, rng));
+  EXPECT_FALSE(mutate(empty, Mutation::kSwap, space, rng));
+  EXPECT_FALSE(mutate(empty, Mutation::kParam, space, rng));
+  EXPECT_EQ(empty, Genome{});
+}
+
+TEST(CoevolutionMutation, ProbabilitiesAdaptToImprovements) {
+  MutationStats s;
+  auto p = s.probabilities();
+  double sum = 0;
+  for (double x : p) {
+    EXPECT_NEAR(x, 1.0 / kNumMutations, 1e-12);
+    sum += x;
+  }
+  EXPECT_NEAR(sum, 1, 1e-12);
+  for (int i = 0; i < 50; ++i) {
+    s.record({Mutation::kParam}, true);
+    s.record({Mutation::kSwap}, false);
+    s.record({Mutation::kDelete, Mutation::kDelete}, i % 5 == 0);
+  }
+  p = s.probabilities();
+  sum = 0;
+  for (double x : p) {
+    EXPECT_GE(x, 0.2 / kNumMutations);
+    sum += x;
+  }
+  EXPECT_NEAR(sum, 1, 1e-12);
+  EXPECT_GT(p[int(Mutation::kParam)], p[int(Mutation::kDelete)]);
+  EXPECT_GT(p[int(Mutation::kDelete)], p[int(Mutation::kSwap)]);
+  EXPECT_EQ(s.tries[int(Mutation::kDelete)], 50);  // counted once per child
+  s.decay();
+  EXPECT_DOUBLE_EQ(s.tries[int(Mutation::kDelete)], 40);
+}
+
+TEST(CoevolutionMutation, CanonicalMenus) {
+  const Registry& reg = Registry::standard();
+  Genome g;
+  g.menu = parse_menu("Witch×1 Witch×2 Gold Gold Moat×1 Silver Gold×2 | Duchy≤4");
+  g.params["chapel.keep_money"] = 3;
+  g.params["remodel.gold_provinces"] = 5;
+  const Genome c = canonical(g);
+  EXPECT_EQ(print_menu(c.menu), "Witch×3 Gold Moat×1 Silver | Duchy≤4");
+  EXPECT_TRUE(c.params.empty());  // neither Chapel nor Remodel is named
+  std::vector<const CardDef*> chosen{reg.find("Witch"), reg.find("Silver"), reg.find("Gold")};
+  EXPECT_EQ(print_menu(canonical(g, &chosen).menu), "Witch×3 Gold Silver | Duchy≤4");
+  // Merging keeps behaviour: the same rules fire.
+  const Strategy a = to_strategy(g, "a", false), b = to_strategy(canonical(g), "b", false);
+  MatchRecord m = MatchRecord::of(play_pairing(a, b, game_config(test_kingdom(), 1), 3, {}));
+  EXPECT_EQ(m.wins, m.losses);
+}
+
+// --- selection and weights
+
+TEST(CoevolutionSelection, LeadersDifferInWhatTheyBuy) {
+  const std::vector<double> rating{0.5, 0.4, 0.3, 0.2, 0.1};
+  const std::vector<std::vector<std::string>> bought{
+      {"Gold", "Witch"}, {"Gold", "Witch"}, {"Gold", "Smithy"}, {"Gold", "Witch"}, {"Silver"}};
+  EXPECT_EQ(select_diverse(rating, bought, 3), (std::vector<int>{0, 2, 4}));
+  // Too few different ones: the best of the rest fill up, best first.
+  EXPECT_EQ(select_diverse(rating, bought, 4), (std::vector<int>{0, 1, 2, 4}));
+  EXPECT_EQ(select_diverse({0.1, 0.3, 0.2}, {{"A"}, {"B"}, {"A"}}, 2), (std::vector<int>{1, 2}));
+}
+
+TEST(CoevolutionSelection, StrongerLeadersWeighMore) {
+  EXPECT_EQ(leader_weights({{0}}), std::vector<double>{1.0});
+  const std::vector<double> w = leader_weights({{0, 0.5, 0.3}, {-0.5, 0, 0.1}, {-0.3, -0.1, 0}});
+  EXPECT_NEAR(w[0], 1.4, 1e-12);
+  EXPECT_NEAR(w[1], 0.8, 1e-12);
+  EXPECT_NEAR(w[2], 0.8, 1e-12);
+  EXPECT_NEAR(leader_weights({{0, -1}, {1, 0}})[0], 0.1, 1e-12);
+}
+
+// --- training runs
+
+TEST(CoevolutionTraining, SameLeadersAtAnyThreadCount) {
+  TrainConfig one = tiny_config(), two = tiny_config();
+  one.threads = 1;
+  two.threads = 2;
+  const RunState a = train(one), b = train(two);
+  ASSERT_EQ(a.chambers.size(), 1u);
+  ASSERT_EQ(a.chambers[0].history.size(), 4u);
+  EXPECT_EQ(a.chambers, b.chambers);
+  EXPECT_EQ(a.games, b.games);
+  EXPECT_TRUE(same_json(without_timing(run_json(a)), without_timing(run_json(b))));
+  // Another seed gives another run.
+  const RunState c = train(tiny_config(6));
+  EXPECT_NE(a.chambers, c.chambers);
+}
+
+TEST(CoevolutionTraining, ResumeEndsExactlyLikeAnUninterruptedRun) {
+  TempDir full("full"), split("split"), killed("killed");
+  TrainConfig cfg = tiny_config();
+  cfg.params.chambers = 2;
+  cfg.out_dir = full.str();
+  train(cfg);
+
+  // Two generations (a complete run), then resumed to four.
+  TrainConfig first = cfg;
+  first.out_dir = split.str();
+  first.params.generations = 2;
+  first.threads = 1;
+  train(first);
+  EXPECT_TRUE(read_json(split.str() + "/run.json")["complete"].get<bool>());
+  TrainConfig rest = cfg;
+  rest.out_dir = split.str();
+  rest.resume = true;
+  train(rest);
+
+  // Killed after one generation (no final phase), then resumed.
+  TrainConfig dies = cfg;
+  dies.out_dir = killed.str();
+  dies.stop_after = 1;
+  train(dies);
+  const json partial = read_json(killed.str() + "/run.json");
+  EXPECT_FALSE(partial["complete"].get<bool>());
+  EXPECT_EQ(partial["generations_done"], 1);
+  EXPECT_FALSE(partial.contains("final"));
+  TrainConfig again = cfg;
+  again.out_dir = killed.str();
+  again.resume = true;
+  train(again);
+
+  const json want = without_timing(read_json(full.str() + "/run.json"));
+  EXPECT_TRUE(same_json(without_timing(read_json(split.str() + "/run.json")), want));
+  EXPECT_TRUE(same_json(without_timing(read_json(killed.str() + "/run.json")), want));
+  for (const std::string& dir : {full.str(), split.str(), killed.str()}) {
+    EXPECT_TRUE(fs::exists(dir + "/checkpoint.json"));
+    EXPECT_FALSE(fs::exists(dir + "/checkpoint.json.tmp"));
+    EXPECT_FALSE(fs::exists(dir + "/run.json.tmp"));
+  }
+  // The leaders, byte for byte.
+  EXPECT_EQ(read_json(killed.str() + "/run.json")["chambers"].dump(),
+            read_json(full.str() + "/run.json")["chambers"].dump());
+
+  // A checkpoint of another run is refused.
+  TrainConfig other = cfg;
+  other.out_dir = full.str();
+  other.resume = true;
+  other.params.pool = 9;
+  EXPECT_THROW(train(other), std::invalid_argument);
+  other = cfg;
+  other.out_dir = full.str();
+  other.resume = true;
+  other.params.generations = 3;  // fewer than done
+  EXPECT_THROW(train(other), std::invalid_argument);
+}
+
+TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
+  TempDir dir("structure");
+  TrainConfig cfg = tiny_config();
+  cfg.params.chambers = 2;
+  cfg.params.generations = 3;
+  cfg.out_dir = dir.str();
+  std::vector<std::string> phases;
+  cfg.progress = [&](const Progress& p) { phases.push_back(p.phase); };
+  const RunState st = train(cfg);
+  EXPECT_EQ(std::count(phases.begin(), phases.end(), "generation"), 6);
+  EXPECT_EQ(phases.back(), "done");
+
+  const json j = read_json(dir.str() + "/run.json");
+  EXPECT_EQ(j["version"], 1);
+  EXPECT_TRUE(j["complete"].get<bool>());
+  EXPECT_EQ(j["kingdom"]["name"], "Test Witch");
+  EXPECT_EQ(j["kingdom"]["cards"].size(), 10u);
+  EXPECT_EQ(j["kingdom"]["edition"], "2nd");
+  EXPECT_EQ(j["kingdom"]["colony"], false);
+  EXPECT_EQ(j["kingdom"]["players"], 2);
+  for (const char* c : {"Witch", "Gold", "Province", "Curse", "Copper"}) {
+    ASSERT_TRUE(j["cards"].contains(c)) << c;
+    EXPECT_TRUE(j["cards"][c]["cost"].is_number_integer());
+    EXPECT_TRUE(j["cards"][c]["types"].is_array());
+  }
+  EXPECT_EQ(j["cards"]["Witch"]["types"], json({"Action", "Attack"}));
+  EXPECT_FALSE(j["cards"].contains("Colony"));  // not in this game
+  EXPECT_FALSE(j["cards"].contains("Potion"));
+  EXPECT_EQ(j["seed"], 5);
+  for (const char* p :
+       {"generations", "pool", "leaders", "chambers", "threads", "max_games", "min_games"})
+    EXPECT_TRUE(j["params"][p].is_number_integer()) << p;
+  EXPECT_EQ(j["games"].get<int64_t>(), st.total_games());
+  EXPECT_GT(j["games"].get<int64_t>(), 0);
+  EXPECT_TRUE(j["seconds"].is_number());
+  EXPECT_EQ(j["generations_done"], 3);
+
+  ASSERT_EQ(j["chambers"].size(), 2u);
+  std::set<std::string> ids;
+  for (const json& ch : j["chambers"]) {
+    ASSERT_EQ(ch["generations"].size(), 3u);
+    int number = 0;
+    for (const json& g : ch["generations"]) {
+      EXPECT_EQ(g["generation"], ++number);
+      EXPECT_GT(g["games"].get<int64_t>(), 0);
+      ASSERT_EQ(g["leaders"].size(), 3u);
+      double last = 2;
+      for (const json& l : g["leaders"]) {
+        const std::string id = l["id"];
+        EXPECT_TRUE(ids.insert(id).second) << id;
+        const double r = l["rating"];
+        EXPECT_LE(r, last);  // best first
+        last = r;
+        EXPECT_LE(l["lo"].get<double>(), r);
+        EXPECT_GE(l["hi"].get<double>(), r);
+        EXPECT_GE(r, -1);
+        EXPECT_LE(r, 1);
+        const Menu m = parse_menu(l["menu"].get<std::string>());
+        EXPECT_EQ(l["buys"].size(), m.entries.size());
+        for (size_t e = 0; e < m.entries.size(); ++e) {
+          EXPECT_EQ(l["buys"][e]["card"], m.entries[e].card->name);
+          EXPECT_EQ(l["buys"][e]["count"], m.entries[e].count);
+        }
+        EXPECT_EQ(l["greening"]["duchy"], m.duchy_at);
+        EXPECT_EQ(l["greening"]["estate"], m.estate_at);
+        EXPECT_EQ(l["greening"]["province"], m.province_at);
+        EXPECT_TRUE(l["params"].is_object());
+        const Strategy s = parse_strategy(l["strategy"].get<std::string>());
+        EXPECT_EQ(s.name, id);
+      }
+    }
+    ASSERT_EQ(ch["progression"].size(), 2u);
+    EXPECT_EQ(ch["progression"][0]["generation"], 2);
+    EXPECT_EQ(ch["progression"][1]["vs"].size(), 2u);
+    for (const json& p : ch["progression"])
+      for (const json& v : p["vs"]) {
+        EXPECT_LT(v["generation"].get<int>(), p["generation"].get<int>());
+        EXPECT_LE(v["lo"].get<double>(), v["margin"].get<double>());
+        EXPECT_GE(v["hi"].get<double>(), v["margin"].get<double>());
+      }
+  }
+
+  const json& f = j["final"];
+  ASSERT_EQ(f["leaders"].size(), 6u);
+  EXPECT_EQ(f["leaders"][0], "c0-g3-l0");
+  EXPECT_EQ(f["leaders"][3], "c1-g3-l0");
+  EXPECT_EQ(f["tournament"]["players"], f["leaders"]);
+  const json& cells = f["tournament"]["cells"];
+  ASSERT_EQ(cells.size(), 6u);
+  for (size_t r = 0; r < 6; ++r) {
+    ASSERT_EQ(cells[r].size(), 6u);
+    EXPECT_TRUE(cells[r][r].is_null());
+    for (size_t c = 0; c < 6; ++c) {
+      if (r == c) continue;
+      const json& x = cells[r][c];
+      EXPECT_EQ(x["games"], 40);
+      EXPECT_EQ(x["wins"].get<int>() + x["losses"].get<int>() + x["ties"].get<int>(), 40);
+      EXPECT_EQ(x["wins"], cells[c][r]["losses"]);
+      EXPECT_DOUBLE_EQ(x["margin"].get<double>(), -cells[c][r]["margin"].get<double>());
+      EXPECT_EQ(x["significant"].get<bool>(),
+                x["lo"].get<double>() > 0 || x["hi"].get<double>() < 0);
+    }
+  }
+  // The bots that fit this kingdom, and only those.
+  std::set<std::string> bots;
+  for (const json& b : f["bots"]) {
+    bots.insert(b["bot"].get<std::string>());
+    EXPECT_EQ(b["games"], 40);
+  }
+  EXPECT_TRUE(bots.count("Big Money"));
+  EXPECT_TRUE(bots.count("Witch"));
+  EXPECT_FALSE(bots.count("Laboratory"));  // not in this kingdom
+  EXPECT_FALSE(bots.count("Workshop Gardens"));
+
+  ASSERT_EQ(j["diagnostics"].size(), 6u);
+  for (const json& id : f["leaders"]) {
+    const json& d = j["diagnostics"][id.get<std::string>()];
+    EXPECT_EQ(d["games"], 40);
+    EXPECT_GT(d["average_turns"].get<double>(), 5);
+    double ends = 0;
+    for (const char* r : {"provinces", "piles", "colonies", "turn_cap"})
+      ends += d["end_reasons"][r].get<double>();
+    EXPECT_NEAR(ends, 1, 1e-9);
+    EXPECT_EQ(d["seat_win_rate"].size(), 2u);
+    EXPECT_GT(d["vp_per_turn"].size(), 5u);
+    EXPECT_EQ(d["vp_per_turn"].size(), d["money_per_turn"].size());
+    EXPECT_TRUE(d["first_buy_turn"].is_object());
+    EXPECT_TRUE(d["gains_per_game"].contains("Province"));
+  }
+}
+
+TEST(CoevolutionDiagnostics, MeasuresWhatHappens) {
+  const GameConfig g = game_config(test_kingdom(), 1);
+  const Strategy witch = menu_strategy("Witch×1 Gold Silver | Duchy≤4 Estate≤2");
+  const Strategy money = menu_strategy("Gold Silver | Duchy≤4 Estate≤2");
+  const Diagnostics d = measure_diagnostics(witch, {&money}, g, 9, 400, 1);
+  EXPECT_EQ(d.games, 400);
+  EXPECT_EQ(measure_diagnostics(witch, {&money}, g, 9, 400, 2), d);  // any thread count
+  EXPECT_NEAR(d.gains_per_game.at("Witch"), 1.0, 0.02);  // one Witch, almost always bought
+  EXPECT_GT(d.first_buy_turn.at("Witch"), 1);
+  EXPECT_LT(d.first_buy_turn.at("Witch"), 5);
+  EXPECT_EQ(d.gains_per_game.count("Curse"), 0u);  // the Witch player gets none
+  EXPECT_GT(d.gains_per_game.at("Province"), 3);
+  ASSERT_GT(d.vp_per_turn.size(), 10u);
+  EXPECT_DOUBLE_EQ(d.vp_per_turn[0], 3);  // three Estates
+  EXPECT_GT(d.vp_per_turn.back(), d.vp_per_turn[0] + 10);
+  EXPECT_GE(d.money_per_turn[0], 2);  // turns 1-2: $2..$5, averaging 3.5
+  EXPECT_LE(d.money_per_turn[0], 5);
+  EXPECT_NEAR((d.money_per_turn[0] + d.money_per_turn[1]) / 2, 3.5, 0.01);
+  EXPECT_GT(d.seat_win_rate[0] + d.seat_win_rate[1], 1.0);  // Witch beats money
+  EXPECT_NEAR(d.provinces + d.piles + d.colonies + d.turn_cap, 1, 1e-9);
+  EXPECT_GT(d.average_turns, 10);
+  // The opponent's view: it is the one getting Curses.
+  const Diagnostics o = measure_diagnostics(money, {&witch}, g, 9, 400, 1);
+  EXPECT_GT(o.gains_per_game.at("Curse"), 3);
+}
+
+TEST(CoevolutionTrainCommand, RunsAndPrintsJson) {
+  TempDir dir("cli");
+  const std::string out = dir.str();
+  const char* argv[] = {
+      "kingdomlab", "train",         "first-game", "--generations",      "2",  "--pool",
+      "6",          "--leaders",     "2",          "--max-games",        "20", "--min-games",
+      "10",         "--final-games", "20",         "--diagnostic-games", "20", "--out",
+      out.c_str(),  "--quiet",       "--json"};
+  std::ostringstream o, e;
+  ASSERT_EQ(run_cli(int(std::size(argv)), argv, o, e), 0) << e.str();
+  EXPECT_EQ(e.str(), "");
+  const json j = json::parse(o.str());
+  EXPECT_EQ(j["folder"], out);
+  EXPECT_EQ(j["generations"], 2);
+  EXPECT_EQ(j["leaders"].size(), 2u);
+  EXPECT_TRUE(fs::exists(out + "/run.json"));
+  // Running again over the same folder needs --resume or --overwrite.
+  std::ostringstream o2, e2;
+  EXPECT_EQ(run_cli(int(std::size(argv)), argv, o2, e2), 2);
+  EXPECT_NE(e2.str().find("--resume"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kl

@@ -1,11 +1,235 @@
-// kingdomlab train (to be implemented).
+// kingdomlab train: coevolution of strategies for one kingdom (docs/training.md).
+#include <unistd.h>
+
+#include <cctype>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cards/kingdom.h"
+#include "evolution/coevolution.h"
+#include "evolution/run_data.h"
+#include "evolution/strategy_text.h"
+#include "reports/report.h"
 #include "tools/commands.h"
 
 namespace kl {
 
+namespace {
+
+struct TrainArgs {
+  std::string kingdom;
+  int generations = 32, pool = 100, leaders = 5, chambers = 1;
+  uint64_t seed = 1;
+  int threads = 0;
+  int64_t min_games = 20, max_games = 400, final_games = 10000, diagnostic_games = 4000;
+  std::string out;
+  bool resume = false, overwrite = false, quiet = false, json = false;
+};
+
+// "First Game" -> "first-game".
+std::string slug(const std::string& name) {
+  std::string s;
+  for (unsigned char c : name) {
+    if (std::isalnum(c))
+      s += char(std::tolower(c));
+    else if (!s.empty() && s.back() != '-')
+      s += '-';
+  }
+  while (!s.empty() && s.back() == '-') s.pop_back();
+  return s.empty() ? "kingdom" : s;
+}
+
+std::string clock_text(double seconds) {
+  const int64_t s = int64_t(seconds + 0.5);
+  return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+                   : fmt::format("{}:{:02}", s / 60, s % 60);
+}
+
+std::string signed_pct(double x) { return fmt::format("{:+.1f}%", 100 * x); }
+
+std::string progress_line(const Progress& p) {
+  std::string what;
+  if (p.phase == "generation") {
+    what = fmt::format("chamber {}/{}  generation {}/{}", p.chamber + 1, p.chambers, p.generation,
+                       p.generations);
+  } else if (p.phase == "done") {
+    what = "done";
+  } else {
+    what = "final: " + p.phase;
+  }
+  std::string line = fmt::format("{}  {} games  {:.0f} games/s", what, p.games, p.games_per_second);
+  if (p.eta_seconds >= 0) line += "  ETA " + clock_text(p.eta_seconds);
+  if (!p.best_menu.empty()) {
+    std::string menu = p.best_menu;
+    if (menu.size() > 70) menu = menu.substr(0, 67) + "...";
+    line += "  best: " + menu;
+  }
+  return line;
+}
+
+int run_train(const TrainArgs& a, CliContext& ctx) {
+  TrainConfig cfg;
+  try {
+    cfg.kingdom = find_kingdom(a.kingdom);
+  } catch (const KingdomError& e) {
+    throw UsageError(e.what());
+  }
+  if (cfg.kingdom.players != 2)
+    throw UsageError(fmt::format("training plays 2-player games; the kingdom says {} players",
+                                 cfg.kingdom.players));
+  cfg.game = game_config(cfg.kingdom, a.seed);
+  cfg.seed = a.seed;
+  cfg.threads = a.threads;
+  cfg.params.generations = a.generations;
+  cfg.params.pool = a.pool;
+  cfg.params.leaders = a.leaders;
+  cfg.params.chambers = a.chambers;
+  cfg.params.test.min_games = a.min_games;
+  cfg.params.test.max_games = a.max_games;
+  cfg.params.final_games = a.final_games;
+  cfg.params.diagnostic_games = a.diagnostic_games;
+  if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
+  if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");
+  cfg.out_dir = a.out.empty() ? fmt::format("runs/{}-{}", slug(cfg.kingdom.name), a.seed) : a.out;
+  cfg.resume = a.resume;
+  const std::string checkpoint = cfg.out_dir + "/checkpoint.json";
+  if (a.resume && !std::filesystem::exists(checkpoint))
+    throw UsageError(fmt::format("{}: no checkpoint to resume", checkpoint));
+  if (!a.resume && !a.overwrite && std::filesystem::exists(checkpoint))
+    throw UsageError(fmt::format(
+        "{} already holds a run: --resume continues it, --overwrite starts it again", cfg.out_dir));
+
+  const bool live = !a.quiet && &ctx.err == &std::cerr && isatty(STDERR_FILENO);
+  size_t last_width = 0;
+  if (!a.quiet)
+    cfg.progress = [&](const Progress& p) {
+      const std::string line = progress_line(p);
+      if (live) {
+        ctx.err << "\r" << line;
+        if (line.size() < last_width) ctx.err << std::string(last_width - line.size(), ' ');
+        last_width = line.size();
+        if (p.phase == "done") ctx.err << "\n";
+        ctx.err.flush();
+      } else if (p.phase != "done") {
+        ctx.err << line << "\n";
+      }
+    };
+
+  // The report is rewritten after every generation, so a long run can be watched.
+  cfg.on_saved = [&] {
+    try {
+      write_report(cfg.out_dir);
+    } catch (const std::exception& e) {
+      ctx.err << "kingdomlab: warning: report not written: " << e.what() << "\n";
+    }
+  };
+  const RunState st = train(cfg);
+
+  const FinalRecord& f = st.final;
+  std::map<std::string, const LeaderRecord*> by_id;
+  for (const ChamberState& ch : st.chambers)
+    for (const LeaderRecord& l : ch.history.back().leaders) by_id[l.id] = &l;
+  const double gps = st.seconds > 0 ? double(st.total_games()) / st.seconds : 0;
+
+  if (a.json) {
+    nlohmann::json j;
+    j["folder"] = cfg.out_dir;
+    j["kingdom"] = st.kingdom.name;
+    j["seed"] = st.seed;
+    j["generations"] = st.generations_done;
+    j["games"] = st.total_games();
+    j["seconds"] = st.seconds;
+    j["best"] = f.best;
+    for (const std::string& id : f.leaders) {
+      const LeaderRecord& l = *by_id.at(id);
+      j["leaders"].push_back({{"id", id},
+                              {"menu", print_menu(l.genome.menu)},
+                              {"params", l.genome.params},
+                              {"rating", l.rating},
+                              {"lo", l.lo},
+                              {"hi", l.hi}});
+    }
+    j["bots"] = nlohmann::json::array();
+    for (const auto& [bot, m] : f.bots)
+      j["bots"].push_back({{"bot", bot},
+                           {"games", m.games},
+                           {"margin", m.margin},
+                           {"lo", m.lo},
+                           {"hi", m.hi},
+                           {"significant", m.significant}});
+    ctx.out << j.dump(2) << "\n";
+    return 0;
+  }
+
+  ctx.out << fmt::format(
+      "Trained {} (seed {}): {} generation{} x {} chamber{}, {} games in {:.1f} s ({:.0f} "
+      "games/s)\n\n",
+      st.kingdom.name, st.seed, st.generations_done, st.generations_done == 1 ? "" : "s",
+      st.params.chambers, st.params.chambers == 1 ? "" : "s", st.total_games(), st.seconds, gps);
+  ctx.out << "Final leaders (rating: weighted win% - loss% against the last leaders, 95% "
+             "interval):\n";
+  for (const std::string& id : f.leaders) {
+    const LeaderRecord& l = *by_id.at(id);
+    ctx.out << fmt::format("  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating),
+                           100 * l.lo, 100 * l.hi, print_menu(l.genome.menu),
+                           id == f.best ? "   <- best in the round robin" : "");
+    for (const auto& [name, value] : l.genome.params)
+      ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
+  }
+  if (!f.bots.empty()) {
+    ctx.out << fmt::format("\n{} against the library bots ({} games each, win% - loss%):\n", f.best,
+                           st.params.final_games);
+    for (const auto& [bot, m] : f.bots)
+      ctx.out << fmt::format(
+          "  {:<22} {:>7} [{:+.1f}, {:+.1f}]  {}\n", bot, signed_pct(m.margin), 100 * m.lo,
+          100 * m.hi, m.significant ? (m.margin > 0 ? "better" : "worse") : "not significant");
+  }
+  ctx.out << fmt::format("\nrun folder: {}\nreport: {}\n", cfg.out_dir, report_path(cfg.out_dir));
+  return 0;
+}
+
+}  // namespace
+
 void add_train_command(CLI::App& app, CliContext& ctx) {
-  (void)app;
-  (void)ctx;
+  auto a = std::make_shared<TrainArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "train",
+      "Train strategies for a kingdom by coevolution: each generation every pool member plays "
+      "every leader (game counts stop early once the result is clear), the best members that "
+      "buy differently become the leaders, and mutated children refill the pool. Writes "
+      "run.json and checkpoint.json into the output folder after every generation; see "
+      "docs/training.md.");
+  cmd->add_option("kingdom", a->kingdom,
+                  "A preset name (kingdomlab kingdom list) or a kingdom file")
+      ->required();
+  cmd->add_option("--generations,-g", a->generations, "Generations per chamber")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--pool", a->pool, "Pool size per chamber (leaders included)")
+      ->check(CLI::Range(2, 100000));
+  cmd->add_option("--leaders", a->leaders, "Leaders per chamber")->check(CLI::Range(1, 1000));
+  cmd->add_option("--chambers", a->chambers, "Independent chambers; their leaders meet at the end")
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option("--seed,-s", a->seed, "Run seed: the same seed gives the same leaders");
+  cmd->add_option("--threads,-t", a->threads,
+                  "Worker threads (0 = all cores); results do not depend on it")
+      ->check(CLI::Range(0, 1024));
+  cmd->add_option("--min-games", a->min_games, "Fewest games per pairing")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--max-games", a->max_games, "Most games per pairing")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--final-games", a->final_games,
+                  "Games per final round-robin pairing and per library bot")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--diagnostic-games", a->diagnostic_games,
+                  "Instrumented games per final leader (turn-by-turn diagnostics)")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--out,-o", a->out, "Output folder (default runs/<kingdom>-<seed>)");
+  cmd->add_flag("--resume", a->resume, "Continue the run in the output folder from its checkpoint");
+  cmd->add_flag("--overwrite", a->overwrite, "Start again even if the folder holds a run");
+  cmd->add_flag("--quiet,-q", a->quiet, "No progress line");
+  cmd->add_flag("--json", a->json, "Print the final summary as JSON on stdout");
+  cmd->callback([a, &ctx] { ctx.code = run_train(*a, ctx); });
 }
 
 }  // namespace kl

@@ -1,0 +1,851 @@
+#include "evolution/coevolution.h"
+
+#include <fmt/format.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <stdexcept>
+
+#include "evolution/bots.h"
+#include "evolution/run_data.h"
+#include "evolution/strategy_text.h"
+
+namespace kl {
+
+// --- genomes and mutation
+
+Strategy to_strategy(const Genome& g, const std::string& name, bool colony_game,
+                     const Registry& reg) {
+  Strategy s = to_strategy(g.menu, name, colony_game, reg);
+  s.params = g.params;
+  return s;
+}
+
+const char* to_string(Mutation m) {
+  switch (m) {
+    case Mutation::kReplace:
+      return "replace";
+    case Mutation::kCount:
+      return "count";
+    case Mutation::kSwap:
+      return "swap";
+    case Mutation::kInsert:
+      return "insert";
+    case Mutation::kDelete:
+      return "delete";
+    case Mutation::kThreshold:
+      return "threshold";
+    case Mutation::kParam:
+      return "param";
+  }
+  return "?";
+}
+
+bool param_of(const PlayParam& p, const CardDef& d) {
+  const size_t dot = p.name.find('.');
+  return dot != std::string::npos && name_key(p.name.substr(0, dot)) == name_key(d.name);
+}
+
+std::vector<const CardDef*> supply_cards(const GameConfig& game) {
+  bool potion = false;
+  for (const CardDef* d : game.kingdom) potion |= d->potion_cost;
+  std::vector<const CardDef*> out;
+  for (int r = 0; r < kFirstKingdom; ++r) {
+    const bool used = r == kPlatinum || r == kColony ? game.colony : r == kPotion ? potion : true;
+    if (used && game.basics[r]) out.push_back(game.basics[r]);
+  }
+  out.insert(out.end(), game.kingdom.begin(), game.kingdom.end());
+  return out;
+}
+
+MutationSpace mutation_space(const GameConfig& game) {
+  MutationSpace sp;
+  sp.colony = game.colony;
+  sp.provinces = game.players <= 2 ? 8 : 12;
+  auto add = [&](const CardDef* d) {
+    if (d && std::find(sp.cards.begin(), sp.cards.end(), d) == sp.cards.end())
+      sp.cards.push_back(d);
+  };
+  bool potion = false;
+  for (const CardDef* d : game.kingdom) {
+    add(d);
+    sp.kingdom.push_back(d);
+    potion |= d->potion_cost;
+  }
+  add(game.basics[kSilver]);
+  add(game.basics[kGold]);
+  if (game.colony) add(game.basics[kPlatinum]);
+  if (potion) add(game.basics[kPotion]);
+  for (const PlayParam& p : play_params())
+    for (const CardDef* d : sp.kingdom)
+      if (param_of(p, *d)) {
+        sp.params.push_back(&p);
+        break;
+      }
+  return sp;
+}
+
+namespace {
+
+constexpr int kMaxCount = 12;
+
+double gaussian(Rng& rng) {
+  const double u1 = 1.0 - rng.uniform(), u2 = rng.uniform();
+  return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+}
+
+int random_count(const CardDef* d, Rng& rng) {
+  if (d->is(kTreasure) && !d->is(kAction))
+    return rng.below(10) < 6 ? kMenuUnlimited : 1 + int(rng.below(4));
+  return rng.below(10) < 8 ? 1 + int(rng.below(3)) : kMenuUnlimited;
+}
+
+bool is_integral(double x) { return std::floor(x) == x; }
+
+void prune_params(Genome& g, const MutationSpace& sp) {
+  for (auto it = g.params.begin(); it != g.params.end();) {
+    bool keep = false;
+    for (const PlayParam* p : sp.params)
+      if (p->name == it->first)
+        for (const MenuEntry& e : g.menu.entries) keep |= param_of(*p, *e.card);
+    it = keep ? std::next(it) : g.params.erase(it);
+  }
+}
+
+// One attempt at a mutation of type t; may leave g unchanged.
+bool try_mutate(Genome& g, Mutation t, const MutationSpace& sp, Rng& rng) {
+  std::vector<MenuEntry>& es = g.menu.entries;
+  const int n = int(es.size());
+  switch (t) {
+    case Mutation::kReplace: {
+      if (n == 0 || sp.cards.size() < 2) return false;
+      MenuEntry& e = es[rng.below(uint32_t(n))];
+      const CardDef* d = sp.cards[rng.below(uint32_t(sp.cards.size()))];
+      if (d == e.card) return false;
+      e.card = d;
+      return true;
+    }
+    case Mutation::kCount: {
+      if (n == 0) return false;
+      MenuEntry& e = es[rng.below(uint32_t(n))];
+      if (e.count >= kMenuUnlimited)
+        e.count = 1 + int(rng.below(4));
+      else if (rng.below(8) == 0)
+        e.count = kMenuUnlimited;
+      else
+        e.count = std::clamp(e.count + (rng.below(2) ? 1 : -1), 1, kMaxCount);
+      return true;
+    }
+    case Mutation::kSwap: {
+      if (n < 2) return false;
+      const uint32_t i = rng.below(uint32_t(n)), j = rng.below(uint32_t(n));
+      if (i == j) return false;
+      std::swap(es[i], es[j]);
+      return true;
+    }
+    case Mutation::kInsert: {
+      if (n >= sp.max_entries || sp.cards.empty()) return false;
+      const CardDef* d = sp.cards[rng.below(uint32_t(sp.cards.size()))];
+      es.insert(es.begin() + rng.below(uint32_t(n + 1)), MenuEntry{d, random_count(d, rng)});
+      return true;
+    }
+    case Mutation::kDelete: {
+      if (n == 0) return false;
+      es.erase(es.begin() + rng.below(uint32_t(n)));
+      return true;
+    }
+    case Mutation::kThreshold: {
+      const uint32_t which = rng.below(sp.colony ? 3 : 2);
+      int& at = which == 0 ? g.menu.duchy_at : which == 1 ? g.menu.estate_at : g.menu.province_at;
+      int from = std::min(at, sp.provinces);
+      const int step = 1 + int(rng.below(2));
+      at = std::clamp(from + (rng.below(2) ? step : -step), 0, sp.provinces);
+      return true;
+    }
+    case Mutation::kParam: {
+      std::vector<const PlayParam*> cands;
+      for (const PlayParam* p : sp.params)
+        for (const MenuEntry& e : es)
+          if (param_of(*p, *e.card)) {
+            cands.push_back(p);
+            break;
+          }
+      if (cands.empty()) return false;
+      const PlayParam& p = *cands[rng.below(uint32_t(cands.size()))];
+      auto it = g.params.find(p.name);
+      const double now = it != g.params.end() ? it->second : p.fallback;
+      const double width = p.hi - p.lo;
+      double next;
+      if (is_integral(p.lo) && is_integral(p.hi) && is_integral(p.fallback)) {
+        next = now + std::round(gaussian(rng) * std::max(1.0, width / 6));
+      } else {
+        next = std::round((now + gaussian(rng) * width / 6) * 20) / 20;
+      }
+      next = std::clamp(next, p.lo, p.hi);
+      if (next == now) return false;
+      g.params[p.name] = next;
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+Genome canonical(const Genome& g, const std::vector<const CardDef*>* chosen) {
+  Genome out;
+  out.menu.province_at = g.menu.province_at;
+  out.menu.duchy_at = g.menu.duchy_at;
+  out.menu.estate_at = g.menu.estate_at;
+  std::map<const CardDef*, int> total;
+  for (const MenuEntry& e : g.menu.entries) {
+    if (chosen && std::find(chosen->begin(), chosen->end(), e.card) == chosen->end()) continue;
+    int& t = total[e.card];
+    if (t >= kMenuUnlimited) continue;  // never reached: the card is already unlimited
+    t = e.count >= kMenuUnlimited ? kMenuUnlimited : std::min(kMenuUnlimited, t + e.count);
+    std::vector<MenuEntry>& es = out.menu.entries;
+    if (!es.empty() && es.back().card == e.card &&
+        (e.count >= kMenuUnlimited || es.back().count + e.count < kMenuUnlimited)) {
+      es.back().count = e.count >= kMenuUnlimited ? kMenuUnlimited : es.back().count + e.count;
+      continue;
+    }
+    es.push_back(e);
+  }
+  for (const auto& [name, value] : g.params) {
+    for (const MenuEntry& e : out.menu.entries) {
+      const size_t dot = name.find('.');
+      if (dot != std::string::npos && name_key(name.substr(0, dot)) == name_key(e.card->name)) {
+        out.params[name] = value;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+bool mutate(Genome& g, Mutation t, const MutationSpace& space, Rng& rng) {
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    Genome c = g;
+    if (!try_mutate(c, t, space, rng)) continue;
+    prune_params(c, space);
+    if (c == g) continue;
+    g = std::move(c);
+    return true;
+  }
+  return false;
+}
+
+std::array<double, kNumMutations> MutationStats::probabilities() const {
+  const double all_tries = std::accumulate(tries.begin(), tries.end(), 0.0);
+  const double all_gains = std::accumulate(gains.begin(), gains.end(), 0.0);
+  const double mean = all_tries > 0 ? all_gains / all_tries : 0.5;
+  std::array<double, kNumMutations> rate{}, p{};
+  double sum = 0;
+  for (int t = 0; t < kNumMutations; ++t) sum += rate[t] = (gains[t] + 2 * mean) / (tries[t] + 2);
+  for (int t = 0; t < kNumMutations; ++t)
+    p[t] = 0.2 / kNumMutations + 0.8 * (sum > 0 ? rate[t] / sum : 1.0 / kNumMutations);
+  return p;
+}
+
+void MutationStats::decay() {
+  for (int t = 0; t < kNumMutations; ++t) {
+    tries[t] *= 0.8;
+    gains[t] *= 0.8;
+  }
+}
+
+void MutationStats::record(const std::vector<Mutation>& used, bool improved) {
+  bool seen[kNumMutations] = {};
+  for (Mutation m : used) {
+    const int t = int(m);
+    if (seen[t]) continue;
+    seen[t] = true;
+    tries[t] += 1;
+    if (improved) gains[t] += 1;
+  }
+}
+
+Genome make_child(const Genome& parent, const MutationStats& stats, const MutationSpace& space,
+                  Rng& rng, std::vector<Mutation>* used) {
+  const std::array<double, kNumMutations> p = stats.probabilities();
+  Genome child = parent;
+  std::vector<Mutation> applied;
+  for (int round = 0; round < 20 && child == parent; ++round) {
+    const int k = std::clamp(int(std::lround(1.5 + gaussian(rng))), 1, 5);
+    for (int i = 0; i < k; ++i) {
+      for (int draw = 0; draw < 50; ++draw) {
+        double u = rng.uniform();
+        int t = 0;
+        while (t + 1 < kNumMutations && u >= p[t]) u -= p[t++];
+        if (mutate(child, Mutation(t), space, rng)) {
+          applied.push_back(Mutation(t));
+          break;
+        }
+      }
+    }
+  }
+  if (used) *used = std::move(applied);
+  return child;
+}
+
+Genome template_genome(const MutationSpace& space) {
+  Genome g;
+  auto add = [&](const char* name) {
+    for (const CardDef* d : space.cards)
+      if (d->name == name) g.menu.entries.push_back(MenuEntry{d, kMenuUnlimited});
+  };
+  if (space.colony) add("Platinum");
+  add("Gold");
+  add("Silver");
+  g.menu.duchy_at = 4;
+  g.menu.estate_at = 2;
+  return g;
+}
+
+// --- selection and weights
+
+std::vector<int> select_diverse(const std::vector<double>& rating,
+                                const std::vector<std::vector<std::string>>& bought, int n) {
+  std::vector<int> order(rating.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return rating[size_t(a)] > rating[size_t(b)]; });
+  std::vector<int> taken;
+  std::vector<bool> used(rating.size());
+  for (int i : order) {
+    if (int(taken.size()) >= n) break;
+    bool differs = true;
+    for (int t : taken) differs &= bought[size_t(t)] != bought[size_t(i)];
+    if (!differs) continue;
+    taken.push_back(i);
+    used[size_t(i)] = true;
+  }
+  for (int i : order) {
+    if (int(taken.size()) >= n) break;
+    if (!used[size_t(i)]) taken.push_back(i);
+  }
+  std::stable_sort(taken.begin(), taken.end(),
+                   [&](int a, int b) { return rating[size_t(a)] > rating[size_t(b)]; });
+  return taken;
+}
+
+std::vector<double> leader_weights(const std::vector<std::vector<double>>& margins) {
+  const size_t n = margins.size();
+  std::vector<double> w(n, 1.0);
+  if (n < 2) return w;
+  for (size_t j = 0; j < n; ++j) {
+    double s = 0;
+    for (size_t k = 0; k < n; ++k)
+      if (k != j) s += margins[j][k];
+    w[j] = std::max(0.1, 1.0 + s / double(n - 1));
+  }
+  return w;
+}
+
+uint64_t stream_seed(uint64_t run_seed, uint64_t tag, uint64_t a, uint64_t b, uint64_t c) {
+  return mix64(mix64(mix64(mix64(run_seed, tag), a), b), c);
+}
+
+MatchRecord MatchRecord::of(const PairingResult& r) {
+  MatchRecord m;
+  m.wins = r.wins;
+  m.losses = r.losses;
+  m.ties = r.ties;
+  m.games = r.games;
+  const Estimate e = r.margin();
+  m.margin = e.mean;
+  m.lo = r.pairs >= 2 ? std::max(-1.0, e.lo) : -1.0;
+  m.hi = r.pairs >= 2 ? std::min(1.0, e.hi) : 1.0;
+  m.significant = m.lo > 0 || m.hi < 0;
+  return m;
+}
+
+MatchRecord MatchRecord::swapped() const {
+  MatchRecord m = *this;
+  std::swap(m.wins, m.losses);
+  m.margin = -margin;
+  m.lo = -hi;
+  m.hi = -lo;
+  return m;
+}
+
+// --- training
+
+namespace {
+
+enum : uint64_t { kTagRate = 1, kTagMutate, kTagProgression, kTagTournament, kTagBots, kTagDiag };
+
+constexpr double kBoughtShare = 0.1;  // a card counts as bought in >= 10% of a member's games
+
+// FNV-1a: a bot's stream depends on its name only, not on its place in the library.
+uint64_t text_hash(const std::string& s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+  return h;
+}
+
+std::string leader_id(int chamber, int generation, int rank) {
+  return fmt::format("c{}-g{}-l{}", chamber, generation, rank);
+}
+
+struct Session {
+  const TrainConfig& cfg;
+  RunState& st;
+  MutationSpace space;
+  std::vector<std::string> card_names;  // by card id in this game
+  std::vector<const CardDef*> card_defs;
+  std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
+  double seconds_before = 0;
+  int64_t games_before = 0;
+  int gens_this_session = 0;
+
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+  void report(Progress p) const {
+    if (!cfg.progress) return;
+    p.chambers = st.params.chambers;
+    p.generations = st.params.generations;
+    p.games = st.games + st.final.games;
+    p.seconds = elapsed();
+    const int64_t session_games = p.games - games_before;
+    p.games_per_second = p.seconds > 0 ? double(session_games) / p.seconds : 0;
+    cfg.progress(p);
+  }
+  Strategy strategy(const Genome& g, const std::string& name) const {
+    return to_strategy(g, name, st.game.colony);
+  }
+  void write_files(bool write_checkpoint) const {
+    if (cfg.out_dir.empty()) return;
+    std::filesystem::create_directories(cfg.out_dir);
+    if (write_checkpoint) write_json_atomic(cfg.out_dir + "/checkpoint.json", checkpoint_json(st));
+    write_json_atomic(cfg.out_dir + "/run.json", run_json(st));
+    if (cfg.on_saved) cfg.on_saved();
+  }
+
+  void generation(ChamberState& ch, int gen);
+  void progression(ChamberState& ch);
+  void finals();
+};
+
+void Session::generation(ChamberState& ch, int gen) {
+  const TrainParams& prm = st.params;
+  Rng rng(stream_seed(st.seed, kTagMutate, uint64_t(ch.index), uint64_t(gen)), 0);
+
+  // The pool: the current leaders (the opponents), then children of leaders.
+  std::vector<Genome> pool;
+  if (gen == 1)
+    pool.push_back(template_genome(space));
+  else
+    for (const LeaderRecord& l : ch.history.back().leaders) pool.push_back(l.genome);
+  const int opponents = int(pool.size());
+  std::vector<int> parent(pool.size(), -1);
+  std::vector<std::vector<Mutation>> used(pool.size());
+  std::vector<double> share(static_cast<size_t>(opponents));
+  for (int r = 0; r < opponents; ++r) share[size_t(r)] = double(opponents - r);
+  const double share_sum = std::accumulate(share.begin(), share.end(), 0.0);
+  while (int(pool.size()) < std::max(prm.pool, opponents + 1)) {
+    double u = rng.uniform() * share_sum;
+    int par = 0;
+    while (par + 1 < opponents && u >= share[size_t(par)]) u -= share[size_t(par++)];
+    Genome child;
+    std::vector<Mutation> how;
+    for (int attempt = 0; attempt < 10; ++attempt) {
+      Genome start = pool[size_t(par)];
+      std::vector<Mutation> first;
+      // The first generation starts every child with a kingdom card.
+      if (gen == 1 && !space.kingdom.empty()) {
+        const CardDef* d = space.kingdom[rng.below(uint32_t(space.kingdom.size()))];
+        start.menu.entries.insert(
+            start.menu.entries.begin() + rng.below(uint32_t(start.menu.entries.size() + 1)),
+            MenuEntry{d, 1 + int(rng.below(2))});
+        first.push_back(Mutation::kInsert);
+      }
+      child = make_child(start, ch.stats, space, rng, &how);
+      how.insert(how.begin(), first.begin(), first.end());
+      if (std::find(pool.begin(), pool.end(), child) == pool.end()) break;
+    }
+    pool.push_back(std::move(child));
+    parent.push_back(par);
+    used.push_back(std::move(how));
+  }
+  const int n = int(pool.size());
+  std::vector<Strategy> strategies;
+  strategies.reserve(pool.size());
+  for (int i = 0; i < n; ++i)
+    strategies.push_back(strategy(pool[size_t(i)], fmt::format("m{}", i)));
+
+  // Every member against every opponent; two opponents play each other once.
+  struct Job {
+    int i, j;
+  };
+  std::vector<Job> jobs;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < opponents; ++j)
+      if (!(i < opponents && j <= i)) jobs.push_back({i, j});
+  std::vector<PairingResult> results(jobs.size());
+  tbb::parallel_for(size_t(0), jobs.size(), [&](size_t k) {
+    const Job& jb = jobs[k];
+    const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
+                                      uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
+    results[k] =
+        play_pairing(strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed, prm.test);
+  });
+  const size_t nn = static_cast<size_t>(n), no = static_cast<size_t>(opponents);
+  std::vector<std::vector<const PairingResult*>> res(nn, std::vector<const PairingResult*>(no));
+  std::vector<PairingResult> mirrored;
+  mirrored.reserve(jobs.size());
+  int64_t games = 0;
+  for (size_t k = 0; k < jobs.size(); ++k) {
+    res[size_t(jobs[k].i)][size_t(jobs[k].j)] = &results[k];
+    games += results[k].games;
+    if (jobs[k].i < opponents) {
+      mirrored.push_back(results[k].swapped());
+      res[size_t(jobs[k].j)][size_t(jobs[k].i)] = &mirrored.back();
+    }
+  }
+
+  // Ratings: the weighted mean margin against the opponents (not against oneself).
+  std::vector<double> rating(nn), lo(nn), hi(nn);
+  std::vector<int64_t> member_games(nn);
+  std::vector<std::vector<std::string>> bought(nn);
+  std::vector<std::map<std::string, double>> shares(nn);
+  auto rate = [&] {
+    std::vector<std::vector<double>> m(no, std::vector<double>(no));
+    for (int a = 0; a < opponents; ++a)
+      for (int b = 0; b < opponents; ++b)
+        if (a != b) m[size_t(a)][size_t(b)] = res[size_t(a)][size_t(b)]->margin().mean;
+    const std::vector<double> w = leader_weights(m);
+    for (int i = 0; i < n; ++i) {
+      double wsum = 0, msum = 0, var = 0;
+      int32_t chose[kMaxKinds] = {};
+      member_games[size_t(i)] = 0;
+      for (int j = 0; j < opponents; ++j) {
+        const PairingResult* r = res[size_t(i)][size_t(j)];
+        if (!r) continue;
+        const double wj = w[size_t(j)], pairs = double(r->pairs), mean = r->sum / pairs;
+        wsum += wj;
+        msum += wj * mean;
+        var += wj * wj * (std::max(0.0, r->sumsq - r->sum * mean) + 1.0) / pairs / pairs;
+        member_games[size_t(i)] += r->games;
+        for (int c = 0; c < kMaxKinds; ++c) chose[c] += r->chose[0][c];
+      }
+      rating[size_t(i)] = lo[size_t(i)] = hi[size_t(i)] = 0;
+      if (wsum > 0) {
+        rating[size_t(i)] = msum / wsum;
+        const double half = 1.96 * std::sqrt(var) / wsum;
+        lo[size_t(i)] = std::max(-1.0, rating[size_t(i)] - half);
+        hi[size_t(i)] = std::min(1.0, rating[size_t(i)] + half);
+      }
+      std::vector<std::string>& b = bought[size_t(i)];
+      b.clear();
+      shares[size_t(i)].clear();
+      if (member_games[size_t(i)] > 0) {
+        for (size_t c = 0; c < card_names.size(); ++c) {
+          const double s = double(chose[c]) / double(member_games[size_t(i)]);
+          if (s > 0) shares[size_t(i)][card_names[c]] = s;
+          if (s >= kBoughtShare) b.push_back(card_names[c]);
+        }
+      } else {
+        // Never played (the lone first opponent): what its menu names.
+        for (const MenuEntry& e : pool[size_t(i)].menu.entries) b.push_back(e.card->name);
+        if (pool[size_t(i)].menu.duchy_at > 0) b.push_back("Duchy");
+        if (pool[size_t(i)].menu.estate_at > 0) b.push_back("Estate");
+        b.push_back("Province");
+        std::sort(b.begin(), b.end());
+        b.erase(std::unique(b.begin(), b.end()), b.end());
+      }
+    }
+  };
+  rate();
+
+  // Racing: the best candidates' pairings are extended, so that the members competing for the
+  // leader places are told apart by many more games than the rest.
+  const int64_t race_games = prm.test.max_games * std::max(1, prm.race_factor);
+  if (race_games > prm.test.max_games) {
+    std::vector<int> order(nn);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int x, int y) { return rating[size_t(x)] > rating[size_t(y)]; });
+    std::vector<bool> racing(nn);
+    for (int k = 0; k < std::min(n, 2 * prm.leaders); ++k) racing[size_t(order[size_t(k)])] = true;
+    std::vector<size_t> extend;
+    for (size_t k = 0; k < jobs.size(); ++k)
+      if (racing[size_t(jobs[k].i)] || (jobs[k].i < opponents && racing[size_t(jobs[k].j)]))
+        extend.push_back(k);
+    tbb::parallel_for(size_t(0), extend.size(), [&](size_t e) {
+      const size_t k = extend[e];
+      const Job& jb = jobs[k];
+      const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
+                                        uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
+      extend_pairing(results[k], strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed,
+                     race_games);
+    });
+    games = 0;
+    mirrored.clear();
+    for (size_t k = 0; k < jobs.size(); ++k) {
+      games += results[k].games;
+      if (jobs[k].i < opponents) {
+        mirrored.push_back(results[k].swapped());
+        res[size_t(jobs[k].j)][size_t(jobs[k].i)] = &mirrored.back();
+      }
+    }
+    rate();
+  }
+
+  // New leaders, and what the mutation types achieved.
+  const std::vector<int> chosen = select_diverse(rating, bought, std::min(prm.leaders, n));
+  GenerationRecord rec;
+  rec.generation = gen;
+  rec.games = games;
+  for (size_t r = 0; r < chosen.size(); ++r) {
+    const size_t i = size_t(chosen[r]);
+    LeaderRecord l;
+    l.id = leader_id(ch.index, gen, int(r));
+    std::vector<const CardDef*> picked;
+    for (const auto& [name, part] : shares[i])
+      for (size_t c = 0; c < card_names.size(); ++c)
+        if (card_names[c] == name) picked.push_back(card_defs[c]);
+    l.genome = canonical(pool[i], member_games[i] > 0 ? &picked : nullptr);
+    l.rating = rating[i];
+    l.lo = lo[i];
+    l.hi = hi[i];
+    l.games = member_games[i];
+    l.bought = shares[i];
+    rec.leaders.push_back(std::move(l));
+  }
+  ch.stats.decay();
+  for (int i = opponents; i < n; ++i)
+    ch.stats.record(used[size_t(i)], rating[size_t(i)] > rating[size_t(parent[size_t(i)])]);
+  ch.history.push_back(std::move(rec));
+  st.games += games;
+}
+
+void Session::progression(ChamberState& ch) {
+  const int g = int(ch.history.size());
+  if (g < 2) return;
+  const Genome& best = ch.history.back().leaders.front().genome;
+  ProgressionRecord rec;
+  rec.generation = g;
+  rec.vs.resize(size_t(g - 1));
+  std::vector<int> to_play;
+  for (int h = 1; h < g; ++h) {
+    rec.vs[size_t(h - 1)].first = h;
+    MatchRecord& out = rec.vs[size_t(h - 1)].second;
+    const Genome& earlier = ch.history[size_t(h - 1)].leaders.front().genome;
+    if (earlier == best) continue;  // the same strategy: margin 0, no games
+    // The same best as an earlier generation g2 > h: its result against h stands.
+    bool reused = false;
+    for (int g2 = h + 1; g2 < g && !reused; ++g2) {
+      if (!(ch.history[size_t(g2 - 1)].leaders.front().genome == best)) continue;
+      for (const ProgressionRecord& p : ch.progression)
+        if (p.generation == g2) {
+          out = p.vs[size_t(h - 1)].second;
+          reused = true;
+        }
+    }
+    if (!reused) to_play.push_back(h);
+  }
+  const Strategy later = strategy(best, "later");
+  std::vector<Strategy> earlier;
+  for (int h : to_play)
+    earlier.push_back(strategy(ch.history[size_t(h - 1)].leaders.front().genome, "earlier"));
+  std::vector<PairingResult> results(to_play.size());
+  tbb::parallel_for(size_t(0), to_play.size(), [&](size_t k) {
+    const uint64_t seed = stream_seed(st.seed, kTagProgression, uint64_t(ch.index), uint64_t(g),
+                                      uint64_t(to_play[k]));
+    results[k] = play_pairing(later, earlier[k], st.game, seed, st.params.test);
+  });
+  for (size_t k = 0; k < to_play.size(); ++k) {
+    rec.vs[size_t(to_play[k] - 1)].second = MatchRecord::of(results[k]);
+    st.games += results[k].games;
+  }
+  ch.progression.push_back(std::move(rec));
+}
+
+bool applicable(const Strategy& bot, const GameConfig& game) {
+  const std::vector<const CardDef*> supply = supply_cards(game);
+  auto in_game = [&](const CardDef* d) {
+    return !d || std::find(supply.begin(), supply.end(), d) != supply.end();
+  };
+  for (const BuyRule& r : bot.rules) {
+    if (!in_game(r.card)) return false;
+    for (const Condition& c : r.conds)
+      for (const Expr* e : {&c.lhs, &c.rhs})
+        for (const Token& t : e->rpn)
+          if (!in_game(t.operand.card)) return false;
+  }
+  return true;
+}
+
+void Session::finals() {
+  FinalRecord& f = st.final;
+  f = FinalRecord{};
+  std::vector<const LeaderRecord*> leaders;
+  for (const ChamberState& ch : st.chambers)
+    for (const LeaderRecord& l : ch.history.back().leaders) {
+      leaders.push_back(&l);
+      f.leaders.push_back(l.id);
+    }
+  std::vector<Strategy> strategies;
+  for (const LeaderRecord* l : leaders) strategies.push_back(strategy(l->genome, l->id));
+  const size_t n = leaders.size();
+  SequentialTest fixed;
+  fixed.min_games = fixed.max_games = st.params.final_games;
+
+  Progress p;
+  p.phase = "tournament";
+  p.generation = st.generations_done;
+  report(p);
+  std::vector<std::pair<size_t, size_t>> pairs;
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = i + 1; j < n; ++j) pairs.emplace_back(i, j);
+  std::vector<PairingResult> results(pairs.size());
+  tbb::parallel_for(size_t(0), pairs.size(), [&](size_t k) {
+    const uint64_t seed = stream_seed(st.seed, kTagTournament, pairs[k].first, pairs[k].second);
+    results[k] =
+        play_pairing(strategies[pairs[k].first], strategies[pairs[k].second], st.game, seed, fixed);
+  });
+  f.cells.assign(n, std::vector<MatchRecord>(n));
+  for (size_t k = 0; k < pairs.size(); ++k) {
+    const MatchRecord m = MatchRecord::of(results[k]);
+    f.cells[pairs[k].first][pairs[k].second] = m;
+    f.cells[pairs[k].second][pairs[k].first] = m.swapped();
+    f.games += results[k].games;
+  }
+  size_t best = 0;
+  double best_mean = -2;
+  for (size_t i = 0; i < n; ++i) {
+    double s = 0;
+    for (size_t j = 0; j < n; ++j)
+      if (j != i) s += f.cells[i][j].margin;
+    const double mean = n > 1 ? s / double(n - 1) : 0;
+    if (mean > best_mean) {
+      best_mean = mean;
+      best = i;
+    }
+  }
+  f.best = leaders[best]->id;
+
+  p.phase = "bots";
+  report(p);
+  std::vector<const Strategy*> bots;
+  for (const Strategy& b : bot_library())
+    if (applicable(b, st.game)) bots.push_back(&b);
+  std::vector<PairingResult> bot_results(bots.size());
+  tbb::parallel_for(size_t(0), bots.size(), [&](size_t k) {
+    const uint64_t seed = stream_seed(st.seed, kTagBots, text_hash(name_key(bots[k]->name)));
+    bot_results[k] = play_pairing(strategies[best], *bots[k], st.game, seed, fixed);
+  });
+  for (size_t k = 0; k < bots.size(); ++k) {
+    f.bots.emplace_back(bots[k]->name, MatchRecord::of(bot_results[k]));
+    f.games += bot_results[k].games;
+  }
+
+  p.phase = "diagnostics";
+  report(p);
+  const Strategy money = strategy(template_genome(space), "Big Money");
+  for (size_t i = 0; i < n; ++i) {
+    std::vector<const Strategy*> others;
+    for (size_t j = 0; j < n; ++j)
+      if (j != i) others.push_back(&strategies[j]);
+    if (others.empty()) others.push_back(&money);
+    const Diagnostics d =
+        measure_diagnostics(strategies[i], others, st.game, stream_seed(st.seed, kTagDiag, i, 0),
+                            st.params.diagnostic_games);
+    f.diagnostics[leaders[i]->id] = d;
+    f.games += d.games;
+  }
+}
+
+}  // namespace
+
+RunState train(const TrainConfig& cfg) {
+  const TrainParams& prm = cfg.params;
+  if (cfg.game.players != 2) throw std::invalid_argument("training plays 2-player games");
+  if (prm.generations < 1) throw std::invalid_argument("generations must be at least 1");
+  if (prm.leaders < 1) throw std::invalid_argument("leaders must be at least 1");
+  if (prm.pool <= prm.leaders)
+    throw std::invalid_argument("the pool must be larger than the leaders");
+  if (prm.chambers < 1) throw std::invalid_argument("chambers must be at least 1");
+  if (prm.test.min_games < 2 || prm.test.max_games < prm.test.min_games)
+    throw std::invalid_argument("games per pairing: need 2 <= min <= max");
+  if (!(prm.test.alpha > 0 && prm.test.alpha < 1))
+    throw std::invalid_argument("alpha must be between 0 and 1");
+  if (prm.final_games < 2 || prm.diagnostic_games < 2)
+    throw std::invalid_argument("final and diagnostic games must be at least 2");
+
+  RunState st;
+  st.kingdom = cfg.kingdom;
+  st.game = cfg.game;
+  st.seed = cfg.seed;
+  st.params = prm;
+  st.threads = cfg.threads > 0 ? cfg.threads : tbb::this_task_arena::max_concurrency();
+  for (int c = 0; c < prm.chambers; ++c) st.chambers.push_back(ChamberState{c, {}, {}, {}});
+  if (cfg.resume) {
+    if (cfg.out_dir.empty()) throw std::invalid_argument("resume needs the run's folder");
+    const std::string path = cfg.out_dir + "/checkpoint.json";
+    if (!std::filesystem::exists(path))
+      throw std::invalid_argument(fmt::format("{}: no checkpoint to resume", path));
+    restore_checkpoint(read_json(path), path, st);
+  }
+
+  Session s{cfg, st, mutation_space(st.game), {}, {}};
+  s.seconds_before = st.seconds;
+  s.games_before = st.games;
+  {
+    auto probe = std::make_unique<State>();
+    GameConfig g = st.game;
+    g.first_player = 0;
+    probe->setup(g, st.seed, 0);
+    for (int k = 0; k < probe->num_kinds(); ++k) {
+      s.card_names.push_back(probe->def(CardId(k)).name);
+      s.card_defs.push_back(&probe->def(CardId(k)));
+    }
+  }
+
+  tbb::task_arena arena(cfg.threads > 0 ? cfg.threads : tbb::task_arena::automatic);
+  arena.execute([&] {
+    st.complete = false;
+    for (int gen = st.generations_done + 1; gen <= prm.generations; ++gen) {
+      for (ChamberState& ch : st.chambers) {
+        s.generation(ch, gen);
+        s.progression(ch);
+        Progress p;
+        p.phase = "generation";
+        p.chamber = ch.index;
+        p.generation = gen;
+        p.best_menu = print_menu(ch.history.back().leaders.front().genome.menu);
+        const double done = double(s.gens_this_session * prm.chambers + ch.index + 1);
+        const double left =
+            double((prm.generations - gen) * prm.chambers + (prm.chambers - 1 - ch.index));
+        p.eta_seconds = s.elapsed() / done * left;
+        s.report(p);
+      }
+      ++s.gens_this_session;
+      st.generations_done = gen;
+      st.seconds = s.seconds_before + s.elapsed();
+      s.write_files(true);
+      if (cfg.stop_after > 0 && gen >= cfg.stop_after && gen < prm.generations) return;
+    }
+    s.finals();
+    st.complete = true;
+    st.seconds = s.seconds_before + s.elapsed();
+    s.write_files(true);
+    Progress p;
+    p.phase = "done";
+    p.generation = st.generations_done;
+    s.report(p);
+  });
+  return st;
+}
+
+}  // namespace kl

@@ -1,0 +1,229 @@
+// Competitive coevolution of menus for one kingdom (docs/training.md).
+//
+// Per chamber: a pool and a few leaders. Each generation every pool member plays every leader
+// (adaptive game counts, evolution/pairing.h); a member's rating is its (win - loss) rate against
+// the leaders, weighted by each leader's strength; the best members that differ in what they
+// actually buy become the next leaders; the next pool is those leaders plus mutated children.
+// Chambers run independently; at the end their leaders meet in a round robin, the best plays the
+// library bots, and every final leader is measured in instrumented games. Every random stream is
+// derived from (run seed, chamber, generation, ...), so results do not depend on threads or
+// timing, and a run resumed from its checkpoint ends exactly like an uninterrupted one.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cards/kingdom.h"
+#include "evolution/card_rules.h"
+#include "evolution/diagnostics.h"
+#include "evolution/menu.h"
+#include "evolution/pairing.h"
+#include "sim/rng.h"
+
+namespace kl {
+
+// What evolution mutates: a menu plus play parameters (of kingdom cards only).
+struct Genome {
+  Menu menu;
+  std::map<std::string, double> params;
+  bool operator==(const Genome&) const = default;
+};
+
+// The playable strategy of a genome (to_strategy() of the menu plus the parameters).
+Strategy to_strategy(const Genome& g, const std::string& name, bool colony_game,
+                     const Registry& reg = Registry::standard());
+
+// --- mutation
+
+enum class Mutation : uint8_t {
+  kReplace,    // an entry's card becomes another buyable card
+  kCount,      // an entry's count moves by one, or toggles unlimited
+  kSwap,       // two entries change places
+  kInsert,     // a new entry
+  kDelete,     // an entry goes
+  kThreshold,  // the Duchy or Estate threshold (Province too in Colony games) moves
+  kParam,      // a play parameter of a card in the menu moves within its range
+};
+constexpr int kNumMutations = 7;
+const char* to_string(Mutation m);
+
+// What mutations may use in one game: the cards a menu may name, the parameters that exist.
+struct MutationSpace {
+  std::vector<const CardDef*> cards;     // kingdom cards, Silver, Gold (+ Platinum, Potion)
+  std::vector<const CardDef*> kingdom;   // the kingdom cards among them
+  std::vector<const PlayParam*> params;  // parameters of the kingdom cards
+  bool colony = false;
+  int provinces = 8;     // Province pile size: thresholds stay in 0..this
+  int max_entries = 12;  // menus never grow longer
+};
+MutationSpace mutation_space(const GameConfig& game);
+
+// The Supply of a game: the basic cards it uses (Platinum and Colony only with Colonies, Potion
+// only when a kingdom card costs one) and the kingdom cards.
+std::vector<const CardDef*> supply_cards(const GameConfig& game);
+
+// The parameters that belong to card d ("chapel.keep_money" belongs to Chapel).
+bool param_of(const PlayParam& p, const CardDef& d);
+
+// The same menu without dead weight: entries whose card is not in `chosen` are dropped (when
+// `chosen` is given: the cards the genome's rules picked in its games, so those games would
+// replay identically), adjacent entries of one card are merged, entries after an unlimited
+// entry of the same card are dropped, and parameters of cards no longer named go.
+Genome canonical(const Genome& g, const std::vector<const CardDef*>* chosen = nullptr);
+
+// Applies one mutation of type t to g. Returns false, leaving g unchanged, when the type cannot
+// apply (delete from an empty menu, no parameter to move...). The result is always a valid
+// genome: cards from the space, counts 1..98 or 99, thresholds in range, parameters in range and
+// only for cards the menu names.
+bool mutate(Genome& g, Mutation t, const MutationSpace& space, Rng& rng);
+
+// Adaptive probabilities of the mutation types: each type's (decayed) share of children that
+// beat their parent, smoothed towards the overall share, mixed 80/20 with uniform.
+struct MutationStats {
+  std::array<double, kNumMutations> tries{}, gains{};
+  // The probability of each type (sums to 1).
+  std::array<double, kNumMutations> probabilities() const;
+  // Start of a generation: older outcomes count less (factor 0.8).
+  void decay();
+  // A child made with these types did (or did not) beat its parent.
+  void record(const std::vector<Mutation>& used, bool improved);
+  bool operator==(const MutationStats&) const = default;
+};
+
+// A child of `parent`: a rounded Gaussian number of mutations (mean 1.5, sd 1, clamped to 1..5)
+// of types drawn from `stats`; never equal to the parent. `used` receives the types applied.
+Genome make_child(const Genome& parent, const MutationStats& stats, const MutationSpace& space,
+                  Rng& rng, std::vector<Mutation>* used = nullptr);
+
+// The starting point: Big Money ("Gold Silver | Duchy≤4 Estate≤2"; Platinum first with
+// Colonies), whose children fill in kingdom cards.
+Genome template_genome(const MutationSpace& space);
+
+// --- training
+
+// A generation's leader as recorded in the run data.
+struct LeaderRecord {
+  std::string id;  // "c0-g3-l1": chamber, generation, rank
+  Genome genome;
+  double rating = 0, lo = 0, hi = 0;  // weighted (win - loss) rate against the leaders
+  int64_t games = 0;
+  std::map<std::string, double> bought;  // share of its games in which it chose each card
+  bool operator==(const LeaderRecord&) const = default;
+};
+
+struct GenerationRecord {
+  int generation = 0;  // 1-based
+  int64_t games = 0;
+  std::vector<LeaderRecord> leaders;  // best first
+  bool operator==(const GenerationRecord&) const = default;
+};
+
+// A match summary as the run data shows it.
+struct MatchRecord {
+  int64_t wins = 0, losses = 0, ties = 0, games = 0;
+  double margin = 0, lo = 0, hi = 0;
+  bool significant = false;
+  static MatchRecord of(const PairingResult& r);
+  MatchRecord swapped() const;
+  bool operator==(const MatchRecord&) const = default;
+};
+
+struct ProgressionRecord {
+  int generation = 0;
+  std::vector<std::pair<int, MatchRecord>> vs;  // (earlier generation, this one against it)
+  bool operator==(const ProgressionRecord&) const = default;
+};
+
+struct ChamberState {
+  int index = 0;
+  std::vector<GenerationRecord> history;  // the current leaders are history.back().leaders
+  std::vector<ProgressionRecord> progression;
+  MutationStats stats;
+  bool operator==(const ChamberState&) const = default;
+};
+
+struct FinalRecord {
+  std::vector<std::string> leaders;             // ids, chamber by chamber, best first
+  std::string best;                             // best mean margin in the tournament
+  std::vector<std::vector<MatchRecord>> cells;  // cells[i][j]: i against j (diagonal unused)
+  std::vector<std::pair<std::string, MatchRecord>> bots;  // best against each applicable bot
+  std::map<std::string, Diagnostics> diagnostics;         // per final leader
+  int64_t games = 0;                                      // games of the final phase
+};
+
+// Everything about a run: what the checkpoint saves and run.json shows.
+struct TrainParams {
+  int generations = 32, pool = 100, leaders = 5, chambers = 1;
+  SequentialTest test;
+  // Racing: after the adaptive games, the pairings of the 2 × leaders best-rated members are
+  // extended to race_factor × max_games games and everyone is rated again (1: no racing).
+  int race_factor = 2;
+  int64_t final_games = 10000;      // per tournament pairing and per bot (fixed length)
+  int64_t diagnostic_games = 4000;  // per final leader
+};
+
+struct RunState {
+  Kingdom kingdom;
+  GameConfig game;
+  uint64_t seed = 1;
+  TrainParams params;
+  int threads = 1;
+  int generations_done = 0;
+  int64_t games = 0;  // games of the generations (rating and progression)
+  double seconds = 0;
+  bool complete = false;
+  std::vector<ChamberState> chambers;
+  FinalRecord final;
+  // Every game of the run: the generations' and, once complete, the final phase's.
+  int64_t total_games() const { return games + (complete ? final.games : 0); }
+};
+
+// A progress report: after every chamber generation and each final phase.
+struct Progress {
+  std::string phase;  // "generation", "progression", "tournament", "bots", "diagnostics", "done"
+  int chamber = 0, chambers = 1;
+  int generation = 0, generations = 0;
+  int64_t games = 0;   // games so far in the whole run
+  double seconds = 0;  // wall time of this session
+  double games_per_second = 0;
+  double eta_seconds = -1;  // < 0: unknown
+  std::string best_menu;    // the chamber's current best leader
+};
+
+struct TrainConfig {
+  Kingdom kingdom;  // for the run data
+  GameConfig game;  // the game every match uses (2 players)
+  uint64_t seed = 1;
+  TrainParams params;
+  int threads = 0;      // 0 = all cores; results never depend on it
+  std::string out_dir;  // empty: write nothing
+  bool resume = false;  // continue from out_dir/checkpoint.json
+  std::function<void(const Progress&)> progress;
+  // Called after run.json was written (every generation and at the end): e.g. the report.
+  std::function<void()> on_saved;
+  int stop_after = 0;  // tests: return after this many generations, as if killed (0: never)
+};
+
+// Runs (or resumes) a training run, writing run.json and checkpoint.json into out_dir after
+// every generation and at the end. Throws std::invalid_argument for a bad configuration or a
+// checkpoint that belongs to another run, std::runtime_error when files cannot be read/written.
+RunState train(const TrainConfig& cfg);
+
+// Seeds of the run's random streams (documented in docs/training.md).
+uint64_t stream_seed(uint64_t run_seed, uint64_t tag, uint64_t a, uint64_t b = 0, uint64_t c = 0);
+
+// Greedy diverse selection: walks the candidates by rating (best first, ties by index) and takes
+// each whose `bought` set differs from every one taken, until n are taken; if fewer than n
+// differ, the best remaining fill the places. Returns indices, best first.
+std::vector<int> select_diverse(const std::vector<double>& rating,
+                                const std::vector<std::vector<std::string>>& bought, int n);
+
+// The leader weights: leader j's strength s_j is its mean margin against the other leaders
+// (margins[j][k], k != j); weight 1 + s_j, at least 0.1. With one leader, 1.
+std::vector<double> leader_weights(const std::vector<std::vector<double>>& margins);
+
+}  // namespace kl

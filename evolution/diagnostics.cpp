@@ -1,0 +1,181 @@
+#include "evolution/diagnostics.h"
+
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+#include "evolution/player.h"
+#include "sim/agent.h"
+
+namespace kl {
+
+namespace {
+
+// Integer sums only, so that merging chunks in any order gives the same numbers.
+struct Tally {
+  int64_t games = 0, turns = 0;
+  int64_t reasons[5] = {};
+  int64_t seat_games[2] = {}, seat_wins[2] = {};
+  std::vector<int64_t> vp_sum, vp_n, money_sum, money_n;  // by own turn (1-based)
+  int64_t first_sum[kMaxKinds] = {}, first_n[kMaxKinds] = {}, gains[kMaxKinds] = {};
+
+  explicit Tally(size_t turns_cap)
+      : vp_sum(turns_cap), vp_n(turns_cap), money_sum(turns_cap), money_n(turns_cap) {}
+  void add(const Tally& o) {
+    games += o.games;
+    turns += o.turns;
+    for (int i = 0; i < 5; ++i) reasons[i] += o.reasons[i];
+    for (int i = 0; i < 2; ++i) {
+      seat_games[i] += o.seat_games[i];
+      seat_wins[i] += o.seat_wins[i];
+    }
+    for (size_t t = 0; t < vp_sum.size(); ++t) {
+      vp_sum[t] += o.vp_sum[t];
+      vp_n[t] += o.vp_n[t];
+      money_sum[t] += o.money_sum[t];
+      money_n[t] += o.money_n[t];
+    }
+    for (int k = 0; k < kMaxKinds; ++k) {
+      first_sum[k] += o.first_sum[k];
+      first_n[k] += o.first_n[k];
+      gains[k] += o.gains[k];
+    }
+  }
+};
+
+// Plays one game like play_game(), watching player q between decisions.
+void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
+  for (int p = 0; p < s.num_players(); ++p) {
+    agents[p]->start(s, p);
+    s.set_autoplay_treasures(p, agents[p]->autoplays_treasures());
+  }
+  const size_t cap = t.vp_sum.size();
+  uint8_t prev[kMaxKinds];
+  std::copy(std::begin(s.player(q).owned), std::end(s.player(q).owned), prev);
+  bool gained[kMaxKinds] = {};
+  int vp_turns = 0, money_turn = 0;
+  auto observe = [&] {
+    const Player& pl = s.player(q);
+    // A card gained during the opponent's turn counts for q's last turn.
+    const int own_turn = std::max(1, pl.turns + (s.current() == q && !s.over() ? 1 : 0));
+    for (int k = 0; k < s.num_kinds(); ++k) {
+      if (pl.owned[k] > prev[k]) {
+        t.gains[k] += pl.owned[k] - prev[k];
+        if (!gained[k]) {
+          gained[k] = true;
+          t.first_sum[k] += own_turn;
+          ++t.first_n[k];
+        }
+      }
+      prev[k] = pl.owned[k];
+    }
+    while (vp_turns < pl.turns && size_t(vp_turns + 1) < cap) {
+      ++vp_turns;
+      t.vp_sum[size_t(vp_turns)] += s.vp(q);
+      ++t.vp_n[size_t(vp_turns)];
+    }
+  };
+  Choice c;
+  while (s.advance()) {
+    observe();
+    const Decision& d = s.decision();
+    if (d.kind == DecisionKind::kBuy && d.player == q) {
+      const int turn = s.player(q).turns + 1;
+      if (turn > money_turn && size_t(turn) < cap) {
+        money_turn = turn;
+        t.money_sum[size_t(turn)] += s.coins();
+        ++t.money_n[size_t(turn)];
+      }
+    }
+    c.n = 0;
+    c.option = 0;
+    Agent* a = agents[d.player];
+    a->choose(s, d, c);
+    if (a->trusted())
+      s.respond_trusted(c);
+    else if (!s.respond(c))
+      throw std::logic_error("illegal answer in a diagnostic game");
+  }
+  observe();
+  const GameResult g = s.result();
+  ++t.games;
+  t.turns += g.turns[q];
+  ++t.reasons[int(g.reason)];
+  ++t.seat_games[q];
+  if (g.winners == (1 << q)) ++t.seat_wins[q];
+}
+
+}  // namespace
+
+Diagnostics measure_diagnostics(const Strategy& subject,
+                                const std::vector<const Strategy*>& opponents,
+                                const GameConfig& game, uint64_t seed, int64_t games, int threads) {
+  if (game.players != 2) throw std::invalid_argument("diagnostics are measured in 2-player games");
+  if (opponents.empty()) throw std::invalid_argument("diagnostics need an opponent");
+  GameConfig cfg = game;
+  cfg.first_player = 0;
+  const int64_t pairs = std::max<int64_t>(1, (games + 1) / 2);
+  const size_t cap = size_t(std::max(1, cfg.turn_cap)) + 2;
+  constexpr int64_t kChunk = 16;
+  const int64_t chunks = (pairs + kChunk - 1) / kChunk;
+  std::vector<Tally> parts(static_cast<size_t>(chunks), Tally(cap));
+  auto body = [&] {
+    tbb::parallel_for(int64_t(0), chunks, [&](int64_t chunk) {
+      auto state = std::make_unique<State>();
+      StrategyPlayer me(subject);
+      std::vector<StrategyPlayer> them;
+      them.reserve(opponents.size());
+      for (const Strategy* o : opponents) them.emplace_back(*o);
+      Tally& t = parts[size_t(chunk)];
+      for (int64_t i = chunk * kChunk; i < std::min(pairs, (chunk + 1) * kChunk); ++i) {
+        StrategyPlayer& other = them[size_t(i) % them.size()];
+        for (int q = 0; q < 2; ++q) {
+          Agent* agents[2];
+          agents[q] = &me;
+          agents[1 - q] = &other;
+          state->setup(cfg, seed, uint64_t(i));
+          observe_game(*state, agents, q, t);
+        }
+      }
+    });
+  };
+  if (threads > 0) {
+    tbb::task_arena arena(threads);
+    arena.execute(body);
+  } else {
+    body();
+  }
+  Tally total(cap);
+  for (const Tally& t : parts) total.add(t);
+
+  Diagnostics d;
+  const double n = double(total.games);
+  d.games = total.games;
+  d.average_turns = double(total.turns) / n;
+  d.provinces = double(total.reasons[int(EndReason::kProvinces)]) / n;
+  d.colonies = double(total.reasons[int(EndReason::kColonies)]) / n;
+  d.piles = double(total.reasons[int(EndReason::kPiles)]) / n;
+  d.turn_cap = double(total.reasons[int(EndReason::kCap)]) / n;
+  for (int q = 0; q < 2; ++q)
+    d.seat_win_rate.push_back(
+        total.seat_games[q] ? double(total.seat_wins[q]) / double(total.seat_games[q]) : 0.0);
+  for (size_t t = 1; t < cap && double(total.vp_n[t]) >= 0.1 * n; ++t) {
+    d.vp_per_turn.push_back(double(total.vp_sum[t]) / double(total.vp_n[t]));
+    d.money_per_turn.push_back(
+        total.money_n[t] ? double(total.money_sum[t]) / double(total.money_n[t]) : 0.0);
+  }
+  auto names = std::make_unique<State>();
+  names->setup(cfg, seed, 0);
+  for (int k = 0; k < names->num_kinds(); ++k) {
+    if (!total.gains[k]) continue;
+    const std::string& name = names->def(CardId(k)).name;
+    d.gains_per_game[name] = double(total.gains[k]) / n;
+    d.first_buy_turn[name] = double(total.first_sum[k]) / double(total.first_n[k]);
+  }
+  return d;
+}
+
+}  // namespace kl

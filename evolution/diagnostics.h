@@ -1,0 +1,37 @@
+// Instrumented games: how a strategy's games go, turn by turn (for reports). Slower than the
+// rating games, which never pay for this; a training run measures only its final leaders.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "evolution/strategy.h"
+#include "sim/state.h"
+
+namespace kl {
+
+struct Diagnostics {
+  int64_t games = 0;
+  double average_turns = 0;  // the subject's own turns per game
+  // Shares of games by how they ended: provinces, colonies, piles, turn cap.
+  double provinces = 0, colonies = 0, piles = 0, turn_cap = 0;
+  std::vector<double> seat_win_rate;   // wins alone when moving first, second
+  std::vector<double> vp_per_turn;     // average VP after each own turn (index 0 = turn 1)
+  std::vector<double> money_per_turn;  // average $ available at the first buy of each own turn
+  std::map<std::string, double> first_buy_turn;  // average own turn of the first gain, by card
+  std::map<std::string, double> gains_per_game;  // average gains per game, by card
+  bool operator==(const Diagnostics&) const = default;
+};
+
+// Plays `games` (rounded up to pairs) 2-player games of `subject` against the opponents in
+// turn (pair i against opponents[i % size], seats swapped within a pair, seeds (seed, i)) and
+// measures the subject. Curves stop at the last turn that at least 10% of the games reach.
+// The result does not depend on `threads` (0 = all cores).
+Diagnostics measure_diagnostics(const Strategy& subject,
+                                const std::vector<const Strategy*>& opponents,
+                                const GameConfig& game, uint64_t seed, int64_t games,
+                                int threads = 0);
+
+}  // namespace kl

@@ -1,0 +1,333 @@
+#include "evolution/run_data.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "evolution/strategy_text.h"
+
+namespace kl {
+
+using json = nlohmann::json;
+
+const char* edition_text(Edition e) { return e == Edition::kFirst ? "1st" : "2nd"; }
+
+std::vector<std::string> type_names(uint16_t types) {
+  static const std::pair<uint16_t, const char*> kNames[] = {
+      {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
+      {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
+  std::vector<std::string> out;
+  for (const auto& [bit, name] : kNames)
+    if (types & bit) out.push_back(name);
+  return out;
+}
+
+namespace {
+
+constexpr const char* kProgram = "kingdomlab 0.1";
+
+json match_json(const MatchRecord& m) {
+  return {{"wins", m.wins},   {"losses", m.losses},          {"ties", m.ties},
+          {"games", m.games}, {"margin", m.margin},          {"lo", m.lo},
+          {"hi", m.hi},       {"significant", m.significant}};
+}
+
+MatchRecord match_from(const json& j) {
+  MatchRecord m;
+  m.wins = j.at("wins").get<int64_t>();
+  m.losses = j.at("losses").get<int64_t>();
+  m.ties = j.at("ties").get<int64_t>();
+  m.games = j.at("games").get<int64_t>();
+  m.margin = j.at("margin").get<double>();
+  m.lo = j.at("lo").get<double>();
+  m.hi = j.at("hi").get<double>();
+  m.significant = j.at("significant").get<bool>();
+  return m;
+}
+
+json kingdom_json(const RunState& st) {
+  json cards = json::array();
+  for (const CardDef* d : st.kingdom.cards) cards.push_back(d->name);
+  return {{"name", st.kingdom.name},
+          {"cards", cards},
+          {"edition", edition_text(st.kingdom.edition)},
+          {"colony", st.game.colony},
+          {"shelters", !st.game.start_deck.empty()},
+          {"opening", opening_text(st.game.opening)},
+          {"players", st.game.players}};
+}
+
+json params_json(const RunState& st) {
+  const TrainParams& p = st.params;
+  return {{"generations", p.generations},
+          {"pool", p.pool},
+          {"leaders", p.leaders},
+          {"chambers", p.chambers},
+          {"threads", st.threads},
+          {"max_games", p.test.max_games},
+          {"min_games", p.test.min_games},
+          {"alpha", p.test.alpha},
+          {"race_factor", p.race_factor},
+          {"final_games", p.final_games},
+          {"diagnostic_games", p.diagnostic_games}};
+}
+
+json leader_json(const LeaderRecord& l, bool colony) {
+  json buys = json::array();
+  for (const MenuEntry& e : l.genome.menu.entries)
+    buys.push_back({{"card", e.card->name}, {"count", e.count}});
+  return {{"id", l.id},
+          {"menu", print_menu(l.genome.menu)},
+          {"strategy", print(to_strategy(l.genome, l.id, colony))},
+          {"rating", l.rating},
+          {"lo", l.lo},
+          {"hi", l.hi},
+          {"games", l.games},
+          {"buys", buys},
+          {"greening",
+           {{"province", l.genome.menu.province_at},
+            {"duchy", l.genome.menu.duchy_at},
+            {"estate", l.genome.menu.estate_at}}},
+          {"params", json(l.genome.params)},
+          {"bought", json(l.bought)}};
+}
+
+json diagnostics_json(const Diagnostics& d) {
+  return {{"games", d.games},
+          {"average_turns", d.average_turns},
+          {"end_reasons",
+           {{"provinces", d.provinces},
+            {"piles", d.piles},
+            {"colonies", d.colonies},
+            {"turn_cap", d.turn_cap}}},
+          {"seat_win_rate", d.seat_win_rate},
+          {"vp_per_turn", d.vp_per_turn},
+          {"money_per_turn", d.money_per_turn},
+          {"first_buy_turn", json(d.first_buy_turn)},
+          {"gains_per_game", json(d.gains_per_game)}};
+}
+
+json progression_json(const ProgressionRecord& p) {
+  json vs = json::array();
+  for (const auto& [h, m] : p.vs) {
+    json e = {
+        {"generation", h}, {"margin", m.margin}, {"lo", m.lo}, {"hi", m.hi}, {"games", m.games}};
+    vs.push_back(e);
+  }
+  return {{"generation", p.generation}, {"vs", vs}};
+}
+
+}  // namespace
+
+json run_json(const RunState& st) {
+  json j;
+  j["version"] = 1;
+  j["program"] = kProgram;
+  j["complete"] = st.complete;
+  j["kingdom"] = kingdom_json(st);
+  json cards = json::object();
+  auto card = [&](const CardDef* d) {
+    if (!d || cards.contains(d->name)) return;
+    cards[d->name] = {
+        {"cost", d->cost}, {"potion", d->potion_cost}, {"types", type_names(d->types)}};
+  };
+  for (const CardDef* d : supply_cards(st.game)) card(d);
+  for (const CardDef* d : st.game.extras) card(d);
+  for (const auto& [d, n] : st.game.start_deck) card(d);
+  j["cards"] = cards;
+  j["seed"] = st.seed;
+  j["params"] = params_json(st);
+  j["games"] = st.total_games();
+  j["seconds"] = st.seconds;
+  j["generations_done"] = st.generations_done;
+  json chambers = json::array();
+  for (const ChamberState& ch : st.chambers) {
+    json gens = json::array();
+    for (const GenerationRecord& g : ch.history) {
+      json leaders = json::array();
+      for (const LeaderRecord& l : g.leaders) leaders.push_back(leader_json(l, st.game.colony));
+      gens.push_back({{"generation", g.generation}, {"games", g.games}, {"leaders", leaders}});
+    }
+    json prog = json::array();
+    for (const ProgressionRecord& p : ch.progression) prog.push_back(progression_json(p));
+    chambers.push_back({{"index", ch.index}, {"generations", gens}, {"progression", prog}});
+  }
+  j["chambers"] = chambers;
+  if (!st.complete) return j;
+
+  const FinalRecord& f = st.final;
+  json cells = json::array();
+  for (size_t r = 0; r < f.cells.size(); ++r) {
+    json row = json::array();
+    for (size_t c = 0; c < f.cells[r].size(); ++c)
+      row.push_back(r == c ? json(nullptr) : match_json(f.cells[r][c]));
+    cells.push_back(row);
+  }
+  json bots = json::array();
+  for (const auto& [name, m] : f.bots) {
+    json b = match_json(m);
+    b["bot"] = name;
+    bots.push_back(b);
+  }
+  j["final"] = {{"leaders", f.leaders},
+                {"best", f.best},
+                {"tournament", {{"players", f.leaders}, {"cells", cells}}},
+                {"bots", bots}};
+  json diag = json::object();
+  for (const auto& [id, d] : f.diagnostics) diag[id] = diagnostics_json(d);
+  j["diagnostics"] = diag;
+  return j;
+}
+
+// --- checkpoint
+
+namespace {
+
+json genome_json(const Genome& g) { return {{"menu", print_menu(g.menu)}, {"params", g.params}}; }
+
+json config_json(const RunState& st) {
+  json p = params_json(st);
+  p.erase("threads");
+  p.erase("generations");
+  json k = kingdom_json(st);
+  return {{"seed", st.seed}, {"kingdom", k}, {"params", p}};
+}
+
+}  // namespace
+
+json checkpoint_json(const RunState& st) {
+  json j;
+  j["version"] = 1;
+  j["program"] = kProgram;
+  j["config"] = config_json(st);
+  j["generations_done"] = st.generations_done;
+  j["games"] = st.games;
+  j["seconds"] = st.seconds;
+  json chambers = json::array();
+  for (const ChamberState& ch : st.chambers) {
+    json hist = json::array();
+    for (const GenerationRecord& g : ch.history) {
+      json leaders = json::array();
+      for (const LeaderRecord& l : g.leaders)
+        leaders.push_back({{"id", l.id},
+                           {"genome", genome_json(l.genome)},
+                           {"rating", l.rating},
+                           {"lo", l.lo},
+                           {"hi", l.hi},
+                           {"games", l.games},
+                           {"bought", l.bought}});
+      hist.push_back({{"generation", g.generation}, {"games", g.games}, {"leaders", leaders}});
+    }
+    json prog = json::array();
+    for (const ProgressionRecord& p : ch.progression) {
+      json vs = json::array();
+      for (const auto& [h, m] : p.vs) vs.push_back({{"generation", h}, {"match", match_json(m)}});
+      prog.push_back({{"generation", p.generation}, {"vs", vs}});
+    }
+    chambers.push_back({{"index", ch.index},
+                        {"mutation_tries", ch.stats.tries},
+                        {"mutation_gains", ch.stats.gains},
+                        {"history", hist},
+                        {"progression", prog}});
+  }
+  j["chambers"] = chambers;
+  return j;
+}
+
+void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
+  auto fail = [&](const std::string& msg) {
+    throw std::invalid_argument(fmt::format("{}: {}", file, msg));
+  };
+  try {
+    if (j.at("version").get<int>() != 1) fail("unknown checkpoint version");
+    const json want = config_json(st), have = j.at("config");
+    if (have != want) {
+      for (const char* part : {"seed", "kingdom", "params"})
+        if (have.at(part) != want.at(part))
+          fail(fmt::format("belongs to another run: its {} is {}, this run's is {}", part,
+                           have.at(part).dump(), want.at(part).dump()));
+      fail("belongs to another run");
+    }
+    const int done = j.at("generations_done").get<int>();
+    if (done > st.params.generations)
+      fail(fmt::format("has {} generations; ask for at least that many", done));
+    const json& chambers = j.at("chambers");
+    if (chambers.size() != st.chambers.size()) fail("wrong number of chambers");
+    const Registry& reg = Registry::standard();
+    for (size_t c = 0; c < chambers.size(); ++c) {
+      const json& jc = chambers[c];
+      ChamberState ch;
+      ch.index = jc.at("index").get<int>();
+      ch.stats.tries = jc.at("mutation_tries").get<std::array<double, kNumMutations>>();
+      ch.stats.gains = jc.at("mutation_gains").get<std::array<double, kNumMutations>>();
+      for (const json& jg : jc.at("history")) {
+        GenerationRecord g;
+        g.generation = jg.at("generation").get<int>();
+        g.games = jg.at("games").get<int64_t>();
+        for (const json& jl : jg.at("leaders")) {
+          LeaderRecord l;
+          l.id = jl.at("id").get<std::string>();
+          l.genome.menu =
+              parse_menu(jl.at("genome").at("menu").get<std::string>(), reg, st.kingdom.edition);
+          l.genome.params = jl.at("genome").at("params").get<std::map<std::string, double>>();
+          l.rating = jl.at("rating").get<double>();
+          l.lo = jl.at("lo").get<double>();
+          l.hi = jl.at("hi").get<double>();
+          l.games = jl.at("games").get<int64_t>();
+          l.bought = jl.at("bought").get<std::map<std::string, double>>();
+          g.leaders.push_back(std::move(l));
+        }
+        if (g.leaders.empty()) fail("a generation without leaders");
+        ch.history.push_back(std::move(g));
+      }
+      if (int(ch.history.size()) != done) fail("history and generation count disagree");
+      for (const json& jp : jc.at("progression")) {
+        ProgressionRecord p;
+        p.generation = jp.at("generation").get<int>();
+        for (const json& v : jp.at("vs"))
+          p.vs.emplace_back(v.at("generation").get<int>(), match_from(v.at("match")));
+        ch.progression.push_back(std::move(p));
+      }
+      st.chambers[c] = std::move(ch);
+    }
+    st.generations_done = done;
+    st.games = j.at("games").get<int64_t>();
+    st.seconds = j.at("seconds").get<double>();
+  } catch (const json::exception& e) {
+    fail(fmt::format("not a valid checkpoint ({})", e.what()));
+  } catch (const StrategyParseError& e) {
+    fail(fmt::format("not a valid checkpoint ({})", e.what()));
+  }
+}
+
+void write_json_atomic(const std::string& path, const json& j) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error(fmt::format("{}: cannot write", tmp));
+    out << j.dump(1) << "\n";
+    out.flush();
+    if (!out) throw std::runtime_error(fmt::format("{}: cannot write", tmp));
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec)
+    throw std::runtime_error(fmt::format("{}: cannot rename into place ({})", path, ec.message()));
+}
+
+json read_json(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(fmt::format("{}: cannot read", path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  try {
+    return json::parse(ss.str());
+  } catch (const json::exception& e) {
+    throw std::runtime_error(fmt::format("{}: not JSON ({})", path, e.what()));
+  }
+}
+
+}  // namespace kl

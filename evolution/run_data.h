@@ -1,0 +1,34 @@
+// The files of a training run (docs/run-data.md): run.json for reports and checkpoint.json for
+// --resume, written atomically.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "evolution/coevolution.h"
+
+namespace kl {
+
+// run.json (version 1) of the run so far.
+nlohmann::json run_json(const RunState& st);
+
+// checkpoint.json: everything a resumed run needs besides its configuration (chambers, their
+// histories and mutation statistics, counters), plus the configuration to check it against.
+nlohmann::json checkpoint_json(const RunState& st);
+
+// Loads a checkpoint into st, whose kingdom, game, seed and params are the resumed run's.
+// Throws std::invalid_argument ("FILE: ...") when the checkpoint is malformed or belongs to a
+// run with another kingdom, seed or parameters (only the generation count may grow).
+void restore_checkpoint(const nlohmann::json& j, const std::string& file, RunState& st);
+
+// Writes path.tmp and renames it to path, so readers never see a torn file.
+// Throws std::runtime_error naming the file.
+void write_json_atomic(const std::string& path, const nlohmann::json& j);
+// Reads a JSON file. Throws std::runtime_error naming the file when it cannot be read or parsed.
+nlohmann::json read_json(const std::string& path);
+
+// Words the run data uses.
+const char* edition_text(Edition e);  // "1st" | "2nd"
+std::vector<std::string> type_names(uint16_t types);
+
+}  // namespace kl
