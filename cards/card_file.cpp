@@ -1,7 +1,6 @@
 #include "cards/card_file.h"
 
 #include <fmt/format.h>
-#include <toml++/toml.h>
 
 #include <algorithm>
 #include <cctype>
@@ -9,6 +8,8 @@
 #include <map>
 #include <sstream>
 #include <vector>
+
+#include "cards/toml_source.h"
 
 namespace kl {
 
@@ -30,64 +31,12 @@ constexpr std::pair<const char*, uint16_t> kTypeNames[] = {
     {"Action", kAction}, {"Treasure", kTreasure}, {"Victory", kVictory},  {"Curse", kCurseType},
     {"Attack", kAttack}, {"Reaction", kReaction}, {"Duration", kDuration}};
 
-// Errors of one file, with its name.
-struct Source {
-  std::string file;
-
-  [[noreturn]] void fail(const std::string& message) const {
-    throw CardFileError(fmt::format("{}: {}", file, message));
-  }
-  [[noreturn]] void fail(const toml::source_region& at, const std::string& message) const {
-    throw CardFileError(fmt::format("{}:{}: {}", file, at.begin.line, message));
-  }
-  [[noreturn]] void fail(const toml::node& at, const std::string& message) const {
-    fail(at.source(), message);
-  }
-  [[noreturn]] void fail(const toml::key& at, const std::string& message) const {
-    fail(at.source(), message);
-  }
-};
-
-const char* type_text(const toml::node& n) {
-  switch (n.type()) {
-    case toml::node_type::table:
-      return "a table";
-    case toml::node_type::array:
-      return "an array";
-    case toml::node_type::string:
-      return "a string";
-    case toml::node_type::integer:
-      return "an integer";
-    case toml::node_type::floating_point:
-      return "a number";
-    case toml::node_type::boolean:
-      return "a boolean";
-    case toml::node_type::date:
-    case toml::node_type::time:
-    case toml::node_type::date_time:
-      return "a date/time";
-    case toml::node_type::none:
-      break;
-  }
-  return "nothing";
-}
+using Source = TomlSource<CardFileError>;
 
 std::string join(const auto& items) {
   std::string out;
   for (const auto& s : items) out += (out.empty() ? "" : ", ") + std::string(s);
   return out;
-}
-
-size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1])});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
 }
 
 // " (did you mean "x"?)" for the closest of `known` when it is close, else " (KIND: all known)".
@@ -115,7 +64,7 @@ std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(const 
 int64_t get_integer(const Source& src, const toml::node& n, std::string_view key, int64_t lo,
                     int64_t hi) {
   if (!n.is_integer())
-    src.fail(n, fmt::format("\"{}\" must be an integer, not {}", key, type_text(n)));
+    src.fail(n, fmt::format("\"{}\" must be an integer, not {}", key, toml_type_text(n)));
   const int64_t v = n.as_integer()->get();
   if (v < lo || v > hi)
     src.fail(n, fmt::format("\"{}\" must be {} to {} (got {})", key, lo, hi, v));
@@ -124,7 +73,7 @@ int64_t get_integer(const Source& src, const toml::node& n, std::string_view key
 
 std::string get_string(const Source& src, const toml::node& n, std::string_view key) {
   if (!n.is_string())
-    src.fail(n, fmt::format("\"{}\" must be a string, not {}", key, type_text(n)));
+    src.fail(n, fmt::format("\"{}\" must be a string, not {}", key, toml_type_text(n)));
   return n.as_string()->get();
 }
 
@@ -139,13 +88,13 @@ uint16_t get_types(const Source& src, const toml::node& n) {
   if (!arr)
     src.fail(n, fmt::format("\"types\" must be an array of type names like [\"Action\", "
                             "\"Attack\"], not {}",
-                            type_text(n)));
+                            toml_type_text(n)));
   std::vector<std::string> names;
   for (auto [name, bit] : kTypeNames) names.emplace_back(name);
   uint16_t types = 0;
   for (const toml::node& e : *arr) {
     if (!e.is_string())
-      src.fail(e, fmt::format("a type name must be a string, not {}", type_text(e)));
+      src.fail(e, fmt::format("a type name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
     uint16_t bit = 0;
     for (auto [type_name, type_bit] : kTypeNames)
@@ -176,7 +125,8 @@ bool apply_fields(const Source& src, const toml::table& t, CardDef& d, std::stri
       d.cost = uint8_t(get_integer(src, n, k, 0, kMaxCost));
     } else if (k == "potion_cost") {
       if (!n.is_boolean())
-        src.fail(n, fmt::format("\"potion_cost\" must be true or false, not {}", type_text(n)));
+        src.fail(n,
+                 fmt::format("\"potion_cost\" must be true or false, not {}", toml_type_text(n)));
       d.potion_cost = n.as_boolean()->get();
     } else if (k == "types") {
       d.types = get_types(src, n);
@@ -248,7 +198,7 @@ const toml::table& section_table(const Source& src, const toml::key& key, const 
   if (!n.is_table())
     src.fail(key, fmt::format("\"{}\" must be a table of fields: [{}.\"{}\"] with one field a "
                               "line below it, not {}",
-                              key.str(), section, key.str(), type_text(n)));
+                              key.str(), section, key.str(), toml_type_text(n)));
   return *n.as_table();
 }
 

@@ -1,13 +1,13 @@
 #include "cards/kingdom.h"
 
 #include <fmt/format.h>
-#include <toml++/toml.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "cards/toml_source.h"
 #include "sim/rng.h"
 
 namespace kl {
@@ -50,44 +50,7 @@ constexpr int kKingdomSize = 10;
 constexpr const char* kKeys[] = {"name",     "edition", "cards",  "colony",
                                  "shelters", "opening", "players"};
 
-// Errors of one file, with its name.
-struct Source {
-  std::string file;
-
-  [[noreturn]] void fail(const std::string& message) const {
-    throw KingdomError(fmt::format("{}: {}", file, message));
-  }
-  [[noreturn]] void fail(const toml::source_region& at, const std::string& message) const {
-    throw KingdomError(fmt::format("{}:{}: {}", file, at.begin.line, message));
-  }
-  [[noreturn]] void fail(const toml::node& at, const std::string& message) const {
-    fail(at.source(), message);
-  }
-};
-
-const char* type_text(const toml::node& n) {
-  switch (n.type()) {
-    case toml::node_type::table:
-      return "a table";
-    case toml::node_type::array:
-      return "an array";
-    case toml::node_type::string:
-      return "a string";
-    case toml::node_type::integer:
-      return "an integer";
-    case toml::node_type::floating_point:
-      return "a number";
-    case toml::node_type::boolean:
-      return "a boolean";
-    case toml::node_type::date:
-    case toml::node_type::time:
-    case toml::node_type::date_time:
-      return "a date/time";
-    case toml::node_type::none:
-      break;
-  }
-  return "nothing";
-}
+using Source = TomlSource<KingdomError>;
 
 std::string join(const auto& items, const char* sep = ", ") {
   std::string out;
@@ -97,13 +60,13 @@ std::string join(const auto& items, const char* sep = ", ") {
 
 std::string get_string(const Source& src, const toml::node& n, const char* key) {
   if (!n.is_string())
-    src.fail(n, fmt::format("\"{}\" must be a string, not {}", key, type_text(n)));
+    src.fail(n, fmt::format("\"{}\" must be a string, not {}", key, toml_type_text(n)));
   return n.as_string()->get();
 }
 
 int64_t get_integer(const Source& src, const toml::node& n, const char* key) {
   if (!n.is_integer())
-    src.fail(n, fmt::format("\"{}\" must be an integer, not {}", key, type_text(n)));
+    src.fail(n, fmt::format("\"{}\" must be an integer, not {}", key, toml_type_text(n)));
   return n.as_integer()->get();
 }
 
@@ -121,11 +84,11 @@ std::vector<const CardDef*> get_cards(const Source& src, const toml::node& n, Ed
                                       const Registry& reg) {
   const toml::array* arr = n.as_array();
   if (!arr)
-    src.fail(n, fmt::format("\"cards\" must be an array of card names, not {}", type_text(n)));
+    src.fail(n, fmt::format("\"cards\" must be an array of card names, not {}", toml_type_text(n)));
   std::vector<const CardDef*> cards;
   for (const toml::node& e : *arr) {
     if (!e.is_string())
-      src.fail(e, fmt::format("a card name must be a string, not {}", type_text(e)));
+      src.fail(e, fmt::format("a card name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
     const CardDef* d = reg.find(name, edition);
     if (!d)

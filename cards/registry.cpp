@@ -89,8 +89,7 @@ const CardDef* Registry::find(std::string_view name, Edition edition) const {
   return any;
 }
 
-namespace {
-size_t edit_distance(const std::string& a, const std::string& b) {
+size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
   for (size_t i = 1; i <= a.size(); ++i) {
@@ -101,7 +100,6 @@ size_t edit_distance(const std::string& a, const std::string& b) {
   }
   return prev[b.size()];
 }
-}  // namespace
 
 std::string Registry::closest(std::string_view name) const {
   const std::string key = name_key(name);

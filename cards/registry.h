@@ -59,6 +59,8 @@ class Registry {
 
 // Lower-case with spaces, dashes and apostrophes removed: the form names are compared in.
 std::string name_key(std::string_view name);
+// Levenshtein distance between two strings (for "did you mean" suggestions).
+size_t edit_distance(std::string_view a, std::string_view b);
 
 // Per-set definitions (one file each).
 void add_basic_cards(Registry& r);

@@ -176,23 +176,11 @@ struct Cursor {
   }
 };
 
-size_t distance(const std::string& a, const std::string& b) {
-  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1])});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
-}
-
 // The edit distance from `name` to the closest card name of reg.
 size_t closeness(std::string_view name, const Registry& reg) {
   const std::string key = name_key(name);
   size_t best = ~size_t(0);
-  for (const CardDef& d : reg.all()) best = std::min(best, distance(key, name_key(d.name)));
+  for (const CardDef& d : reg.all()) best = std::min(best, edit_distance(key, name_key(d.name)));
   return best;
 }
 
@@ -792,7 +780,7 @@ class FileParser {
       std::string guess;
       size_t best = ~size_t(0);
       for (const PlayParam& p : play_params()) {
-        const size_t d = distance(name, lower(p.name));
+        const size_t d = edit_distance(name, lower(p.name));
         if (d < best) {
           best = d;
           guess = p.name;

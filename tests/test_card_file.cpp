@@ -17,8 +17,8 @@
 #include "evolution/match.h"
 #include "evolution/player.h"
 #include "evolution/strategy_text.h"
+#include "tests/cli_runner.h"
 #include "tests/scenario.h"
-#include "tools/cli.h"
 
 namespace kl {
 namespace {
@@ -500,19 +500,8 @@ TEST(CardFile, CopiedRegistriesOwnTheirBasics) {
 
 // ------------------------------------------------------------------------- the command line
 
-struct CliRun {
-  int code;
-  std::string out, err;
-};
-
-CliRun cli(std::vector<std::string> args) {
-  args.insert(args.begin(), "kingdomlab");
-  std::vector<const char*> argv;
-  for (const std::string& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  const int code = run_cli(int(argv.size()), argv.data(), out, err);
-  return {code, out.str(), err.str()};
-}
+using test::cli;
+using test::CliRun;
 
 std::string write_file(const std::string& name, const std::string& text) {
   const std::string path = (std::filesystem::path(testing::TempDir()) / name).string();

@@ -7,24 +7,13 @@
 #include <string>
 #include <vector>
 
-#include "tools/cli.h"
+#include "tests/cli_runner.h"
 
 namespace kl {
 namespace {
 
-struct CliRun {
-  int code;
-  std::string out, err;
-};
-
-CliRun cli(std::vector<std::string> args) {
-  args.insert(args.begin(), "kingdomlab");
-  std::vector<const char*> argv;
-  for (const std::string& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  const int code = run_cli(int(argv.size()), argv.data(), out, err);
-  return {code, out.str(), err.str()};
-}
+using test::cli;
+using test::CliRun;
 
 void expect_usage_error(const std::vector<std::string>& args, const std::string& mention) {
   const CliRun r = cli(args);

@@ -10,7 +10,7 @@
 
 #include "cards/kingdom.h"
 #include "sim/state.h"
-#include "tools/cli.h"
+#include "tests/cli_runner.h"
 
 namespace kl {
 namespace {
@@ -365,19 +365,8 @@ TEST(Kingdom, GameConfigSetsUpAGame) {
   }
 }
 
-struct CliRun {
-  int code;
-  std::string out, err;
-};
-
-CliRun cli(std::vector<std::string> args) {
-  args.insert(args.begin(), "kingdomlab");
-  std::vector<const char*> argv;
-  for (const std::string& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  const int code = run_cli(int(argv.size()), argv.data(), out, err);
-  return {code, out.str(), err.str()};
-}
+using test::cli;
+using test::CliRun;
 
 TEST(KingdomCommand, ListShowRandom) {
   const CliRun list = cli({"kingdom", "list"});

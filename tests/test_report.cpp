@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "reports/report.h"
-#include "tools/cli.h"
+#include "tests/cli_runner.h"
 
 namespace kl {
 namespace {
@@ -461,19 +461,8 @@ TEST(Report, WriteReportIsAtomicAndMatchesRender) {
   EXPECT_EQ(report_path(dir.path.string()), (dir.path / "index.html").string());
 }
 
-struct CliRun {
-  int code;
-  std::string out, err;
-};
-
-CliRun cli(std::vector<std::string> args) {
-  args.insert(args.begin(), "kingdomlab");
-  std::vector<const char*> argv;
-  for (const std::string& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  const int code = run_cli(int(argv.size()), argv.data(), out, err);
-  return {code, out.str(), err.str()};
-}
+using test::cli;
+using test::CliRun;
 
 TEST(Report, CommandLine) {
   TempDir dir;
