@@ -42,6 +42,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   add_kingdom_command(app, ctx);
   add_train_command(app, ctx);
   add_report_command(app, ctx);
+  add_design_command(app, ctx);
 
   try {
     const auto subs = app.get_subcommands({});

@@ -32,6 +32,7 @@ void add_cards_command(CLI::App& app, CliContext& ctx);
 void add_kingdom_command(CLI::App& app, CliContext& ctx);
 void add_train_command(CLI::App& app, CliContext& ctx);
 void add_report_command(CLI::App& app, CliContext& ctx);
+void add_design_command(CLI::App& app, CliContext& ctx);
 
 // Formatting shared by commands.
 inline std::string pct(double x) { return fmt::format("{:.1f}%", 100 * x); }

@@ -1,0 +1,404 @@
+// kingdomlab design: how often trained strategies buy a card across random kingdoms that
+// contain it (docs/design.md).
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cards/card_file.h"
+#include "cards/kingdom.h"
+#include "evolution/coevolution.h"
+#include "evolution/run_data.h"
+#include "reports/design_report.h"
+#include "reports/report.h"
+#include "sim/rng.h"
+#include "tools/commands.h"
+
+namespace kl {
+
+namespace {
+
+using nlohmann::json;
+
+// A top-three final leader "buys" the card when its rules chose it in at least this share of its
+// rating games.
+constexpr double kBoughtShare = 0.1;
+constexpr int kTopLeaders = 3;
+constexpr uint64_t kDesignTag = 0x64657369676eULL;  // "design"
+
+struct DesignArgs {
+  std::string card;
+  int kingdoms = 30, generations = 16, pool = 60, threads = 0;
+  std::vector<std::string> sets{"base"};
+  uint64_t seed = 1;
+  int64_t final_games = 2000, diagnostic_games = 1000, min_games = 20, max_games = 400;
+  std::string out, compare;
+  bool json = false, quiet = false;
+};
+
+std::string slug(const std::string& name) {
+  std::string s;
+  for (unsigned char c : name) {
+    if (std::isalnum(c))
+      s += char(std::tolower(c));
+    else if (!s.empty() && s.back() != '-')
+      s += '-';
+  }
+  while (!s.empty() && s.back() == '-') s.pop_back();
+  return s.empty() ? "card" : s;
+}
+
+// The seed of kingdom i (and of its run): 53 bits, so that run data readers that go through
+// doubles (the report) read it exactly.
+uint64_t kingdom_seed(uint64_t seed, int i) {
+  return stream_seed(seed, kDesignTag, uint64_t(i)) >> 11;
+}
+
+// Kingdom i of the experiment: a random kingdom from the sets; if it lacks the card, one of its
+// ten cards (uniformly chosen) gives way to it. Either way the other nine are a uniform draw from
+// the other cards of the sets.
+Kingdom design_kingdom(const CardDef* card, const DesignArgs& a, int i) {
+  const uint64_t seed = kingdom_seed(a.seed, i);
+  Kingdom k = random_kingdom(a.sets, seed);
+  if (std::find(k.cards.begin(), k.cards.end(), card) == k.cards.end()) {
+    Rng rng(seed, 1);
+    k.cards[rng.below(uint32_t(k.cards.size()))] = card;
+    std::sort(k.cards.begin(), k.cards.end(),
+              [](const CardDef* x, const CardDef* y) { return x->name < y->name; });
+  }
+  k.name = fmt::format("{} design k{:02} (seed {})", card->name, i, a.seed);
+  return k;
+}
+
+// What one kingdom's finished run says about the card.
+json analyse(const json& run, const std::string& card) {
+  json r;
+  r["cards"] = run.at("kingdom").at("cards");
+  r["games"] = run.at("games");
+  r["seconds"] = run.at("seconds");
+  std::map<std::string, const json*> leaders;
+  for (const json& ch : run.at("chambers"))
+    if (!ch.at("generations").empty())
+      for (const json& l : ch.at("generations").back().at("leaders"))
+        leaders[l.at("id").get<std::string>()] = &l;
+  const json& ids = run.at("final").at("leaders");
+  const json& diag = run.at("diagnostics");
+  const json* pick = nullptr;
+  std::string pick_id;
+  int buyers = 0;
+  for (size_t i = 0; i < ids.size() && i < size_t(kTopLeaders); ++i) {
+    const std::string id = ids[i].get<std::string>();
+    const json& l = *leaders.at(id);
+    const double share = l.at("bought").value(card, 0.0);
+    if (share >= kBoughtShare) {
+      ++buyers;
+      if (!pick) pick = &l, pick_id = id;
+    }
+  }
+  r["bought"] = pick != nullptr;
+  r["buyers"] = buyers;
+  if (!pick && !ids.empty()) pick_id = ids[0].get<std::string>(), pick = leaders.at(pick_id);
+  r["leader"] = pick_id;
+  r["menu"] = pick ? pick->at("menu") : json("");
+  r["share"] = pick ? pick->at("bought").value(card, 0.0) : 0.0;
+  r["copies"] = 0.0;
+  r["first_turn"] = nullptr;
+  if (pick && diag.contains(pick_id)) {
+    const json& d = diag.at(pick_id);
+    r["copies"] = d.at("gains_per_game").value(card, 0.0);
+    if (d.at("first_buy_turn").contains(card)) r["first_turn"] = d.at("first_buy_turn").at(card);
+  }
+  return r;
+}
+
+// Fraction bought with its Wilson interval.
+json headline(const json& kingdoms) {
+  int64_t k = 0, n = 0;
+  for (const json& r : kingdoms) {
+    ++n;
+    if (r.at("bought").get<bool>()) ++k;
+  }
+  const Interval w = wilson(k, n);
+  return {{"bought", k},
+          {"kingdoms", n},
+          {"fraction", n ? double(k) / double(n) : 0.0},
+          {"lo", w.lo},
+          {"hi", w.hi}};
+}
+
+// Exact two-sided sign test on the discordant kingdoms (McNemar).
+double mcnemar_p(int64_t b, int64_t c) {
+  const int64_t n = b + c;
+  if (n == 0) return 1.0;
+  const int64_t m = std::min(b, c);
+  double p = 0;
+  for (int64_t i = 0; i <= m; ++i)
+    p += std::exp(std::lgamma(double(n + 1)) - std::lgamma(double(i + 1)) -
+                  std::lgamma(double(n - i + 1)) - double(n) * std::log(2.0));
+  return std::min(1.0, 2 * p);
+}
+
+class Experiment {
+ public:
+  Experiment(const DesignArgs& a, CliContext& ctx, const std::vector<Kingdom>& kingdoms)
+      : a_(a), ctx_(ctx), kingdoms_(kingdoms) {}
+
+  // Trains (or reads back) every kingdom into root/kNN; returns the per-kingdom rows.
+  json run(const std::string& root, const std::string& label, const std::string& card) {
+    json rows = json::array();
+    const bool progress = !a_.quiet;
+    for (size_t i = 0; i < kingdoms_.size(); ++i) {
+      const std::string name = fmt::format("k{:02}", i);
+      const std::string dir = root + "/" + name;
+      const std::string run_file = dir + "/run.json";
+      bool done = false;
+      if (std::filesystem::exists(run_file)) {
+        try {
+          done = read_json(run_file).value("complete", false);
+        } catch (const std::exception&) {
+        }
+      }
+      const auto start = std::chrono::steady_clock::now();
+      if (!done) {
+        TrainConfig cfg;
+        cfg.kingdom = kingdoms_[i];
+        cfg.seed = kingdom_seed(a_.seed, int(i));
+        cfg.game = game_config(cfg.kingdom, cfg.seed);
+        cfg.threads = a_.threads;
+        cfg.params.generations = a_.generations;
+        cfg.params.pool = a_.pool;
+        cfg.params.test.min_games = a_.min_games;
+        cfg.params.test.max_games = a_.max_games;
+        cfg.params.final_games = a_.final_games;
+        cfg.params.diagnostic_games = a_.diagnostic_games;
+        cfg.out_dir = dir;
+        cfg.resume = std::filesystem::exists(dir + "/checkpoint.json");
+        train(cfg);
+      }
+      try {
+        if (!done || !std::filesystem::exists(report_path(dir))) write_report(dir);
+      } catch (const std::exception& e) {
+        ctx_.err << "kingdomlab: warning: report not written: " << e.what() << "\n";
+      }
+      json r = analyse(read_json(run_file), card);
+      r["index"] = int(i);
+      r["dir"] = name;
+      r["skipped"] = done;
+      rows.push_back(r);
+      if (progress) {
+        const double s =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        ctx_.err << fmt::format("{}{} {}/{} {}: {} ({:.1f} s)\n", label, name, i + 1,
+                                kingdoms_.size(), done ? "done earlier" : "trained",
+                                r["bought"].get<bool>() ? "bought" : "not bought", s);
+      }
+    }
+    return rows;
+  }
+
+ private:
+  const DesignArgs& a_;
+  CliContext& ctx_;
+  const std::vector<Kingdom>& kingdoms_;
+};
+
+std::string turn_text(const json& t) {
+  return t.is_null() ? "-" : fmt::format("{:.1f}", double(t));
+}
+
+void print_rows(std::ostream& out, const json& rows, const std::string& title) {
+  out << title << "\n";
+  out << fmt::format("  {:<4} {:<7} {:>6} {:>6}  {:<40} {}\n", "", "bought", "copies", "turn",
+                     "best menu with the card", "kingdom");
+  for (const json& r : rows) {
+    std::string cards;
+    for (const json& c : r.at("cards")) cards += (cards.empty() ? "" : ", ") + c.get<std::string>();
+    std::string menu = r.at("menu").get<std::string>();
+    if (menu.size() > 40) {
+      size_t cut = 37;  // not inside a UTF-8 sequence
+      while (cut > 0 && (static_cast<unsigned char>(menu[cut]) & 0xC0) == 0x80) --cut;
+      menu = menu.substr(0, cut) + "...";
+    }
+    out << fmt::format("  {:<4} {:<7} {:>6.1f} {:>6}  {:<40} {}\n", r.at("dir").get<std::string>(),
+                       r.at("bought").get<bool>() ? "yes" : "no", double(r.at("copies")),
+                       turn_text(r.at("first_turn")), menu, cards);
+  }
+}
+
+std::string headline_text(const json& h) {
+  return fmt::format("{} of {} kingdoms ({}, 95% interval {})", int64_t(h.at("bought")),
+                     int64_t(h.at("kingdoms")), pct(double(h.at("fraction"))),
+                     pct_interval({double(h.at("lo")), double(h.at("hi"))}));
+}
+
+// Every card definition of the program registry, to put back after a --compare run.
+struct RegistrySnapshot {
+  std::vector<CardDef> cards;
+  RegistrySnapshot() : cards(Registry::program().all().begin(), Registry::program().all().end()) {}
+  void restore() const {
+    const auto& all = Registry::program().all();
+    for (size_t i = 0; i < cards.size() && i < all.size(); ++i)
+      const_cast<CardDef&>(all[i]) = cards[i];
+  }
+};
+
+int run_design(const DesignArgs& a, CliContext& ctx) {
+  const Registry& reg = Registry::standard();
+  const CardDef* card = reg.find(a.card);
+  if (!card)
+    throw UsageError(
+        fmt::format("unknown card \"{}\" (did you mean \"{}\"?)", a.card, reg.closest(a.card)));
+  if (!card->kingdom) throw UsageError(fmt::format("{} is not a Kingdom card", card->name));
+  if (a.pool <= 5) throw UsageError("--pool must be larger than 5 (the leaders)");
+  if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
+  if (!a.compare.empty() && !std::filesystem::exists(a.compare))
+    throw UsageError(fmt::format("{}: no such card file", a.compare));
+
+  std::vector<Kingdom> kingdoms;
+  try {
+    for (int i = 0; i < a.kingdoms; ++i) kingdoms.push_back(design_kingdom(card, a, i));
+  } catch (const KingdomError& e) {
+    throw UsageError(e.what());
+  }
+  const std::string root =
+      a.out.empty() ? fmt::format("runs/design-{}-{}", slug(card->name), a.seed) : a.out;
+  std::filesystem::create_directories(root);
+
+  const auto start = std::chrono::steady_clock::now();
+  Experiment ex(a, ctx, kingdoms);
+  json d;
+  d["version"] = 1;
+  d["card"] = card->name;
+  d["cost"] = card->cost;
+  d["seed"] = a.seed;
+  d["sets"] = a.sets;
+  d["params"] = {{"kingdoms", a.kingdoms},
+                 {"generations", a.generations},
+                 {"pool", a.pool},
+                 {"min_games", a.min_games},
+                 {"max_games", a.max_games},
+                 {"final_games", a.final_games},
+                 {"diagnostic_games", a.diagnostic_games},
+                 {"bought_share", kBoughtShare},
+                 {"top_leaders", kTopLeaders}};
+  d["kingdoms"] = ex.run(root, "", card->name);
+  d["headline"] = headline(d["kingdoms"]);
+
+  if (!a.compare.empty()) {
+    // The override applies to the program's cards in place (the kingdoms keep their pointers);
+    // no game runs meanwhile, and the cards are put back afterwards.
+    const RegistrySnapshot snapshot;
+    try {
+      load_card_file(Registry::program(), a.compare);
+    } catch (const CardFileError& e) {
+      throw UsageError(e.what());
+    }
+    json c;
+    c["file"] = a.compare;
+    c["cost"] = card->cost;
+    try {
+      c["kingdoms"] = ex.run(root + "/compare", "compare ", card->name);
+    } catch (...) {
+      snapshot.restore();
+      throw;
+    }
+    snapshot.restore();
+    c["headline"] = headline(c["kingdoms"]);
+    int64_t lost = 0, gained = 0;
+    const int64_t n = int64_t(d["kingdoms"].size());
+    for (int64_t i = 0; i < n; ++i) {
+      const bool x = d["kingdoms"][i]["bought"], y = c["kingdoms"][i]["bought"];
+      lost += x && !y;
+      gained += !x && y;
+    }
+    const double diff = n ? double(gained - lost) / double(n) : 0.0;
+    const double se =
+        n ? std::sqrt(std::max(0.0, double(lost + gained) -
+                                        double((gained - lost) * (gained - lost)) / double(n))) /
+                double(n)
+          : 0.0;
+    c["difference"] = {{"value", diff},
+                       {"lo", std::max(-1.0, diff - 1.96 * se)},
+                       {"hi", std::min(1.0, diff + 1.96 * se)},
+                       {"lost", lost},
+                       {"gained", gained},
+                       {"p", mcnemar_p(lost, gained)}};
+    d["compare"] = c;
+  }
+  d["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  write_json_atomic(root + "/design.json", d);
+  write_design_report(root);
+
+  if (a.json) {
+    d["folder"] = root;
+    ctx.out << d.dump(2) << "\n";
+    return 0;
+  }
+  print_rows(
+      ctx.out, d["kingdoms"],
+      fmt::format(
+          "{} (${}) in {} kingdoms of {} (seed {}):", card->name, int(card->cost), a.kingdoms,
+          a.sets.empty() ? std::string("all sets") : fmt::format("{}", fmt::join(a.sets, ", ")),
+          a.seed));
+  ctx.out << "\n"
+          << card->name << " bought by a top-3 strategy in " << headline_text(d["headline"])
+          << "\n";
+  if (d.contains("compare")) {
+    const json& c = d["compare"];
+    ctx.out << "\n";
+    print_rows(ctx.out, c["kingdoms"], fmt::format("With {}:", a.compare));
+    ctx.out << "\nwith " << a.compare << ": " << headline_text(c["headline"]) << "\n";
+    const json& df = c["difference"];
+    ctx.out << fmt::format(
+        "difference: {:+.1f} points, 95% interval [{:+.1f}, {:+.1f}]; {} kingdoms lost it, {} "
+        "gained it (McNemar p = {:.3g})\n",
+        100 * double(df["value"]), 100 * double(df["lo"]), 100 * double(df["hi"]),
+        int64_t(df["lost"]), int64_t(df["gained"]), double(df["p"]));
+  }
+  ctx.out << fmt::format("\n{:.1f} s; folder: {}\nreport: {}/index.html\n", double(d["seconds"]),
+                         root, root);
+  return 0;
+}
+
+}  // namespace
+
+void add_design_command(CLI::App& app, CliContext& ctx) {
+  auto a = std::make_shared<DesignArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "design",
+      "Card design experiment: train strategies in random kingdoms that contain CARD and report "
+      "how often the best strategies buy it (with a 95% interval); --compare runs the same "
+      "kingdoms again with a card file's changes. See docs/design.md.");
+  cmd->add_option("card", a->card, "The card to evaluate (also a custom card from --cards)")
+      ->required();
+  cmd->add_option("--kingdoms,-k", a->kingdoms, "Random kingdoms containing the card")
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option("--sets", a->sets, "Sets the other nine cards come from (default: base)")
+      ->delimiter(',');
+  cmd->add_option("--seed,-s", a->seed, "Experiment seed: kingdoms and runs derive from it");
+  cmd->add_option("--generations,-g", a->generations, "Generations per kingdom")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--pool", a->pool, "Pool size per kingdom")->check(CLI::Range(6, 100000));
+  cmd->add_option("--min-games", a->min_games, "Fewest games per pairing")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--max-games", a->max_games, "Most games per pairing")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--final-games", a->final_games, "Games per final pairing and per bot")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--diagnostic-games", a->diagnostic_games, "Instrumented games per leader")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--out,-o", a->out, "Output folder (default runs/design-<card>-<seed>)");
+  cmd->add_option("--compare", a->compare,
+                  "Card file (TOML) with changes: the same kingdoms are trained again with it")
+      ->type_name("FILE");
+  cmd->add_option("--threads,-t", a->threads, "Worker threads (0 = all cores)")
+      ->check(CLI::Range(0, 1024));
+  cmd->add_flag("--json", a->json, "Print the results as JSON on stdout");
+  cmd->add_flag("--quiet,-q", a->quiet, "No progress lines");
+  cmd->callback([a, &ctx] { ctx.code = run_design(*a, ctx); });
+}
+
+}  // namespace kl
