@@ -8,9 +8,78 @@
 #include "cards/registry.h"
 #include "evolution/bots.h"
 #include "evolution/match.h"
+#include "evolution/player.h"
+#include "sim/agent.h"
 #include "sim/rng.h"
 
 namespace kl {
+
+namespace {
+
+// Big Money written straight into code: the yardstick for the rule-interpreting player.
+class HardCodedBigMoney : public Agent {
+ public:
+  bool trusted() const override { return true; }
+  bool autoplays_treasures() const override { return true; }
+  void choose(const State& s, const Decision& d, Choice& out) override {
+    if (d.kind != DecisionKind::kBuy) return;
+    const int c = s.coins();
+    const CardId pick = c >= 8 && s.pile(kProvince) > 0 ? CardId(kProvince)
+                        : c >= 6 && s.pile(kGold) > 0   ? CardId(kGold)
+                        : c >= 3 && s.pile(kSilver) > 0 ? CardId(kSilver)
+                                                        : kNoCard;
+    if (pick != kNoCard) out.add(pick);
+  }
+};
+
+}  // namespace
+
+double hard_coded_big_money_gps(int64_t games) {
+  GameConfig cfg = Registry::standard().config({}, 2);
+  auto s = std::make_unique<State>();
+  HardCodedBigMoney a, b;
+  Agent* agents[2] = {&a, &b};
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int64_t g = 0; g < games; ++g) {
+    s->setup(cfg, 2026, uint64_t(g));
+    play_game(*s, agents);
+  }
+  return double(games) /
+         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+double twenty_rule_buy_ns() {
+  // 20 rules, each with a condition, none of which fires until the last: the worst case.
+  const Registry& reg = Registry::standard();
+  Strategy st;
+  st.name = "twenty";
+  for (int i = 0; i < 19; ++i)
+    st.rules.push_back(BuyRule{reg.find(i % 2 ? "Gold" : "Silver"),
+                               {when(owned(reg.find("Curse")), Cmp::kGe, 5 + i)}});
+  st.rules.push_back(BuyRule{reg.find("Silver"), {}});
+  GameConfig cfg = reg.config({}, 2);
+  auto s = std::make_unique<State>();
+  s->setup(cfg, 1, 0);
+  s->set_turn(0, 1, 1, 4);
+  s->advance();
+  StrategyPlayer p(st);
+  p.start(*s, 0);
+  constexpr int kCalls = 200000;
+  std::vector<double> samples;
+  int sink = 0;
+  for (int rep = 0; rep < 7; ++rep) {
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < kCalls; ++i) {
+      sink += p.pick(*s, nullptr);
+      asm volatile("" : : "r"(sink) : "memory");
+    }
+    samples.push_back(
+        std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - t0).count() /
+        kCalls);
+  }
+  std::sort(samples.begin(), samples.end());
+  return samples[samples.size() / 2];
+}
 
 double state_copy_ns() {
   // A state in mid-game (decks shuffled, a turn under way), copied back and forth.
@@ -77,6 +146,8 @@ BenchResult run_bench(int threads, int64_t games) {
   out.signature = sig;
   out.state_bytes = sizeof(State);
   out.copy_ns = state_copy_ns();
+  out.hard_coded_bm_gps = hard_coded_big_money_gps(games);
+  out.twenty_rule_buy_ns = twenty_rule_buy_ns();
   return out;
 }
 

@@ -21,8 +21,10 @@ struct BenchResult {
   std::vector<BenchCase> cases;
   uint64_t signature = 0;
   int threads = 1;
-  size_t state_bytes = 0;  // sizeof(State)
-  double copy_ns = 0;      // one State copy, median of several timed batches
+  size_t state_bytes = 0;         // sizeof(State)
+  double copy_ns = 0;             // one State copy, median of several timed batches
+  double hard_coded_bm_gps = 0;   // Big Money mirror with a hard-coded player (one thread)
+  double twenty_rule_buy_ns = 0;  // one buy decision of a 20-rule strategy (median)
 };
 
 // Median time of copying a mid-game State, in nanoseconds.

@@ -16,6 +16,8 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
     j["threads"] = threads;
     j["state_bytes"] = b.state_bytes;
     j["state_copy_ns"] = b.copy_ns;
+    j["hard_coded_big_money_games_per_second"] = b.hard_coded_bm_gps;
+    j["twenty_rule_buy_ns"] = b.twenty_rule_buy_ns;
     for (const BenchCase& c : b.cases)
       j["cases"].push_back({{"name", c.name},
                             {"games", c.games},
@@ -31,7 +33,10 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
   for (const BenchCase& c : b.cases)
     out << fmt::format("{:<34} {:>9} {:>12.0f} {:>+9.1f}%  {:016x}\n", c.name, c.games,
                        c.games_per_second(), 100 * c.margin, c.signature);
-  out << fmt::format("State: {} bytes, copied in {:.0f} ns\n", b.state_bytes, b.copy_ns);
+  out << fmt::format("{:<34} {:>9} {:>12.0f}   (yardstick for the strategy player)\n",
+                     "Big Money mirror, hard-coded", games, b.hard_coded_bm_gps);
+  out << fmt::format("State: {} bytes, copied in {:.0f} ns; a 20-rule buy decision: {:.0f} ns\n",
+                     b.state_bytes, b.copy_ns, b.twenty_rule_buy_ns);
   out << fmt::format("signature {:016x} ({} games per matchup; {} thread{})\n", b.signature, games,
                      threads, threads == 1 ? "" : "s");
   return 0;
