@@ -9,8 +9,10 @@ Scenario::Scenario(const std::vector<std::string>& kingdom, int players, Edition
   std::vector<const CardDef*> defs;
   for (const std::string& n : kingdom) {
     const CardDef* d = reg.find(n, edition);
-    if (!d) ADD_FAILURE() << "unknown card " << n;
-    else defs.push_back(d);
+    if (!d)
+      ADD_FAILURE() << "unknown card " << n;
+    else
+      defs.push_back(d);
   }
   cfg = reg.config(defs, players);
   s.setup(cfg, seed, 0);
@@ -81,6 +83,8 @@ std::vector<std::string> Scenario::cards(int p, Zone z) const {
   return out;
 }
 
-int Scenario::count(int p, Zone z, std::string_view name) const { return s.zone(p, z).count(id(name)); }
+int Scenario::count(int p, Zone z, std::string_view name) const {
+  return s.zone(p, z).count(id(name));
+}
 
 }  // namespace kl::test

@@ -29,7 +29,9 @@ class Scenario {
   void set(int p, Zone z, const std::vector<std::string>& names);
   void pile(std::string_view name, int n) { s.set_pile(id(name), n); }
   // Starts p's turn afresh in the Action phase.
-  void turn(int p, int actions = 1, int buys = 1, int coins = 0) { s.set_turn(p, actions, buys, coins); }
+  void turn(int p, int actions = 1, int buys = 1, int coins = 0) {
+    s.set_turn(p, actions, buys, coins);
+  }
 
   // Runs to the next decision and returns it; fails the test if the game ends first.
   const Decision& next();

@@ -8,16 +8,6 @@ namespace kl {
 
 namespace {
 
-std::string types_text(uint16_t t) {
-  static const std::pair<uint16_t, const char*> kNames[] = {
-      {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
-      {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
-  std::string out;
-  for (auto [bit, name] : kNames)
-    if (t & bit) out += (out.empty() ? "" : "-") + std::string(name);
-  return out;
-}
-
 const char* edition_text(Edition e) {
   return e == Edition::kFirst ? "1st" : e == Edition::kSecond ? "2nd" : "both";
 }

@@ -18,16 +18,6 @@ struct RandomArgs {
   int players = 2;
 };
 
-std::string types_text(uint16_t t) {
-  static const std::pair<uint16_t, const char*> kNames[] = {
-      {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
-      {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
-  std::string out;
-  for (auto [bit, name] : kNames)
-    if (t & bit) out += (out.empty() ? "" : "-") + std::string(name);
-  return out;
-}
-
 int edition_number(Edition e) { return e == Edition::kFirst ? 1 : 2; }
 
 std::string card_list(const Kingdom& k) {
