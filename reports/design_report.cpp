@@ -124,32 +124,9 @@ std::string render_design_report(const json& design) {
 }
 
 void write_design_report(const std::string& dir) {
-  namespace fs = std::filesystem;
-  const fs::path in = fs::path(dir) / "design.json", out = fs::path(dir) / "index.html";
-  const fs::path tmp = out.string() + ".tmp";
-  std::ifstream f(in, std::ios::binary);
-  if (!f)
-    throw std::runtime_error(fmt::format("cannot read {}: {}", in.string(), std::strerror(errno)));
-  json j;
-  try {
-    j = json::parse(f);
-  } catch (const json::parse_error& e) {
-    throw std::invalid_argument(fmt::format("{}: not valid JSON ({})", in.string(), e.what()));
-  }
-  const std::string html = render_design_report(j);
-  {
-    std::ofstream w(tmp, std::ios::binary | std::ios::trunc);
-    w.write(html.data(), std::streamsize(html.size()));
-    w.close();
-    if (!w) {
-      std::error_code ec;
-      fs::remove(tmp, ec);
-      throw std::runtime_error(fmt::format("cannot write {}", out.string()));
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, out, ec);
-  if (ec) throw std::runtime_error(fmt::format("cannot write {}: {}", out.string(), ec.message()));
+  const std::filesystem::path d(dir);
+  report::write_file_atomic(d / "index.html",
+                            render_design_report(report::read_json_file(d / "design.json")));
 }
 
 }  // namespace kl

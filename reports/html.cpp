@@ -3,9 +3,45 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
+#include <fstream>
+#include <stdexcept>
 
 namespace kl::report {
+
+nlohmann::json read_json_file(const std::filesystem::path& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f)
+    throw std::runtime_error(
+        fmt::format("cannot read {}: {}", path.string(), std::strerror(errno)));
+  try {
+    return nlohmann::json::parse(f);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw std::invalid_argument(fmt::format("{}: not valid JSON ({})", path.string(), e.what()));
+  }
+}
+
+void write_file_atomic(const std::filesystem::path& path, const std::string& text) {
+  namespace fs = std::filesystem;
+  const fs::path tmp = path.string() + ".tmp";
+  std::error_code ec;
+  {
+    std::ofstream w(tmp, std::ios::binary | std::ios::trunc);
+    w.write(text.data(), std::streamsize(text.size()));
+    w.close();
+    if (!w) {
+      fs::remove(tmp, ec);
+      throw std::runtime_error(fmt::format("cannot write {}", tmp.string()));
+    }
+  }
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    throw std::runtime_error(fmt::format("cannot write {}: {}", path.string(), ec.message()));
+  }
+}
 
 std::string esc(std::string_view s) {
   std::string out;

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +11,12 @@
 #include <vector>
 
 namespace kl::report {
+
+// Reads a JSON file. Throws std::runtime_error if it cannot be read, std::invalid_argument
+// ("PATH: not valid JSON (...)") if it does not parse.
+nlohmann::json read_json_file(const std::filesystem::path& path);
+// Writes text to path atomically (PATH.tmp, then rename). Throws std::runtime_error on failure.
+void write_file_atomic(const std::filesystem::path& path, const std::string& text);
 
 // Text made safe for HTML element content and quoted attribute values.
 std::string esc(std::string_view s);

@@ -855,40 +855,15 @@ std::string report_path(const std::string& run_dir) {
 }
 
 void write_report(const std::string& run_dir) {
-  namespace fs = std::filesystem;
-  const fs::path in = fs::path(run_dir) / "run.json";
-  const fs::path out = report_path(run_dir), tmp = out.string() + ".tmp";
-  std::ifstream f(in, std::ios::binary);
-  if (!f)
-    throw std::runtime_error(fmt::format("cannot read {}: {}", in.string(), std::strerror(errno)));
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(f);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw std::invalid_argument(fmt::format("{}: not valid JSON ({})", in.string(), e.what()));
-  }
+  const std::filesystem::path in = std::filesystem::path(run_dir) / "run.json";
+  const nlohmann::json j = report::read_json_file(in);
   std::string html;
   try {
     html = render_or_throw(j);
   } catch (const report::DataError& e) {
     throw std::invalid_argument(fmt::format("{}: {}", in.string(), e.what()));
   }
-  {
-    std::ofstream w(tmp, std::ios::binary | std::ios::trunc);
-    w.write(html.data(), std::streamsize(html.size()));
-    w.close();
-    if (!w) {
-      std::error_code ec;
-      fs::remove(tmp, ec);
-      throw std::runtime_error(fmt::format("cannot write {}", tmp.string()));
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, out, ec);
-  if (ec) {
-    fs::remove(tmp, ec);
-    throw std::runtime_error(fmt::format("cannot write {}: {}", out.string(), ec.message()));
-  }
+  report::write_file_atomic(report_path(run_dir), html);
 }
 
 }  // namespace kl
