@@ -17,6 +17,7 @@ class Agent {
   // Answers d (s.decision()) for player d.player. The answer must be legal.
   virtual void choose(const State& s, const Decision& d, Choice& out) = 0;
   // True for agents that only ever answer legally (the engine then skips re-checking in Release).
+  // Read once when a game starts, like autoplays_treasures().
   virtual bool trusted() const { return false; }
   // True for agents that always play every Treasure in hand (the engine then does it unasked).
   virtual bool autoplays_treasures() const { return false; }

@@ -104,6 +104,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     has_effect_[k] = d->on_play != nullptr;
     plain_treasure_[k] = d->is(kTreasure) && !d->on_play && !d->plus_cards && !d->plus_actions &&
                          !d->plus_buys && !d->plus_coins && !d->potion;
+    plain_coin_[k] = plain_treasure_[k] ? d->coin : 0;
     in_supply_[k] = supply;
     pile_[k] = uint8_t(pile_size);
     trash_[k] = 0;
@@ -139,7 +140,13 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   }
   for (int i = 0; i < start_n; ++i) total_[start[i]] += uint16_t(np);
   any_action_ = false;
-  for (int k = 0; k < num_kinds_; ++k) any_action_ |= (types_[k] & kAction) != 0;
+  only_plain_treasures_ = true;
+  for (int k = 0; k < num_kinds_; ++k) {
+    any_action_ |= (types_[k] & kAction) != 0;
+    // Cards with no copies in the game (Potion without a Potion-cost card) never show up.
+    if (total_[k] > 0 && (types_[k] & kTreasure) && !plain_treasure_[k])
+      only_plain_treasures_ = false;
+  }
 
   const bool forced = cfg.opening != Opening::kRandom && cfg.start_deck.empty();
   for (int p = 0; p < np; ++p) {
@@ -251,6 +258,17 @@ bool State::advance() {
     switch (phase_) {
       case Phase::kStart:
         start_turn();
+        if (!any_action_ && autoplay_[current_]) {
+          // A money turn (no Action in the game, Treasures played unasked): straight to the
+          // Buy decision in one step. (Start-of-turn effects, once cards have them, go first.)
+          play_all_treasures(current_);
+          phase_ = Phase::kBuy;
+          if (sp_ == 0 && buys_ > 0) {
+            ask_phase(DecisionKind::kBuy, Reason::kNone);
+            return true;
+          }
+          break;
+        }
         phase_ = Phase::kAction;
         break;
       case Phase::kAction:
@@ -312,7 +330,8 @@ void State::cleanup() {
 void State::end_turn() {
   Player& pl = players_[current_];
   ++pl.turns;
-  const bool round_done = (current_ + 1) % num_players_ == first_;
+  const int next = current_ + 1 == num_players_ ? 0 : current_ + 1;  // no division
+  const bool round_done = next == first_;
   if (pile_[kProvince] == 0)
     end_reason_ = EndReason::kProvinces;
   else if (in_supply_[kColony] && pile_[kColony] == 0)
@@ -325,7 +344,7 @@ void State::end_turn() {
     phase_ = Phase::kOver;
     return;
   }
-  current_ = uint8_t((current_ + 1) % num_players_);
+  current_ = uint8_t(next);
   ++turn_;
   phase_ = Phase::kStart;
 }
@@ -403,27 +422,57 @@ void State::play_treasure_event(State& s, Event& e) {
 void State::play_all_treasures(int p) {
   // Plain Treasures are played in one pass; ones with effects are played afterwards, each
   // resolving before the next.
+  // Counts and $ are kept in locals: stores through card-id (byte) pointers could alias members.
   CardList& hand = players_[p].hand;
   CardList& play = players_[p].play;
+  CardId* h = hand.begin();
+  CardId* out = play.end();
+  const int n = hand.size();
+  int w = 0, played = 0, coins = 0;
+  bool silver = false;
+  if (only_plain_treasures_) {
+    // Branch-free: whether a card is a Treasure is a coin flip for the branch predictor.
+    for (int i = 0; i < n; ++i) {
+      const CardId c = h[i];
+      const int t = plain_treasure_[c];
+      out[played] = c;
+      h[w] = c;  // w <= i: the cards still to read are untouched
+      played += t;
+      w += 1 - t;
+      coins += plain_coin_[c];
+      silver |= c == kSilver;
+    }
+    hand.truncate(w);
+    play.grow(played);
+    if (silver && !silver_played_) {
+      silver_played_ = true;
+      coins += silver_bonus_;
+    }
+    coins_ += coins;
+    return;
+  }
   CardId with_effect[kZoneCap];
-  int ne = 0, w = 0;
-  for (int i = 0; i < hand.size(); ++i) {
-    const CardId c = hand[i];
+  int ne = 0;
+  for (int i = 0; i < n; ++i) {
+    const CardId c = h[i];
     if (!(types_[c] & kTreasure)) {
-      hand[w++] = c;
+      h[w++] = c;
     } else if (plain_treasure_[c]) {
-      play.push(c);
-      coins_ += coin_[c];
-      if (c == kSilver && !silver_played_) {
-        silver_played_ = true;
-        coins_ += silver_bonus_;
-      }
+      out[played++] = c;
+      coins += coin_[c];
+      silver |= c == kSilver;
     } else {
       with_effect[ne++] = c;
-      hand[w++] = c;
+      h[w++] = c;
     }
   }
   hand.truncate(w);
+  play.grow(played);
+  if (silver && !silver_played_) {
+    silver_played_ = true;
+    coins += silver_bonus_;
+  }
+  coins_ += coins;
   for (int i = ne - 1; i >= 0; --i) push(play_treasure_event, p, with_effect[i]);
 }
 
@@ -639,7 +688,7 @@ void State::shuffle_discard_into_deck(int p) {
 int State::draw(int p, int n) {
   Player& pl = players_[p];
   if (pl.deck.size() >= n) {  // the usual case: no shuffle needed
-    for (int k = 0; k < n; ++k) pl.hand.push(pl.deck.pop());
+    pl.deck.move_top(pl.hand, n);
     return n;
   }
   int k = 0;

@@ -208,6 +208,8 @@ class State {
   int8_t coin_[kMaxKinds] = {};
   bool has_effect_[kMaxKinds] = {};      // on_play set
   bool plain_treasure_[kMaxKinds] = {};  // a Treasure that only gives $ (fast path)
+  int8_t plain_coin_[kMaxKinds] = {};    // its $; 0 for every other card
+  bool only_plain_treasures_ = true;     // no Treasure in this game has an effect
   bool in_supply_[kMaxKinds] = {};
   uint8_t pile_[kMaxKinds] = {};
   uint16_t trash_[kMaxKinds] = {};

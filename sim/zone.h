@@ -29,11 +29,29 @@ class CardList {
   CardId pop() { return c_[--n_]; }
   // Keeps the first n cards.
   void truncate(int n) { n_ = uint8_t(n); }
+  // Grows by k cards that the caller has already written at end().
+  void grow(int k) {
+    assert(n_ + k <= kZoneCap);
+    n_ = uint8_t(n_ + k);
+  }
   // Adds all of `o` on top.
   void append(const CardList& o) {
     assert(n_ + o.n_ <= kZoneCap);
-    std::memcpy(c_ + n_, o.c_, o.n_);
+    if (o.n_ <= kSmall && n_ + kSmall <= kZoneCap)
+      std::memcpy(c_ + n_, o.c_, kSmall);  // a fixed-size copy: no call (the extra bytes are
+                                           // beyond the new size, inside both arrays)
+    else
+      std::memcpy(c_ + n_, o.c_, o.n_);
     n_ = uint8_t(n_ + o.n_);
+  }
+  // Moves the top n cards (n <= size()) onto `to` in the order pop() would give them.
+  void move_top(CardList& to, int n) {
+    assert(n <= n_ && to.n_ + n <= kZoneCap);
+    const CardId* from = c_ + n_;
+    CardId* dst = to.c_ + to.n_;
+    for (int k = 0; k < n; ++k) dst[k] = from[-1 - k];
+    n_ = uint8_t(n_ - n);
+    to.n_ = uint8_t(to.n_ + n);
   }
   // Removes the card at i, order of the rest not kept (hand, play, discard).
   void swap_remove(int i) { c_[i] = c_[--n_]; }
@@ -68,6 +86,7 @@ class CardList {
   }
 
  private:
+  static constexpr int kSmall = 16;
   uint8_t n_ = 0;
   CardId c_[kZoneCap];
 };
