@@ -54,7 +54,8 @@ struct Acc {
 
 uint64_t hash_result(uint64_t game, const GameResult& g) {
   uint64_t h = mix64(game, uint64_t(g.winners) | uint64_t(g.reason) << 8);
-  for (int p = 0; p < g.players; ++p) h = mix64(h, uint64_t(uint16_t(g.vp[p])) | uint64_t(g.turns[p]) << 16);
+  for (int p = 0; p < g.players; ++p)
+    h = mix64(h, uint64_t(uint16_t(g.vp[p])) | uint64_t(g.turns[p]) << 16);
   return h;
 }
 
@@ -72,7 +73,8 @@ MatchResult run_match(const MatchConfig& cfg) {
   game.first_player = 0;
 
   std::optional<tbb::global_control> limit;
-  if (cfg.threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(cfg.threads));
+  if (cfg.threads > 0)
+    limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(cfg.threads));
 
   const auto t0 = std::chrono::steady_clock::now();
   Acc total = tbb::parallel_reduce(
@@ -111,9 +113,12 @@ MatchResult run_match(const MatchConfig& cfg) {
               }
               StrategyStats& st = r.stats[j];
               const int score = mine && !other ? 1 : !mine ? -1 : 0;
-              if (score > 0) ++st.wins;
-              else if (score < 0) ++st.losses;
-              else ++st.ties;
+              if (score > 0)
+                ++st.wins;
+              else if (score < 0)
+                ++st.losses;
+              else
+                ++st.ties;
               if (j == 0) group_score += score;
             }
             const bool alone = (res.winners & (res.winners - 1)) == 0;

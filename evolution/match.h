@@ -14,10 +14,10 @@ struct MatchConfig {
   // Two or more strategies. Seats are filled cyclically; a group of `players` games shares one
   // seed and rotates the seats, so for 2 players every game has a twin with seats swapped.
   std::vector<const Strategy*> strategies;
-  GameConfig game;          // players, kingdom and basics (first_player is seat 0)
+  GameConfig game;  // players, kingdom and basics (first_player is seat 0)
   uint64_t seed = 1;
-  int64_t games = 10000;    // rounded up to whole groups
-  int threads = 0;          // 0 = all cores; results never depend on it
+  int64_t games = 10000;  // rounded up to whole groups
+  int threads = 0;        // 0 = all cores; results never depend on it
 };
 
 struct StrategyStats {
@@ -30,12 +30,12 @@ struct StrategyStats {
 
 struct MatchResult {
   int64_t games = 0, groups = 0;
-  int64_t rounds_sum = 0;                  // turns of the longest-playing player, summed
-  int64_t end_reasons[5] = {};             // indexed by EndReason
-  std::vector<StrategyStats> stats;        // per strategy
+  int64_t rounds_sum = 0;            // turns of the longest-playing player, summed
+  int64_t end_reasons[5] = {};       // indexed by EndReason
+  std::vector<StrategyStats> stats;  // per strategy
   // Strategy 0's score per group (win +1, tie 0, loss -1, summed over the group's games):
   double group_score_sum = 0, group_score_sq = 0;
-  uint64_t signature = 0;                  // hash of every game's result, order-independent
+  uint64_t signature = 0;  // hash of every game's result, order-independent
   double seconds = 0;
 
   // Strategy 0's (win% - loss%) in [-1, 1] with its 95% interval (groups are the samples).
