@@ -34,10 +34,13 @@ class HardCodedBigMoney : public Agent {
 
 }  // namespace
 
-double hard_coded_big_money_gps(int64_t games) {
-  GameConfig cfg = Registry::standard().config({}, 2);
+namespace {
+
+// Games per second of a Big Money mirror between two copies of `agent`, in a bare loop (setup
+// and play only: no match runner, statistics or threads).
+double bare_loop_gps(Agent& a, Agent& b, int64_t games) {
+  const GameConfig cfg = Registry::standard().config({}, 2);
   auto s = std::make_unique<State>();
-  HardCodedBigMoney a, b;
   Agent* agents[2] = {&a, &b};
   const auto t0 = std::chrono::steady_clock::now();
   for (int64_t g = 0; g < games; ++g) {
@@ -46,6 +49,25 @@ double hard_coded_big_money_gps(int64_t games) {
   }
   return double(games) /
          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+}  // namespace
+
+PlayerCost strategy_player_cost(int64_t games) {
+  const Strategy* bm = find_bot("Big Money");
+  if (!bm) throw std::logic_error("bench bot missing");
+  StrategyPlayer sa(*bm), sb(*bm);
+  HardCodedBigMoney ha, hb;
+  // Alternating rounds, so both see the same machine; medians.
+  std::vector<double> player, hard;
+  const int64_t per_round = std::max<int64_t>(1, games / 5);
+  for (int round = 0; round < 5; ++round) {
+    player.push_back(bare_loop_gps(sa, sb, per_round));
+    hard.push_back(bare_loop_gps(ha, hb, per_round));
+  }
+  std::sort(player.begin(), player.end());
+  std::sort(hard.begin(), hard.end());
+  return {player[2], hard[2]};
 }
 
 double twenty_rule_buy_ns() {
@@ -146,7 +168,7 @@ BenchResult run_bench(int threads, int64_t games) {
   out.signature = sig;
   out.state_bytes = sizeof(State);
   out.copy_ns = state_copy_ns();
-  out.hard_coded_bm_gps = hard_coded_big_money_gps(games);
+  out.player_cost = strategy_player_cost(games);
   out.twenty_rule_buy_ns = twenty_rule_buy_ns();
   return out;
 }

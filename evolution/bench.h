@@ -17,13 +17,25 @@ struct BenchCase {
   double games_per_second() const { return seconds > 0 ? double(games) / seconds : 0; }
 };
 
+// The strategy player against Big Money written straight into C++: both play Big Money mirrors
+// in the same bare loop (setup and play only), in alternating rounds; medians, games/s.
+struct PlayerCost {
+  double strategy_player_gps = 0;
+  double hard_coded_gps = 0;
+  double overhead() const {  // extra time per game of the strategy player, as a fraction
+    return hard_coded_gps > 0 && strategy_player_gps > 0 ? hard_coded_gps / strategy_player_gps - 1
+                                                         : 0;
+  }
+};
+PlayerCost strategy_player_cost(int64_t games);
+
 struct BenchResult {
   std::vector<BenchCase> cases;
   uint64_t signature = 0;
   int threads = 1;
   size_t state_bytes = 0;         // sizeof(State)
   double copy_ns = 0;             // one State copy, median of several timed batches
-  double hard_coded_bm_gps = 0;   // Big Money mirror with a hard-coded player (one thread)
+  PlayerCost player_cost;         // the strategy player's cost (one thread)
   double twenty_rule_buy_ns = 0;  // one buy decision of a 20-rule strategy (median)
 };
 

@@ -1,6 +1,7 @@
 #include "evolution/player.h"
 
 #include <algorithm>
+#include <cassert>
 #include <stdexcept>
 
 namespace kl {
@@ -22,6 +23,12 @@ const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
 
 void StrategyPlayer::start(const State& s, int seat) {
   seat_ = seat;
+  // The same card table as the last game (every game of a match): the compiled rules stand.
+  bool same = compiled_kinds_ == s.num_kinds();
+  for (int k = 0; same && k < compiled_kinds_; ++k) same = compiled_for_[k] == &s.def(CardId(k));
+  if (same) return;
+  compiled_kinds_ = s.num_kinds();
+  for (int k = 0; k < compiled_kinds_; ++k) compiled_for_[k] = &s.def(CardId(k));
   std::fill(ai_known_, ai_known_ + kMaxKinds, false);
   num_rules_ = 0;
   int nc = 0, nt = 0;
@@ -37,10 +44,11 @@ void StrategyPlayer::start(const State& s, int seat) {
   };
   for (const BuyRule& r : strategy_->rules) {
     const CardId c = s.find(r.card);
-    if (c == kNoCard) continue;  // card not in this game
+    if (c == kNoCard || !s.in_supply(c)) continue;  // never buyable or gainable in this game
     if (num_rules_ >= kMaxRules) throw std::length_error("strategy has too many buy rules");
     CRule& cr = rules_[num_rules_++];
     cr.card = c;
+    cr.potion = s.def(c).potion_cost;
     cr.cond = uint16_t(nc);
     for (const Condition& k : r.conds) {
       if (nc >= kMaxConds) throw std::length_error("strategy has too many conditions");
@@ -192,13 +200,37 @@ CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
   return kNoCard;
 }
 
+CardId StrategyPlayer::pick_buy(const State& s) const {
+  // can_buy() without its Supply test (rules of non-Supply cards are not compiled).
+  const int coins = s.coins(), potions = s.potions();
+  for (int i = 0; i < num_rules_; ++i) {
+    const CRule& r = rules_[i];
+    if (s.cost(r.card) > coins || s.pile(r.card) == 0 || (r.potion && potions == 0)) continue;
+    assert(s.can_buy(r.card));
+    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
+    return r.card;
+  }
+  return kNoCard;
+}
+
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
+  // The buy, by far the most frequent decision, without the rest's stack frame.
+  if (d.kind == DecisionKind::kBuy) {
+    const CardId c = pick_buy(s);
+    if (c != kNoCard) out.add(c);
+    return;
+  }
+  choose_other(s, d, out);
+}
+
+void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out) {
   switch (d.kind) {
     case DecisionKind::kPlayTreasures:
       out.option = Choice::kAllTreasures;
       return;
     case DecisionKind::kBuy: {
-      const CardId c = pick(s, nullptr);
+      const CardId c = pick_buy(s);
       if (c != kNoCard) out.add(c);
       return;
     }

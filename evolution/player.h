@@ -12,6 +12,8 @@ namespace kl {
 
 class StrategyPlayer : public Agent {
  public:
+  // `s` must outlive the player and not change while it plays (start() keeps its compiled
+  // rules while the card table stays the same).
   explicit StrategyPlayer(const Strategy& s) : strategy_(&s) {}
 
   // Binds the strategy's cards to this game's ids (no allocation).
@@ -23,6 +25,8 @@ class StrategyPlayer : public Agent {
   // The card the buy rules pick with $coins (and a potion if potion_ok), type mask and cap
   // given; kNoCard for none. `gain` = gaining, not buying (no $ is spent, pile must be Supply).
   CardId pick(const State& s, const Decision* gain) const;
+  // pick(s, nullptr), the buy decision's fast path.
+  CardId pick_buy(const State& s) const;
 
  private:
   struct CToken {
@@ -39,10 +43,12 @@ class StrategyPlayer : public Agent {
   };
   struct CRule {
     CardId card;
+    bool potion;  // costs a potion
     uint16_t cond, cond_end;
   };
   static constexpr int kMaxRules = 64, kMaxConds = 128, kMaxTokens = 512;
 
+  [[gnu::noinline]] void choose_other(const State& s, const Decision& d, Choice& out);
   float eval(const State& s, int lo, int hi) const;
   float quantity(const State& s, const CToken& t) const;
   bool holds(const State& s, const CRule& r) const;
@@ -52,6 +58,9 @@ class StrategyPlayer : public Agent {
 
   const Strategy* strategy_;
   int seat_ = 0;
+  // The card table the rules were compiled for (start() skips compiling when it is unchanged).
+  int compiled_kinds_ = -1;
+  const CardDef* compiled_for_[kMaxKinds];
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

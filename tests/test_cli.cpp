@@ -78,6 +78,12 @@ TEST(Cli, BenchPrintsSignature) {
   const nlohmann::json j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["signature"].get<std::string>().size(), 16u);
   EXPECT_GE(j["cases"].size(), 3u);
+  // The strategy player's cost: both loops ran, and the overhead is their time ratio.
+  const double player = j["strategy_player_big_money_games_per_second"].get<double>();
+  const double hard = j["hard_coded_big_money_games_per_second"].get<double>();
+  EXPECT_GT(player, 0);
+  EXPECT_GT(hard, 0);
+  EXPECT_NEAR(j["strategy_player_overhead"].get<double>(), hard / player - 1, 1e-9);
 }
 
 }  // namespace
