@@ -84,6 +84,8 @@ MutationSpace mutation_space(const GameConfig& game) {
   add(game.basics[kGold]);
   if (game.colony) add(game.basics[kPlatinum]);
   if (potion) add(game.basics[kPotion]);
+  add(game.basics[kCopper]);
+  add(game.basics[kEstate]);
   for (const PlayParam& p : play_params())
     for (const CardDef* d : sp.kingdom)
       if (param_of(p, *d)) {
@@ -296,6 +298,21 @@ Genome make_child(const Genome& parent, const MutationStats& stats, const Mutati
   return child;
 }
 
+bool applicable(const Strategy& bot, const GameConfig& game) {
+  const std::vector<const CardDef*> supply = supply_cards(game);
+  auto in_game = [&](const CardDef* d) {
+    return !d || std::find(supply.begin(), supply.end(), d) != supply.end();
+  };
+  for (const BuyRule& r : bot.rules) {
+    if (!in_game(r.card)) return false;
+    for (const Condition& c : r.conds)
+      for (const Expr* e : {&c.lhs, &c.rhs})
+        for (const Token& t : e->rpn)
+          if (!in_game(t.operand.card)) return false;
+  }
+  return true;
+}
+
 Genome template_genome(const MutationSpace& space) {
   Genome g;
   auto add = [&](const char* name) {
@@ -310,7 +327,50 @@ Genome template_genome(const MutationSpace& space) {
   return g;
 }
 
+std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfig& game,
+                                     bool library) {
+  std::vector<Genome> out{template_genome(space)};
+  if (!library) return out;
+  for (const Strategy& bot : bot_library()) {
+    if (!applicable(bot, game)) continue;
+    Genome g;
+    g.menu = closest_menu(bot);
+    std::erase_if(g.menu.entries, [&](const MenuEntry& e) {
+      return std::find(space.cards.begin(), space.cards.end(), e.card) == space.cards.end();
+    });
+    if (int(g.menu.entries.size()) > space.max_entries)
+      g.menu.entries.resize(size_t(space.max_entries));
+    for (int* at : {&g.menu.duchy_at, &g.menu.estate_at}) *at = std::min(*at, space.provinces);
+    if (!space.colony || g.menu.province_at >= kMenuUnlimited)
+      g.menu.province_at = kMenuUnlimited;
+    else
+      g.menu.province_at = std::min(g.menu.province_at, space.provinces);
+    g.params = bot.params;
+    prune_params(g, space);
+    g = canonical(g);
+    if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(std::move(g));
+  }
+  return out;
+}
+
 // --- selection and weights
+
+std::vector<Genome> hall_of_fame(std::vector<FameCandidate> candidates,
+                                 const std::vector<LeaderRecord>& leaders, int k) {
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const FameCandidate& a, const FameCandidate& b) {
+                     if (a.margin != b.margin) return a.margin < b.margin;
+                     return a.generation > b.generation;
+                   });
+  std::vector<Genome> out;
+  for (const FameCandidate& c : candidates) {
+    if (int(out.size()) >= k) break;
+    bool fresh = std::find(out.begin(), out.end(), c.genome) == out.end();
+    for (const LeaderRecord& l : leaders) fresh &= !(l.genome == c.genome);
+    if (fresh) out.push_back(c.genome);
+  }
+  return out;
+}
 
 std::vector<int> select_diverse(const std::vector<double>& rating,
                                 const std::vector<std::vector<std::string>>& bought, int n) {
@@ -335,6 +395,32 @@ std::vector<int> select_diverse(const std::vector<double>& rating,
   std::stable_sort(taken.begin(), taken.end(),
                    [&](int a, int b) { return rating[size_t(a)] > rating[size_t(b)]; });
   return taken;
+}
+
+size_t most_robust(const std::vector<std::vector<MatchRecord>>& cells,
+                   const std::vector<std::vector<MatchRecord>>& bot_cells) {
+  size_t best = 0;
+  double best_worst = 2, best_mean = -2;
+  for (size_t i = 0; i < cells.size(); ++i) {
+    double worst = 1, sum = 0;
+    int count = 0;
+    auto take = [&](const MatchRecord& m) {
+      worst = std::min(worst, m.margin);
+      sum += m.margin;
+      ++count;
+    };
+    for (size_t j = 0; j < cells[i].size(); ++j)
+      if (j != i) take(cells[i][j]);
+    if (i < bot_cells.size())
+      for (const MatchRecord& m : bot_cells[i]) take(m);
+    const double mean = count > 0 ? sum / count : 0;
+    if (i == 0 || worst > best_worst || (worst == best_worst && mean > best_mean)) {
+      best = i;
+      best_worst = worst;
+      best_mean = mean;
+    }
+  }
+  return best;
 }
 
 std::vector<double> leader_weights(const std::vector<std::vector<double>>& margins) {
@@ -381,7 +467,15 @@ MatchRecord MatchRecord::swapped() const {
 
 namespace {
 
-enum : uint64_t { kTagRate = 1, kTagMutate, kTagProgression, kTagTournament, kTagBots, kTagDiag };
+enum : uint64_t {
+  kTagRate = 1,
+  kTagMutate,
+  kTagProgression,
+  kTagTournament,
+  kTagBots,
+  kTagDiag,
+  kTagFame
+};
 
 constexpr double kBoughtShare = 0.1;  // a card counts as bought in >= 10% of a member's games
 
@@ -431,31 +525,65 @@ struct Session {
     if (cfg.on_saved) cfg.on_saved();
   }
 
+  std::vector<Genome> fame(const ChamberState& ch, int gen);
   void generation(ChamberState& ch, int gen);
   void progression(ChamberState& ch);
   void finals();
 };
 
+// The hall of fame of generation gen > 1: the current best leader's margins against the earlier
+// bests come from its progression record; against the starting genomes they are played here.
+std::vector<Genome> Session::fame(const ChamberState& ch, int gen) {
+  const int k = st.params.hall_of_fame;
+  if (k <= 0 || ch.history.empty()) return {};
+  const Genome& best = ch.history.back().leaders.front().genome;
+  std::vector<FameCandidate> cands;
+  if (!ch.progression.empty() && ch.progression.back().generation == int(ch.history.size()))
+    for (const auto& [h, m] : ch.progression.back().vs)
+      cands.push_back({ch.history[size_t(h - 1)].leaders.front().genome, m.margin, h});
+  std::vector<Genome> start = starting_genomes(space, st.game, st.params.library_start);
+  std::erase(start, best);
+  const Strategy me = strategy(best, "best");
+  std::vector<Strategy> them;
+  for (size_t i = 0; i < start.size(); ++i)
+    them.push_back(strategy(start[i], fmt::format("start{}", i)));
+  std::vector<PairingResult> results(start.size());
+  tbb::parallel_for(size_t(0), start.size(), [&](size_t i) {
+    const uint64_t seed = stream_seed(st.seed, kTagFame, uint64_t(ch.index), uint64_t(gen), i);
+    results[i] = play_pairing(me, them[i], st.game, seed, st.params.test);
+  });
+  for (size_t i = 0; i < start.size(); ++i) {
+    cands.push_back({start[i], results[i].margin().mean, 0});
+    st.games += results[i].games;
+  }
+  return hall_of_fame(std::move(cands), ch.history.back().leaders, k);
+}
+
 void Session::generation(ChamberState& ch, int gen) {
   const TrainParams& prm = st.params;
   Rng rng(stream_seed(st.seed, kTagMutate, uint64_t(ch.index), uint64_t(gen)), 0);
 
-  // The pool: the current leaders (the opponents), then children of leaders.
+  // The pool: the opponents (the current leaders, then the hall of fame; in the first
+  // generation the starting genomes), then children of the leaders.
   std::vector<Genome> pool;
   if (gen == 1)
-    pool.push_back(template_genome(space));
+    pool = starting_genomes(space, st.game, prm.library_start);
   else
     for (const LeaderRecord& l : ch.history.back().leaders) pool.push_back(l.genome);
+  const int parents = int(pool.size());
+  if (gen > 1)
+    for (Genome& h : fame(ch, gen)) pool.push_back(std::move(h));
   const int opponents = int(pool.size());
   std::vector<int> parent(pool.size(), -1);
   std::vector<std::vector<Mutation>> used(pool.size());
-  std::vector<double> share(static_cast<size_t>(opponents));
-  for (int r = 0; r < opponents; ++r) share[size_t(r)] = double(opponents - r);
+  std::vector<double> share(static_cast<size_t>(parents));
+  // Leaders' children by rank (the best most often); the starting genomes' evenly.
+  for (int r = 0; r < parents; ++r) share[size_t(r)] = gen == 1 ? 1.0 : double(parents - r);
   const double share_sum = std::accumulate(share.begin(), share.end(), 0.0);
   while (int(pool.size()) < std::max(prm.pool, opponents + 1)) {
     double u = rng.uniform() * share_sum;
     int par = 0;
-    while (par + 1 < opponents && u >= share[size_t(par)]) u -= share[size_t(par++)];
+    while (par + 1 < parents && u >= share[size_t(par)]) u -= share[size_t(par++)];
     Genome child;
     std::vector<Mutation> how;
     for (int attempt = 0; attempt < 10; ++attempt) {
@@ -671,21 +799,6 @@ void Session::progression(ChamberState& ch) {
   ch.progression.push_back(std::move(rec));
 }
 
-bool applicable(const Strategy& bot, const GameConfig& game) {
-  const std::vector<const CardDef*> supply = supply_cards(game);
-  auto in_game = [&](const CardDef* d) {
-    return !d || std::find(supply.begin(), supply.end(), d) != supply.end();
-  };
-  for (const BuyRule& r : bot.rules) {
-    if (!in_game(r.card)) return false;
-    for (const Condition& c : r.conds)
-      for (const Expr* e : {&c.lhs, &c.rhs})
-        for (const Token& t : e->rpn)
-          if (!in_game(t.operand.card)) return false;
-  }
-  return true;
-}
-
 void Session::finals() {
   FinalRecord& f = st.final;
   f = FinalRecord{};
@@ -721,34 +834,29 @@ void Session::finals() {
     f.cells[pairs[k].second][pairs[k].first] = m.swapped();
     f.games += results[k].games;
   }
-  size_t best = 0;
-  double best_mean = -2;
-  for (size_t i = 0; i < n; ++i) {
-    double s = 0;
-    for (size_t j = 0; j < n; ++j)
-      if (j != i) s += f.cells[i][j].margin;
-    const double mean = n > 1 ? s / double(n - 1) : 0;
-    if (mean > best_mean) {
-      best_mean = mean;
-      best = i;
-    }
-  }
-  f.best = leaders[best]->id;
-
   p.phase = "bots";
   report(p);
   std::vector<const Strategy*> bots;
   for (const Strategy& b : bot_library())
     if (applicable(b, st.game)) bots.push_back(&b);
-  std::vector<PairingResult> bot_results(bots.size());
-  tbb::parallel_for(size_t(0), bots.size(), [&](size_t k) {
-    const uint64_t seed = stream_seed(st.seed, kTagBots, text_hash(name_key(bots[k]->name)));
-    bot_results[k] = play_pairing(strategies[best], *bots[k], st.game, seed, fixed);
+  const size_t nb = bots.size();
+  std::vector<PairingResult> bot_results(n * nb);
+  tbb::parallel_for(size_t(0), n * nb, [&](size_t k) {
+    const size_t i = k / nb, b = k % nb;
+    const uint64_t seed =
+        stream_seed(st.seed, kTagBots, text_hash(name_key(bots[b]->name)), uint64_t(i));
+    bot_results[k] = play_pairing(strategies[i], *bots[b], st.game, seed, fixed);
   });
-  for (size_t k = 0; k < bots.size(); ++k) {
-    f.bots.emplace_back(bots[k]->name, MatchRecord::of(bot_results[k]));
+  for (const Strategy* b : bots) f.bot_names.push_back(b->name);
+  f.bot_cells.assign(n, std::vector<MatchRecord>(nb));
+  for (size_t k = 0; k < n * nb; ++k) {
+    f.bot_cells[k / nb][k % nb] = MatchRecord::of(bot_results[k]);
     f.games += bot_results[k].games;
   }
+
+  const size_t best = most_robust(f.cells, f.bot_cells);
+  f.best = leaders[best]->id;
+  for (size_t b = 0; b < nb; ++b) f.bots.emplace_back(bots[b]->name, f.bot_cells[best][b]);
 
   p.phase = "diagnostics";
   report(p);
@@ -776,6 +884,7 @@ RunState train(const TrainConfig& cfg) {
   if (prm.pool <= prm.leaders)
     throw std::invalid_argument("the pool must be larger than the leaders");
   if (prm.chambers < 1) throw std::invalid_argument("chambers must be at least 1");
+  if (prm.hall_of_fame < 0) throw std::invalid_argument("the hall of fame cannot be negative");
   if (prm.test.min_games < 2 || prm.test.max_games < prm.test.min_games)
     throw std::invalid_argument("games per pairing: need 2 <= min <= max");
   if (!(prm.test.alpha > 0 && prm.test.alpha < 1))

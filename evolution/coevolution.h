@@ -1,9 +1,10 @@
 // Competitive coevolution of menus for one kingdom (docs/training.md).
 //
-// Per chamber: a pool and a few leaders. Each generation every pool member plays every leader
-// (adaptive game counts, evolution/pairing.h); a member's rating is its (win - loss) rate against
-// the leaders, weighted by each leader's strength; the best members that differ in what they
-// actually buy become the next leaders; the next pool is those leaders plus mutated children.
+// Per chamber: a pool and a few leaders. Each generation every pool member plays every opponent
+// (the leaders and a small hall of fame of earlier best leaders; adaptive game counts,
+// evolution/pairing.h); a member's rating is its (win - loss) rate against the opponents,
+// weighted by each one's strength; the best members that differ in what they actually buy become
+// the next leaders; the next pool is the opponents plus mutated children of the leaders.
 // Chambers run independently; at the end their leaders meet in a round robin, the best plays the
 // library bots, and every final leader is measured in instrumented games. Every random stream is
 // derived from (run seed, chamber, generation, ...), so results do not depend on threads or
@@ -53,7 +54,9 @@ const char* to_string(Mutation m);
 
 // What mutations may use in one game: the cards a menu may name, the parameters that exist.
 struct MutationSpace {
-  std::vector<const CardDef*> cards;     // kingdom cards, Silver, Gold (+ Platinum, Potion)
+  // Kingdom cards, Silver, Gold (+ Platinum, Potion), Copper and Estate (Gardens decks want
+  // them; an Estate entry comes after the Estate threshold rule, at the entry's priority).
+  std::vector<const CardDef*> cards;
   std::vector<const CardDef*> kingdom;   // the kingdom cards among them
   std::vector<const PlayParam*> params;  // parameters of the kingdom cards
   bool colony = false;
@@ -103,6 +106,16 @@ Genome make_child(const Genome& parent, const MutationStats& stats, const Mutati
 // Colonies), whose children fill in kingdom cards.
 Genome template_genome(const MutationSpace& space);
 
+// Whether a strategy can be played in this game: every card its rules name is in the Supply.
+bool applicable(const Strategy& bot, const GameConfig& game);
+
+// The first generation's starting genomes: the template, then (with `library`) the closest menu
+// (closest_menu) of every library bot applicable to the game, restricted to the space (entries
+// of other cards dropped, at most max_entries, thresholds in range, parameters of the menu's
+// cards only), canonical, without duplicates.
+std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfig& game,
+                                     bool library);
+
 // --- training
 
 // A generation's leader as recorded in the run data.
@@ -147,9 +160,11 @@ struct ChamberState {
 };
 
 struct FinalRecord {
-  std::vector<std::string> leaders;             // ids, chamber by chamber, best first
-  std::string best;                             // best mean margin in the tournament
-  std::vector<std::vector<MatchRecord>> cells;  // cells[i][j]: i against j (diagonal unused)
+  std::vector<std::string> leaders;                 // ids, chamber by chamber, best first
+  std::string best;                                 // most_robust() of the tournament and bots
+  std::vector<std::vector<MatchRecord>> cells;      // cells[i][j]: i against j (diagonal unused)
+  std::vector<std::string> bot_names;               // the applicable library bots
+  std::vector<std::vector<MatchRecord>> bot_cells;  // [i][b]: leader i against bot b
   std::vector<std::pair<std::string, MatchRecord>> bots;  // best against each applicable bot
   std::map<std::string, Diagnostics> diagnostics;         // per final leader
   int64_t games = 0;                                      // games of the final phase
@@ -164,6 +179,11 @@ struct TrainParams {
   int race_factor = 2;
   int64_t final_games = 10000;      // per tournament pairing and per bot (fixed length)
   int64_t diagnostic_games = 4000;  // per final leader
+  // The first pool starts from the library's bots for the kingdom too, not only Big Money.
+  bool library_start = true;
+  // Hall of fame: up to this many of the earlier generations' best leaders and the starting
+  // genomes join the opponents (hall_of_fame()), so the pool cannot forget what beats it.
+  int hall_of_fame = 3;
 };
 
 struct RunState {
@@ -216,11 +236,31 @@ RunState train(const TrainConfig& cfg);
 // Seeds of the run's random streams (documented in docs/training.md).
 uint64_t stream_seed(uint64_t run_seed, uint64_t tag, uint64_t a, uint64_t b = 0, uint64_t c = 0);
 
+// A hall-of-fame candidate: an earlier generation's best leader (generation >= 1) or a starting
+// genome (generation 0), with the current best leader's margin against it.
+struct FameCandidate {
+  Genome genome;
+  double margin = 0;
+  int generation = 0;
+};
+// The hall of fame for a chamber's next generation: the candidates the current best leader did
+// worst against (lowest margin first; ties: the later generation), at most k, none equal to a
+// current leader or to another one taken.
+std::vector<Genome> hall_of_fame(std::vector<FameCandidate> candidates,
+                                 const std::vector<LeaderRecord>& leaders, int k);
+
 // Greedy diverse selection: walks the candidates by rating (best first, ties by index) and takes
 // each whose `bought` set differs from every one taken, until n are taken; if fewer than n
 // differ, the best remaining fill the places. Returns indices, best first.
 std::vector<int> select_diverse(const std::vector<double>& rating,
                                 const std::vector<std::vector<std::string>>& bought, int n);
+
+// The final best: the leader whose worst margin against the other final leaders (cells[i][j],
+// j != i) and the library bots (bot_cells[i]) is highest; ties: the higher mean of those margins,
+// then the lower index. In a metagame with no strongest strategy (Library beats Militia decks,
+// Council Room beats Library, Militia beats Council Room) this is the safest to play.
+size_t most_robust(const std::vector<std::vector<MatchRecord>>& cells,
+                   const std::vector<std::vector<MatchRecord>>& bot_cells);
 
 // The leader weights: leader j's strength s_j is its mean margin against the other leaders
 // (margins[j][k], k != j); weight 1 + s_j, at least 0.1. With one leader, 1.

@@ -1,5 +1,6 @@
 #include "evolution/menu.h"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 #include <utility>
@@ -42,6 +43,90 @@ Strategy to_strategy(const Menu& m, std::string name, bool colony_game, const Re
       st.rules.push_back(BuyRule{e.card, {when(owned(e.card), Cmp::kLt, n)}});
   }
   return st;
+}
+
+namespace {
+
+// "quantity cmp constant" with a single operand on each side: the operand and the constant.
+bool simple(const Condition& c, Quantity q, const Operand** op, double* value) {
+  if (c.lhs.rpn.size() != 1 || c.rhs.rpn.size() != 1) return false;
+  const Token& l = c.lhs.rpn[0];
+  const Token& r = c.rhs.rpn[0];
+  if (l.kind != Token::kOperand || r.kind != Token::kOperand) return false;
+  if (l.operand.q != q || r.operand.q != Quantity::kNumber) return false;
+  *op = &l.operand;
+  *value = r.operand.value;
+  return true;
+}
+
+// "left(pile) <= k" or "left(pile) < k": k as a menu threshold, or -1.
+int threshold_of(const Condition& c, const char* pile_name) {
+  const Operand* o;
+  double v;
+  if (!simple(c, Quantity::kPile, &o, &v) || !o->card || o->card->name != pile_name) return -1;
+  const double at = c.cmp == Cmp::kLe ? v : c.cmp == Cmp::kLt ? v - 1 : -1;
+  return at >= 0 ? int(std::min<double>(at, kMenuUnlimited)) : -1;
+}
+
+}  // namespace
+
+Menu closest_menu(const Strategy& s) {
+  Menu m;
+  m.province_at = kMenuUnlimited;
+  std::map<const CardDef*, int> total;  // copies the entries so far add up to
+  for (size_t i = 0; i < s.rules.size(); ++i) {
+    const BuyRule& r = s.rules[i];
+    if (!r.card) continue;
+    const std::string& name = r.card->name;
+    const bool victory = name == "Duchy" || name == "Estate";
+    if (name == "Province" || name == "Colony") {
+      if (name == "Province")
+        for (const Condition& c : r.conds)
+          if (const int at = threshold_of(c, "Colony"); at >= 0) m.province_at = at;
+      continue;
+    }
+    if (victory && !r.conds.empty()) {
+      int at = -1;
+      bool only = true;
+      for (const Condition& c : r.conds) {
+        const int k = std::max(threshold_of(c, "Province"), threshold_of(c, "Colony"));
+        if (k < 0) only = false;
+        at = std::max(at, k);
+      }
+      if (only) {
+        int& t = name == "Duchy" ? m.duchy_at : m.estate_at;
+        t = std::max(t, at);
+        continue;
+      }
+    }
+    int limit = -1;  // from "count(card) < N"
+    bool other = false;
+    for (const Condition& c : r.conds) {
+      const Operand* o;
+      double v;
+      if (simple(c, Quantity::kOwned, &o, &v) && o->card == r.card &&
+          (c.cmp == Cmp::kLt || c.cmp == Cmp::kLe)) {
+        limit = int(std::clamp(c.cmp == Cmp::kLt ? v : v + 1, 0.0, double(kMenuUnlimited)));
+      } else {
+        other = true;
+      }
+    }
+    if (other && limit < 0) {
+      bool later = false;
+      for (size_t j = i + 1; j < s.rules.size(); ++j) later |= s.rules[j].card == r.card;
+      if (later) continue;
+    }
+    int& t = total[r.card];
+    if (t >= kMenuUnlimited) continue;
+    int count = kMenuUnlimited;
+    if (limit >= 0 && limit < kMenuUnlimited) {
+      count = limit - t;
+      if (count <= 0) continue;
+    }
+    t = count >= kMenuUnlimited ? kMenuUnlimited : t + count;
+    m.entries.push_back(MenuEntry{r.card, count});
+  }
+  return m;
 }
 
 }  // namespace kl

@@ -40,4 +40,16 @@ struct Menu {
 Strategy to_strategy(const Menu& m, std::string name, bool colony_game,
                      const Registry& reg = Registry::standard());
 
+// The menu closest to a strategy's buy rules (evolution starts from the library's bots this
+// way). Exact for the rules to_strategy() writes; otherwise, rule by rule in order:
+// - Province and Colony rules are left out (a menu always buys them; with Colonies a Province
+//   rule "if left(Colony) <= k" sets the Province threshold);
+// - Duchy and Estate with only "left(Province) <= k" (or Colony, or "< k") conditions set the
+//   threshold;
+// - any other rule becomes an entry: "count(card) < N" gives the copies it adds, no such
+//   condition an unlimited entry. Conditions a menu cannot express are dropped, and a rule that
+//   has only such conditions is dropped too when a later rule buys the same card (so "Gardens if
+//   count(Workshop) >= 6" before "Workshop" and "Gardens" does not buy Gardens first).
+Menu closest_menu(const Strategy& s);
+
 }  // namespace kl

@@ -72,7 +72,9 @@ json params_json(const RunState& st) {
           {"alpha", p.test.alpha},
           {"race_factor", p.race_factor},
           {"final_games", p.final_games},
-          {"diagnostic_games", p.diagnostic_games}};
+          {"diagnostic_games", p.diagnostic_games},
+          {"library_start", p.library_start},
+          {"hall_of_fame", p.hall_of_fame}};
 }
 
 json leader_json(const LeaderRecord& l, bool colony) {
@@ -172,9 +174,16 @@ json run_json(const RunState& st) {
     b["bot"] = name;
     bots.push_back(b);
   }
+  json bot_cells = json::array();
+  for (const std::vector<MatchRecord>& row : f.bot_cells) {
+    json r = json::array();
+    for (const MatchRecord& m : row) r.push_back(match_json(m));
+    bot_cells.push_back(r);
+  }
   j["final"] = {{"leaders", f.leaders},
                 {"best", f.best},
                 {"tournament", {{"players", f.leaders}, {"cells", cells}}},
+                {"leaders_vs_bots", {{"bots", f.bot_names}, {"cells", bot_cells}}},
                 {"bots", bots}};
   json diag = json::object();
   for (const auto& [id, d] : f.diagnostics) diag[id] = diagnostics_json(d);

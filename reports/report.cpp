@@ -526,7 +526,9 @@ class Page {
     if (best) o_ += " (" + tag(*best, true) + " <code>" + esc(best->menu) + "</code>)";
     o_ +=
         " against the hand-written strategies that ship with kingdomlab: a yardstick that does "
-        "not move between runs. Margin = its wins minus losses, in percent of games.</p>";
+        "not move between runs. Margin = its wins minus losses, in percent of games. (Every final "
+        "leader played these bots; the best is the one whose worst margin against the other "
+        "final leaders and the bots is highest.)</p>";
     double lo = 0, hi = 0;
     for (const BotResult& b : run_.bots)
       lo = std::min(lo, b.result.lo), hi = std::max(hi, b.result.hi);

@@ -208,7 +208,7 @@ TEST(CoevolutionMutation, ChildrenAreValidAndParseBack) {
   const GameConfig g = game_config(k, 1);
   const MutationSpace space = mutation_space(g);
   EXPECT_EQ(space.kingdom.size(), 10u);
-  EXPECT_EQ(space.cards.size(), 12u);  // + Silver, Gold
+  EXPECT_EQ(space.cards.size(), 14u);  // + Silver, Gold, Copper, Estate
   EXPECT_FALSE(space.params.empty());
   for (const PlayParam* p : space.params) {
     bool belongs = false;
@@ -331,6 +331,65 @@ TEST(CoevolutionMutation, CanonicalMenus) {
   EXPECT_EQ(m.wins, m.losses);
 }
 
+TEST(CoevolutionStart, ClosestMenuIsExactForMenusAndApproximatesRules) {
+  const Registry& reg = Registry::standard();
+  // Exact for what to_strategy writes, with and without Colonies.
+  for (const char* text : {"Witch×2 Gold Silver | Duchy≤4 Estate≤2", "Gold Militia×2 Silver",
+                           "Chapel×1 Gold×3 Chapel×1 Laboratory | Duchy≤5 Estate≤1"}) {
+    const Menu m = parse_menu(text);
+    EXPECT_EQ(print_menu(closest_menu(to_strategy(m, "m", false))), text);
+    EXPECT_EQ(print_menu(closest_menu(to_strategy(m, "m", true))), text);
+  }
+  Menu colony = parse_menu("Platinum Gold Silver | Province≤6 Duchy≤3");
+  EXPECT_EQ(closest_menu(to_strategy(colony, "c", true)), colony);
+  // Rules: own-count limits give copies; other conditions are dropped; a rule with only
+  // inexpressible conditions goes when a later rule buys the card, else it stays unlimited.
+  const Strategy smithy = parse_strategy(R"(strategy "s"
+    buy Province if count(Gold) >= 1
+    buy Duchy if left(Province) <= 4
+    buy Estate if left(Province) < 3
+    buy Gold
+    buy Smithy if count(Smithy) < 1
+    buy Smithy if count(Smithy) < 2 and cards >= 16
+    buy Silver
+  end)");
+  EXPECT_EQ(print_menu(closest_menu(smithy)), "Gold Smithy×1 Smithy×1 Silver | Duchy≤4 Estate≤2");
+  const Strategy gardens = parse_strategy(R"(strategy "g"
+    buy Gardens if count(Workshop) >= 6
+    buy Workshop
+    buy Gardens
+    buy Estate if left(Gardens) <= 4
+    buy Copper
+  end)");
+  EXPECT_EQ(print_menu(closest_menu(gardens)), "Workshop Gardens Estate Copper");
+  (void)reg;
+}
+
+TEST(CoevolutionStart, StartingGenomesAreTheTemplateAndTheApplicableBots) {
+  const GameConfig g = game_config(test_kingdom(), 1);
+  const MutationSpace space = mutation_space(g);
+  const std::vector<Genome> only = starting_genomes(space, g, false);
+  ASSERT_EQ(only.size(), 1u);
+  EXPECT_EQ(only[0], template_genome(space));
+  const std::vector<Genome> all = starting_genomes(space, g, true);
+  ASSERT_GT(all.size(), 5u);
+  EXPECT_EQ(all[0], template_genome(space));
+  std::set<std::string> menus;
+  for (const Genome& x : all) {
+    EXPECT_TRUE(menus.insert(print_menu(x.menu)).second) << "duplicate " << print_menu(x.menu);
+    for (const MenuEntry& e : x.menu.entries)
+      EXPECT_TRUE(std::find(space.cards.begin(), space.cards.end(), e.card) != space.cards.end());
+    EXPECT_EQ(canonical(x), x);
+  }
+  // Bots of this kingdom's cards are there, bots of other cards are not.
+  EXPECT_TRUE(menus.count("Witch×2 Gold Silver | Duchy≤4 Estate≤2"));
+  EXPECT_TRUE(menus.count("Gold Militia×2 Silver | Duchy≤4 Estate≤2"));
+  bool chapel_params = false;
+  for (const Genome& x : all) chapel_params |= x.params.count("chapel.keep_money") > 0;
+  EXPECT_TRUE(chapel_params);  // the Chapel bot's parameter comes along
+  for (const std::string& m : menus) EXPECT_EQ(m.find("Workshop"), std::string::npos) << m;
+}
+
 // --- selection and weights
 
 TEST(CoevolutionSelection, LeadersDifferInWhatTheyBuy) {
@@ -341,6 +400,46 @@ TEST(CoevolutionSelection, LeadersDifferInWhatTheyBuy) {
   // Too few different ones: the best of the rest fill up, best first.
   EXPECT_EQ(select_diverse(rating, bought, 4), (std::vector<int>{0, 1, 2, 4}));
   EXPECT_EQ(select_diverse({0.1, 0.3, 0.2}, {{"A"}, {"B"}, {"A"}}, 2), (std::vector<int>{1, 2}));
+}
+
+TEST(CoevolutionSelection, HallOfFameTakesWhatTheBestDoesWorstAgainst) {
+  auto genome = [](const char* menu) { return Genome{parse_menu(menu), {}}; };
+  const Genome a = genome("Witch×2 Gold Silver"), b = genome("Smithy×1 Gold Silver"),
+               c = genome("Gold Silver"), d = genome("Militia×2 Gold Silver");
+  std::vector<LeaderRecord> leaders(1);
+  leaders[0].genome = a;
+  const std::vector<FameCandidate> cands = {
+      {a, -0.9, 3},                // a current leader: never
+      {b, 0.2, 1},                 // ties with d, which is more recent
+      {c, -0.3, 0},                // a starting genome
+      {d, 0.2, 2},  {c, -0.5, 4},  // the same genome again, as generation 4's best
+  };
+  std::vector<Genome> h = hall_of_fame(cands, leaders, 2);
+  ASSERT_EQ(h.size(), 2u);
+  EXPECT_EQ(h[0], c);
+  EXPECT_EQ(h[1], d);
+  h = hall_of_fame(cands, leaders, 10);
+  ASSERT_EQ(h.size(), 3u);
+  EXPECT_EQ(h[2], b);
+  EXPECT_TRUE(hall_of_fame(cands, leaders, 0).empty());
+}
+
+TEST(CoevolutionSelection, TheBestHasTheBestWorstCase) {
+  auto m = [](double margin) {
+    MatchRecord r;
+    r.margin = margin;
+    return r;
+  };
+  // Leader 0 has the best mean but loses to bot 1 by 20%; leader 2 loses by at most 10%.
+  const std::vector<std::vector<MatchRecord>> cells = {
+      {m(0), m(0.3), m(0.1)}, {m(-0.3), m(0), m(-0.05)}, {m(-0.1), m(0.05), m(0)}};
+  std::vector<std::vector<MatchRecord>> bots = {
+      {m(0.5), m(-0.2)}, {m(0.4), m(0.1)}, {m(0.1), m(0.02)}};
+  EXPECT_EQ(most_robust(cells, bots), 2u);
+  EXPECT_EQ(most_robust(cells, {}), 0u);  // without bots: leader 0's worst (+0.1) is best
+  bots[2][1] = m(-0.2);                   // a tie in the worst case: the higher mean wins
+  EXPECT_EQ(most_robust(cells, bots), 0u);
+  EXPECT_EQ(most_robust({{m(0)}}, {}), 0u);  // a single leader
 }
 
 TEST(CoevolutionSelection, StrongerLeadersWeighMore) {
@@ -456,9 +555,10 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
   EXPECT_FALSE(j["cards"].contains("Colony"));  // not in this game
   EXPECT_FALSE(j["cards"].contains("Potion"));
   EXPECT_EQ(j["seed"], 5);
-  for (const char* p :
-       {"generations", "pool", "leaders", "chambers", "threads", "max_games", "min_games"})
+  for (const char* p : {"generations", "pool", "leaders", "chambers", "threads", "max_games",
+                        "min_games", "hall_of_fame"})
     EXPECT_TRUE(j["params"][p].is_number_integer()) << p;
+  EXPECT_TRUE(j["params"]["library_start"].is_boolean());
   EXPECT_EQ(j["games"].get<int64_t>(), st.total_games());
   EXPECT_GT(j["games"].get<int64_t>(), 0);
   EXPECT_TRUE(j["seconds"].is_number());
@@ -540,6 +640,30 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
   EXPECT_TRUE(bots.count("Witch"));
   EXPECT_FALSE(bots.count("Laboratory"));  // not in this kingdom
   EXPECT_FALSE(bots.count("Workshop Gardens"));
+  // Every final leader played every bot; "bots" is the best's row, and the best is the most
+  // robust leader of the tournament and these games.
+  const json& lb = f["leaders_vs_bots"];
+  ASSERT_EQ(lb["bots"].size(), f["bots"].size());
+  ASSERT_EQ(lb["cells"].size(), 6u);
+  std::vector<std::vector<MatchRecord>> tm(6, std::vector<MatchRecord>(6)), bm(6);
+  size_t best = 6;
+  for (size_t r = 0; r < 6; ++r) {
+    if (f["leaders"][r] == f["best"]) best = r;
+    ASSERT_EQ(lb["cells"][r].size(), f["bots"].size());
+    for (size_t c = 0; c < 6; ++c)
+      if (c != r) tm[r][c].margin = cells[r][c]["margin"].get<double>();
+    for (const json& x : lb["cells"][r]) {
+      EXPECT_EQ(x["games"], 40);
+      bm[r].push_back(MatchRecord{});
+      bm[r].back().margin = x["margin"].get<double>();
+    }
+  }
+  ASSERT_LT(best, 6u);
+  EXPECT_EQ(most_robust(tm, bm), best);
+  for (size_t b = 0; b < f["bots"].size(); ++b) {
+    EXPECT_EQ(f["bots"][b]["bot"], lb["bots"][b]);
+    EXPECT_EQ(f["bots"][b]["margin"], lb["cells"][best][b]["margin"]);
+  }
 
   ASSERT_EQ(j["diagnostics"].size(), 6u);
   for (const json& id : f["leaders"]) {

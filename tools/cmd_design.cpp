@@ -174,6 +174,9 @@ class Experiment {
         cfg.params.test.max_games = a_.max_games;
         cfg.params.final_games = a_.final_games;
         cfg.params.diagnostic_games = a_.diagnostic_games;
+        // From Big Money only: the library has bots for the built-in cards and none for a
+        // custom one, so seeding with them would favour the cards under test unequally.
+        cfg.params.library_start = false;
         cfg.out_dir = dir;
         cfg.resume = std::filesystem::exists(dir + "/checkpoint.json");
         train(cfg);
@@ -282,6 +285,7 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
                  {"max_games", a.max_games},
                  {"final_games", a.final_games},
                  {"diagnostic_games", a.diagnostic_games},
+                 {"library_start", false},
                  {"bought_share", kBoughtShare},
                  {"top_leaders", kTopLeaders}};
   d["kingdoms"] = ex.run(root, "", card->name);

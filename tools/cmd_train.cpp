@@ -19,12 +19,12 @@ namespace {
 
 struct TrainArgs {
   std::string kingdom;
-  int generations = 32, pool = 100, leaders = 5, chambers = 1;
+  int generations = 32, pool = 100, leaders = 5, chambers = 1, hall_of_fame = 3;
   uint64_t seed = 1;
   int threads = 0;
   int64_t min_games = 20, max_games = 400, final_games = 10000, diagnostic_games = 4000;
   std::string out;
-  bool resume = false, overwrite = false, quiet = false, json = false;
+  bool resume = false, overwrite = false, quiet = false, json = false, from_template = false;
 };
 
 // "First Game" -> "first-game".
@@ -89,6 +89,8 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   cfg.params.test.max_games = a.max_games;
   cfg.params.final_games = a.final_games;
   cfg.params.diagnostic_games = a.diagnostic_games;
+  cfg.params.library_start = !a.from_template;
+  cfg.params.hall_of_fame = a.hall_of_fame;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
   if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");
   cfg.out_dir = a.out.empty() ? fmt::format("runs/{}-{}", slug(cfg.kingdom.name), a.seed) : a.out;
@@ -167,13 +169,14 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       "games/s)\n\n",
       st.kingdom.name, st.seed, st.generations_done, st.generations_done == 1 ? "" : "s",
       st.params.chambers, st.params.chambers == 1 ? "" : "s", st.total_games(), st.seconds, gps);
-  ctx.out << "Final leaders (rating: weighted win% - loss% against the last leaders, 95% "
+  ctx.out << "Final leaders (rating: weighted win% - loss% against the last opponents, 95% "
              "interval):\n";
   for (const std::string& id : f.leaders) {
     const LeaderRecord& l = *by_id.at(id);
-    ctx.out << fmt::format("  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating),
-                           100 * l.lo, 100 * l.hi, print_menu(l.genome.menu),
-                           id == f.best ? "   <- best in the round robin" : "");
+    ctx.out << fmt::format(
+        "  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating), 100 * l.lo,
+        100 * l.hi, print_menu(l.genome.menu),
+        id == f.best ? "   <- best: highest worst margin vs leaders and bots" : "");
     for (const auto& [name, value] : l.genome.params)
       ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
   }
@@ -195,8 +198,9 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
   auto a = std::make_shared<TrainArgs>();
   CLI::App* cmd = app.add_subcommand(
       "train",
-      "Train strategies for a kingdom by coevolution: each generation every pool member plays "
-      "every leader (game counts stop early once the result is clear), the best members that "
+      "Train strategies for a kingdom by coevolution, starting from Big Money and the library's "
+      "bots: each generation every pool member plays every leader and a small hall of fame of "
+      "earlier bests (game counts stop early once the result is clear), the best members that "
       "buy differently become the leaders, and mutated children refill the pool. Writes "
       "run.json and checkpoint.json into the output folder after every generation; see "
       "docs/training.md.");
@@ -210,6 +214,10 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--leaders", a->leaders, "Leaders per chamber")->check(CLI::Range(1, 1000));
   cmd->add_option("--chambers", a->chambers, "Independent chambers; their leaders meet at the end")
       ->check(CLI::Range(1, 1000));
+  cmd->add_option("--hall-of-fame", a->hall_of_fame,
+                  "Earlier best leaders that join each generation's opponents (those the "
+                  "current best does worst against)")
+      ->check(CLI::Range(0, 1000));
   cmd->add_option("--seed,-s", a->seed, "Run seed: the same seed gives the same leaders");
   cmd->add_option("--threads,-t", a->threads,
                   "Worker threads (0 = all cores); results do not depend on it")
@@ -224,6 +232,9 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--diagnostic-games", a->diagnostic_games,
                   "Instrumented games per final leader (turn-by-turn diagnostics)")
       ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_flag("--from-template", a->from_template,
+                "Start from the Big Money template only (by default the first pool also starts "
+                "from the library's bots for this kingdom, as menus)");
   cmd->add_option("--out,-o", a->out, "Output folder (default runs/<kingdom>-<seed>)");
   cmd->add_flag("--resume", a->resume, "Continue the run in the output folder from its checkpoint");
   cmd->add_flag("--overwrite", a->overwrite, "Start again even if the folder holds a run");
