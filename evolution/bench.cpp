@@ -16,20 +16,38 @@ namespace kl {
 
 namespace {
 
-// Big Money written straight into code: the yardstick for the rule-interpreting player.
+// Big Money written straight into code: the yardstick for the rule-interpreting player. It plays
+// exactly like the "Big Money" bot, end-of-game guard included: it does not take the last
+// Province when that would end the game with it behind (or level, having had more turns).
 class HardCodedBigMoney : public Agent {
  public:
   bool trusted() const override { return true; }
   bool autoplays_treasures() const override { return true; }
+  void start(const State& s, int seat) override {
+    (void)s;
+    seat_ = seat;
+  }
   void choose(const State& s, const Decision& d, Choice& out) override {
     if (d.kind != DecisionKind::kBuy) return;
     const int c = s.coins();
-    const CardId pick = c >= 8 && s.pile(kProvince) > 0 ? CardId(kProvince)
-                        : c >= 6 && s.pile(kGold) > 0   ? CardId(kGold)
-                        : c >= 3 && s.pile(kSilver) > 0 ? CardId(kSilver)
-                                                        : kNoCard;
+    CardId pick = kNoCard;
+    if (c >= 8 && s.pile(kProvince) > 0 && !last_province_loses(s))
+      pick = kProvince;
+    else if (c >= 6 && s.pile(kGold) > 0)
+      pick = kGold;
+    else if (c >= 3 && s.pile(kSilver) > 0)
+      pick = kSilver;
     if (pick != kNoCard) out.add(pick);
   }
+
+ private:
+  bool last_province_loses(const State& s) const {
+    if (s.pile(kProvince) != 1) return false;
+    const int other = 1 - seat_;
+    const int mine = s.vp(seat_) + s.def(kProvince).vp, theirs = s.vp(other);
+    return theirs > mine || (theirs == mine && s.player(other).turns < s.player(seat_).turns + 1);
+  }
+  int seat_ = 0;
 };
 
 }  // namespace
@@ -38,14 +56,19 @@ namespace {
 
 // Games per second of a Big Money mirror between two copies of `agent`, in a bare loop (setup
 // and play only: no match runner, statistics or threads).
-double bare_loop_gps(Agent& a, Agent& b, int64_t games) {
+// `hash` receives a hash of every game's result.
+double bare_loop_gps(Agent& a, Agent& b, int64_t games, uint64_t& hash) {
   const GameConfig cfg = Registry::standard().config({}, 2);
   auto s = std::make_unique<State>();
   Agent* agents[2] = {&a, &b};
+  hash = 0;
   const auto t0 = std::chrono::steady_clock::now();
   for (int64_t g = 0; g < games; ++g) {
     s->setup(cfg, 2026, uint64_t(g));
     play_game(*s, agents);
+    const GameResult r = s->result();
+    hash = mix64(hash, uint64_t(r.winners) | uint64_t(uint16_t(r.vp[0])) << 8 |
+                           uint64_t(uint16_t(r.vp[1])) << 24 | uint64_t(r.turns[0]) << 40);
   }
   return double(games) /
          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -61,13 +84,16 @@ PlayerCost strategy_player_cost(int64_t games) {
   // Alternating rounds, so both see the same machine; medians.
   std::vector<double> player, hard;
   const int64_t per_round = std::max<int64_t>(1, games / 5);
+  bool same = true;
   for (int round = 0; round < 5; ++round) {
-    player.push_back(bare_loop_gps(sa, sb, per_round));
-    hard.push_back(bare_loop_gps(ha, hb, per_round));
+    uint64_t hp = 0, hh = 0;
+    player.push_back(bare_loop_gps(sa, sb, per_round, hp));
+    hard.push_back(bare_loop_gps(ha, hb, per_round, hh));
+    same &= hp == hh;
   }
   std::sort(player.begin(), player.end());
   std::sort(hard.begin(), hard.end());
-  return {player[2], hard[2]};
+  return {player[2], hard[2], same};
 }
 
 double twenty_rule_buy_ns() {

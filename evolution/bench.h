@@ -18,10 +18,12 @@ struct BenchCase {
 };
 
 // The strategy player against Big Money written straight into C++: both play Big Money mirrors
-// in the same bare loop (setup and play only), in alternating rounds; medians, games/s.
+// in the same bare loop (setup and play only), in alternating rounds; medians, games/s. The two
+// play identical games, so the difference is the cost of interpreting rules.
 struct PlayerCost {
   double strategy_player_gps = 0;
   double hard_coded_gps = 0;
+  bool same_games = false;   // both played exactly the same games (same results)
   double overhead() const {  // extra time per game of the strategy player, as a fraction
     return hard_coded_gps > 0 && strategy_player_gps > 0 ? hard_coded_gps / strategy_player_gps - 1
                                                          : 0;

@@ -84,6 +84,8 @@ TEST(Cli, BenchPrintsSignature) {
   EXPECT_GT(player, 0);
   EXPECT_GT(hard, 0);
   EXPECT_NEAR(j["strategy_player_overhead"].get<double>(), hard / player - 1, 1e-9);
+  // ... and they played the same games, so the difference is the rule interpreter's cost.
+  EXPECT_TRUE(j["strategy_player_same_games"].get<bool>());
 }
 
 }  // namespace

@@ -19,6 +19,7 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
     j["strategy_player_big_money_games_per_second"] = b.player_cost.strategy_player_gps;
     j["hard_coded_big_money_games_per_second"] = b.player_cost.hard_coded_gps;
     j["strategy_player_overhead"] = b.player_cost.overhead();
+    j["strategy_player_same_games"] = b.player_cost.same_games;
     j["twenty_rule_buy_ns"] = b.twenty_rule_buy_ns;
     for (const BenchCase& c : b.cases)
       j["cases"].push_back({{"name", c.name},
@@ -37,9 +38,10 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
                        c.games_per_second(), 100 * c.margin, c.signature);
   out << fmt::format(
       "Big Money mirror in a bare loop: strategy player {:.0f} games/s, hard-coded {:.0f} "
-      "games/s; the strategy player takes {:+.0f}% time per game\n",
+      "games/s; the strategy player takes {:+.0f}% time per game{}\n",
       b.player_cost.strategy_player_gps, b.player_cost.hard_coded_gps,
-      100 * b.player_cost.overhead());
+      100 * b.player_cost.overhead(),
+      b.player_cost.same_games ? "" : " (WARNING: the two played different games)");
   out << fmt::format("State: {} bytes, copied in {:.0f} ns; a 20-rule buy decision: {:.0f} ns\n",
                      b.state_bytes, b.copy_ns, b.twenty_rule_buy_ns);
   out << fmt::format("signature {:016x} ({} games per matchup; {} thread{})\n", b.signature, games,
