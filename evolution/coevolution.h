@@ -1,14 +1,16 @@
 // Competitive coevolution of menus for one kingdom (docs/training.md).
 //
-// Per chamber: a pool and a few leaders. Each generation every pool member plays every opponent
-// (the leaders and a small hall of fame of earlier best leaders; adaptive game counts,
-// evolution/pairing.h); a member's rating is its (win - loss) rate against the opponents,
-// weighted by each one's strength; the best members that differ in what they actually buy become
-// the next leaders; the next pool is the opponents plus mutated children of the leaders.
-// Chambers run independently; at the end their leaders meet in a round robin, the best plays the
-// library bots, and every final leader is measured in instrumented games. Every random stream is
-// derived from (run seed, chamber, generation, ...), so results do not depend on threads or
-// timing, and a run resumed from its checkpoint ends exactly like an uninterrupted one.
+// Per chamber: a pool and a few leaders, starting from Big Money and the library's bots. Each
+// generation every pool member plays every opponent (the leaders and a small hall of fame of
+// earlier best leaders and starting genomes; adaptive game counts, evolution/pairing.h); a
+// member's rating is its (win - loss) rate against the opponents, weighted by each one's
+// strength; the best members that differ in what they actually buy become the next leaders; the
+// next pool is the opponents plus mutated children of the leaders. Chambers run independently;
+// at the end their leaders meet in a round robin and play the library bots, the best is the one
+// with the best worst case (most_robust), and every final leader is measured in instrumented
+// games. Every random stream is derived from (run seed, chamber, generation, ...), so results do
+// not depend on threads or timing, and a run resumed from its checkpoint ends exactly like an
+// uninterrupted one.
 #pragma once
 
 #include <array>
