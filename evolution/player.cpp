@@ -190,9 +190,10 @@ bool StrategyPlayer::bad_to_take(const State& s, CardId c) const {
 }
 
 CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
+  if (!gain) return pick_buy(s);
   for (int i = 0; i < num_rules_; ++i) {
     const CRule& r = rules_[i];
-    if (gain ? !s.can_gain(*gain, r.card) : !s.can_buy(r.card)) continue;
+    if (!s.can_gain(*gain, r.card)) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;  // only near a pile's end
     return r.card;
@@ -224,16 +225,12 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   choose_other(s, d, out);
 }
 
+// Every decision but the buy.
 void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out) {
   switch (d.kind) {
     case DecisionKind::kPlayTreasures:
       out.option = Choice::kAllTreasures;
       return;
-    case DecisionKind::kBuy: {
-      const CardId c = pick_buy(s);
-      if (c != kNoCard) out.add(c);
-      return;
-    }
     case DecisionKind::kGain: {
       CardId c = pick(s, &d);
       if (c == kNoCard && d.min > 0) c = fallback_gain(s, d);
