@@ -313,6 +313,22 @@ Run read_run(const nlohmann::json& j) {
     }
     if (auto b = f->opt("bots"))
       for (const Node& e : b->items()) run.bots.push_back({e["bot"].str(), read_result(e)});
+    if (auto lb = f->opt("leaders_vs_bots")) {
+      for (const Node& b : (*lb)["bots"].items()) run.bot_names.push_back(b.str());
+      const std::vector<Node> rows = (*lb)["cells"].items();
+      if (rows.size() != run.final_leaders.size())
+        throw DataError(fmt::format("\"{}\" has {} rows for {} final leaders",
+                                    (*lb)["cells"].path(), rows.size(), run.final_leaders.size()));
+      for (const Node& row : rows) {
+        const std::vector<Node> cells = row.items();
+        if (cells.size() != run.bot_names.size())
+          throw DataError(fmt::format("\"{}\" has {} cells for {} bots", row.path(), cells.size(),
+                                      run.bot_names.size()));
+        std::vector<Result> out;
+        for (const Node& cell : cells) out.push_back(read_result(cell));
+        run.leader_bot_cells.push_back(std::move(out));
+      }
+    }
   }
   if (auto d = root.opt("diagnostics"))
     for (const auto& [id, n] : d->members()) run.diagnostics[id] = read_diagnostics(n);

@@ -109,8 +109,12 @@ struct Run {
   std::vector<std::string> final_leaders;
   std::vector<std::string> tournament_players;
   std::vector<std::vector<std::optional<Result>>> tournament;  // [i][j]: i against j
-  std::string best;  // final.best when given: the leader that played the library bots
-  std::vector<BotResult> bots;
+  std::string best;             // final.best when given: the leader with the best worst case
+  std::vector<BotResult> bots;  // the best against each library bot
+  // Every final leader against every bot (final.leaders_vs_bots; empty in older runs):
+  // leader_bot_cells[i][b] is tournament_players[i] (final_leaders order) against bot_names[b].
+  std::vector<std::string> bot_names;
+  std::vector<std::vector<Result>> leader_bot_cells;
   std::map<std::string, Diagnostics> diagnostics;
 
   // A leader by id (nullptr when unknown).

@@ -188,7 +188,8 @@ std::string record(const Result& r) {
 }
 
 // A margin cell of a matrix-like table.
-// `base` is the cell's first class: "cell" in the tournament, "ccell" in the chamber table.
+// `base` is the cell's first class: "cell" in the tournament, "ccell" in the chamber table,
+// "bcell" in the leaders-against-bots table.
 std::string margin_cell(const std::optional<Result>& r, const std::string& tip,
                         const std::string& extra_class, const std::string& data = "",
                         const char* base = "cell") {
@@ -551,7 +552,42 @@ class Page {
           : r.margin > 0 ? "beats it"
                          : "loses to it");
     }
-    o_ += "</tbody></table></section>";
+    o_ += "</tbody></table>";
+    leaders_vs_bots();
+    o_ += "</section>";
+  }
+
+  // Every final leader against every bot, with its worst margin: how the best was chosen.
+  void leaders_vs_bots() {
+    if (run_.leader_bot_cells.empty() || run_.bot_names.empty()) return;
+    o_ +=
+        "<h3>Every final leader against the bots</h3><p class=\"intro\">Rows: the final "
+        "leaders; columns: the bots. <b>Worst</b> is the row's lowest margin here and in the "
+        "tournament; the best strategy is the one whose worst is highest.</p>";
+    o_ += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>";
+    for (const std::string& b : run_.bot_names)
+      o_ += fmt::format("<th class=\"col\" title=\"{0}\">{0}</th>", esc(b));
+    o_ +=
+        "<th title=\"the row's lowest margin against the bots and the other final "
+        "leaders\">worst</th></tr></thead><tbody>";
+    for (size_t i = 0; i < run_.leader_bot_cells.size() && i < run_.final_leaders.size(); ++i) {
+      const Leader* l = run_.leader(run_.final_leaders[i]);
+      if (!l) continue;
+      double worst = 1;
+      for (const Result& r : run_.leader_bot_cells[i]) worst = std::min(worst, r.margin);
+      if (i < run_.tournament.size())
+        for (const auto& r : run_.tournament[i])
+          if (r) worst = std::min(worst, r->margin);
+      o_ += fmt::format("<tr><th class=\"row\">{}<span class=\"m\">{}</span></th>", tag(*l, true),
+                        esc(l->menu));
+      for (size_t b = 0; b < run_.leader_bot_cells[i].size(); ++b)
+        o_ +=
+            margin_cell(run_.leader_bot_cells[i][b],
+                        fmt::format("{} vs {}", label(l->id), run_.bot_names[b]), "", "", "bcell");
+      o_ += fmt::format("<td class=\"avg\">{}{}</td></tr>", signed_pct(worst, 0),
+                        l->id == run_.best ? " ← best" : "");
+    }
+    o_ += "</tbody></table></div>";
   }
 
   void progression() {

@@ -136,12 +136,13 @@ table.matrix { font-variant-numeric: tabular-nums; margin-top: 4px; }
 .matrix td { width: 54px; min-width: 54px; height: 38px; text-align: center; font-size: 13.5px;
   font-weight: 650; border: 2px solid var(--paper); border-radius: 6px; }
 .matrix td.cell { cursor: default; }
-.matrix td.cell:hover, .matrix td.ccell:hover { outline: 2px solid #26303b; outline-offset: -2px; }
+.matrix td.cell:hover, .matrix td.ccell:hover, .matrix td.bcell:hover { outline: 2px solid #26303b; outline-offset: -2px; }
 .matrix td.ns { background: var(--ns); color: #8b9099; font-weight: 500; }
 .matrix td.none { background: repeating-linear-gradient(45deg, #f3f3f3 0 4px, #e8e8e8 4px 8px);
   color: #9a9a9a; }
 .matrix td.self { background: #fafafa; color: #c0c4ca; }
-.matrix td.avg { font-weight: 750; border-left: 10px solid var(--paper); }
+.matrix td.avg { font-weight: 750; border-left: 10px solid var(--paper); white-space: nowrap; }
+#bots h3 { margin-top: 26px; }
 .matrix .cb { border-left: 6px solid var(--paper); }
 .matrix tr.rb td, .matrix tr.rb th { border-top: 8px solid var(--paper); }
 .matrix th.hl { color: var(--ink); background: #eef1f5; border-radius: 6px; }

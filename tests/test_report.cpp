@@ -216,13 +216,24 @@ json synthetic_run(int gens, int chambers, int leaders) {
     for (size_t j = 0; j < n; ++j) row.push_back(i == j ? json() : margin_json(m[i][j], 400));
     cells.push_back(row);
   }
+  const std::vector<std::string> bot_names = {"Big Money", "Big Money Duchy", "Smithy", "Militia",
+                                              "Moat",      "Market"};
+  json bot_cells = json::array();
+  for (size_t i = 0; i < n; ++i) {
+    json row = json::array();
+    for (size_t b = 0; b < bot_names.size(); ++b)
+      row.push_back(margin_json(0.6 * u(rng) - 0.1, 400));
+    bot_cells.push_back(row);
+  }
   json bots = json::array();
-  for (const char* b : {"Big Money", "Big Money Duchy", "Smithy", "Militia", "Moat", "Market"}) {
-    bots.push_back(margin_json(0.6 * u(rng) - 0.1, 400));
-    bots.back()["bot"] = b;
+  for (size_t b = 0; b < bot_names.size(); ++b) {
+    bots.push_back(bot_cells[0][b]);
+    bots.back()["bot"] = bot_names[b];
   }
   run["final"] = {{"leaders", final_ids},
+                  {"best", final_ids[0]},
                   {"tournament", {{"players", final_ids}, {"cells", cells}}},
+                  {"leaders_vs_bots", {{"bots", bot_names}, {"cells", bot_cells}}},
                   {"bots", bots}};
   json diags = json::object();
   for (const auto& id : final_ids) {
@@ -369,6 +380,20 @@ TEST(Report, ExplainsItself) {
   EXPECT_TRUE(has(html, ">Big Money</b>"));
 }
 
+TEST(Report, ShowsEveryFinalLeaderAgainstTheBots) {
+  const json run = synthetic_run(6, 2, 3);
+  const std::string html = render_report(run);
+  EXPECT_TRUE(has(html, "Every final leader against the bots"));
+  const size_t leaders = run["final"]["leaders"].size(), bots = 6;
+  // One cell per leader and bot (the tournament has its own cells, the best's table none).
+  const size_t at = html.find("Every final leader against the bots");
+  const std::string table = html.substr(at, html.find("</table>", at) - at);
+  EXPECT_EQ(count(table, "<td class=\"bcell"), leaders * bots);
+  EXPECT_EQ(count(table, "\u2190 best"), 1u);
+  // Older runs have no leaders_vs_bots: only the best's table.
+  EXPECT_FALSE(has(render_report(fixture()), "Every final leader against the bots"));
+}
+
 TEST(Report, NoExternalReferences) {
   expect_self_contained(render_report(fixture()));
   expect_self_contained(render_report(synthetic_run(6, 2, 3)));
@@ -413,6 +438,9 @@ TEST(Report, MalformedRunDataIsAClearError) {
   run = fixture();
   run["final"]["tournament"]["cells"][1].erase(0);
   EXPECT_TRUE(has(error_of(run), "final.tournament.cells[1]")) << error_of(run);
+  run = synthetic_run(4, 1, 2);
+  run["final"]["leaders_vs_bots"]["cells"][1].erase(0);
+  EXPECT_TRUE(has(error_of(run), "final.leaders_vs_bots.cells[1]")) << error_of(run);
   run = fixture();
   run["final"]["leaders"][1] = "c9-g9-l9";
   EXPECT_TRUE(has(error_of(run), "c9-g9-l9")) << error_of(run);
