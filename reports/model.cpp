@@ -77,6 +77,13 @@ class Node {
     if (v != std::floor(v) || std::fabs(v) > 9e15) fail("a whole number");
     return j_->is_number_integer() ? j_->get<int64_t>() : int64_t(v);
   }
+  // A whole number in 0..2^64-1 (seeds use the full range).
+  uint64_t unsigned_integer() const {
+    if (j_->is_number_unsigned()) return j_->get<uint64_t>();
+    const int64_t v = integer();
+    if (v < 0) fail("a whole number from 0 to 2^64-1");
+    return uint64_t(v);
+  }
   int small_int() const {
     const int64_t v = integer();
     if (v < -1000000000 || v > 1000000000) fail("a small whole number");
@@ -226,7 +233,7 @@ Run read_run(const nlohmann::json& j) {
     run.cards[name] = f;
   }
 
-  if (auto s = root.opt("seed")) run.seed = s->integer();
+  if (auto s = root.opt("seed")) run.seed = s->unsigned_integer();
   if (auto g = root.opt("games")) run.games = g->integer();
   if (auto s = root.opt("seconds")) run.seconds = s->num();
   if (auto p = root.opt("params")) {

@@ -99,7 +99,8 @@ struct Run {
   int players = 2;
   std::map<std::string, CardFace> cards;
   // Run facts (absent ones stay unset).
-  std::optional<int64_t> seed, games;
+  std::optional<uint64_t> seed;
+  std::optional<int64_t> games;
   std::optional<double> seconds;
   std::optional<int> generations_planned, pool, leaders_per_generation, chambers_planned;
   int generations_done = 0;

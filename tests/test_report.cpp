@@ -394,6 +394,14 @@ TEST(Report, ShowsEveryFinalLeaderAgainstTheBots) {
   EXPECT_FALSE(has(render_report(fixture()), "Every final leader against the bots"));
 }
 
+TEST(Report, ReadsSeedsOverTheWholeRange) {
+  json run = fixture();
+  run["seed"] = uint64_t(18446744073709551615ull);  // 2^64 - 1: a valid --seed
+  EXPECT_TRUE(has(render_report(run), "18446744073709551615"));
+  run["seed"] = -1;
+  EXPECT_THROW(render_report(run), std::invalid_argument);
+}
+
 TEST(Report, NoExternalReferences) {
   expect_self_contained(render_report(fixture()));
   expect_self_contained(render_report(synthetic_run(6, 2, 3)));

@@ -52,7 +52,7 @@ std::string slug(const std::string& name) {
 }
 
 // The seed of kingdom i (and of its run): 53 bits, so that run data readers that go through
-// doubles (the report) read it exactly.
+// doubles (JavaScript, many JSON tools) read it exactly. (The report reads all 64.)
 uint64_t kingdom_seed(uint64_t seed, int i) {
   return stream_seed(seed, kDesignTag, uint64_t(i)) >> 11;
 }
