@@ -894,6 +894,7 @@ RunState train(const TrainConfig& cfg) {
 
   RunState st;
   st.kingdom = cfg.kingdom;
+  st.card_file = cfg.card_file;
   st.game = cfg.game;
   st.seed = cfg.seed;
   st.params = prm;

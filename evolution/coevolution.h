@@ -188,9 +188,17 @@ struct TrainParams {
   int hall_of_fame = 3;
 };
 
+// The card file (--cards) a run was trained with: recorded, and checked on resume.
+struct CardFileRecord {
+  std::string path;  // as given; empty: none
+  std::string text;  // its contents
+  bool operator==(const CardFileRecord&) const = default;
+};
+
 struct RunState {
   Kingdom kingdom;
   GameConfig game;
+  CardFileRecord card_file;
   uint64_t seed = 1;
   TrainParams params;
   int threads = 1;
@@ -219,6 +227,9 @@ struct Progress {
 struct TrainConfig {
   Kingdom kingdom;  // for the run data
   GameConfig game;  // the game every match uses (2 players)
+  // The card file already applied to the registry, for the run data; a resumed run must have
+  // the same text.
+  CardFileRecord card_file;
   uint64_t seed = 1;
   TrainParams params;
   int threads = 0;      // 0 = all cores; results never depend on it

@@ -130,6 +130,8 @@ json run_json(const RunState& st) {
   j["program"] = kProgram;
   j["complete"] = st.complete;
   j["kingdom"] = kingdom_json(st);
+  if (!st.card_file.text.empty())
+    j["card_file"] = {{"path", st.card_file.path}, {"text", st.card_file.text}};
   json cards = json::object();
   auto card = [&](const CardDef* d) {
     if (!d || cards.contains(d->name)) return;
@@ -202,7 +204,9 @@ json config_json(const RunState& st) {
   p.erase("threads");
   p.erase("generations");
   json k = kingdom_json(st);
-  return {{"seed", st.seed}, {"kingdom", k}, {"params", p}};
+  json c = {{"seed", st.seed}, {"kingdom", k}, {"params", p}};
+  if (!st.card_file.text.empty()) c["card_file"] = st.card_file.text;
+  return c;
 }
 
 }  // namespace
@@ -254,6 +258,10 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
     if (j.at("version").get<int>() != 1) fail("unknown checkpoint version");
     const json want = config_json(st), have = j.at("config");
     if (have != want) {
+      if (have.value("card_file", "") != want.value("card_file", ""))
+        fail(have.contains("card_file")
+                 ? "was trained with a card file (--cards) that this run lacks or has changed"
+                 : "was trained without the card file (--cards) this run has");
       for (const char* part : {"seed", "kingdom", "params"})
         if (have.at(part) != want.at(part))
           fail(fmt::format("belongs to another run: its {} is {}, this run's is {}", part,

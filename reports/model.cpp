@@ -234,6 +234,10 @@ Run read_run(const nlohmann::json& j) {
   }
 
   if (auto s = root.opt("seed")) run.seed = s->unsigned_integer();
+  if (auto c = root.opt("card_file")) {
+    run.card_file = (*c)["path"].str();
+    run.card_text = (*c)["text"].str();
+  }
   if (auto g = root.opt("games")) run.games = g->integer();
   if (auto s = root.opt("seconds")) run.seconds = s->num();
   if (auto p = root.opt("params")) {

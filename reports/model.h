@@ -100,6 +100,7 @@ struct Run {
   std::map<std::string, CardFace> cards;
   // Run facts (absent ones stay unset).
   std::optional<uint64_t> seed;
+  std::string card_file, card_text;  // the --cards file the run was trained with (path, text)
   std::optional<int64_t> games;
   std::optional<double> seconds;
   std::optional<int> generations_planned, pool, leaders_per_generation, chambers_planned;

@@ -346,7 +346,13 @@ class Page {
     else if (opening == "4/3" || opening == "5/2")
       opening = "always " + opening;
     if (!opening.empty()) o_ += "<span class=\"pill\">Opening hands: " + esc(opening) + "</span>";
-    o_ += "</div><div class=\"typekey\">";
+    if (!run_.card_text.empty())
+      o_ += "<span class=\"pill on\">Card file: " + esc(run_.card_file) + "</span>";
+    o_ += "</div>";
+    if (!run_.card_text.empty())
+      o_ += "<details><summary>the card file (--cards) this run was trained with</summary><pre>" +
+            esc(run_.card_text) + "</pre></details>";
+    o_ += "<div class=\"typekey\">";
     for (const TypeColour& t : kTypeColours)
       o_ += fmt::format("<span><i style=\"background:{}\"></i>{}</span>", t.band, t.type);
     o_ += "<span>\u00b7 cards of two types show both colours; the coin is the cost</span></div>";

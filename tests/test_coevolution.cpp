@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -728,6 +730,52 @@ TEST(CoevolutionTrainCommand, RunsAndPrintsJson) {
   std::ostringstream o2, e2;
   EXPECT_EQ(run_cli(int(std::size(argv)), argv, o2, e2), 2);
   EXPECT_NE(e2.str().find("--resume"), std::string::npos);
+}
+
+TEST(CoevolutionTrainCommand, RecordsTheCardFileAndResumesOnlyWithIt) {
+  TempDir dir("cards");
+  fs::create_directories(dir.path);
+  const std::string cards = (dir.path / "cards.toml").string();
+  {
+    std::ofstream f(cards);
+    f << "[override.\"Smithy\"]\ncost = 5\n";
+  }
+  const std::string out = (dir.path / "run").string();
+  std::vector<std::string> args = {
+      "kingdomlab", "--cards",     cards, "train",         "first-game", "--generations",
+      "1",          "--pool",      "6",   "--leaders",     "2",          "--max-games",
+      "20",         "--min-games", "10",  "--final-games", "20",         "--diagnostic-games",
+      "20",         "--out",       out,   "--quiet"};
+  auto run = [](const std::vector<std::string>& a, std::string* err) {
+    std::vector<const char*> argv;
+    for (const std::string& x : a) argv.push_back(x.c_str());
+    std::ostringstream o, e;
+    const int code = run_cli(int(argv.size()), argv.data(), o, e);
+    *err = e.str();
+    Registry::reset_program();
+    return code;
+  };
+  std::string err;
+  ASSERT_EQ(run(args, &err), 0) << err;
+  std::ifstream in(out + "/run.json");
+  const json j = json::parse(in);
+  EXPECT_EQ(j["card_file"]["path"], cards);
+  EXPECT_EQ(j["card_file"]["text"], "[override.\"Smithy\"]\ncost = 5\n");
+  std::ifstream page(out + "/index.html");
+  const std::string html((std::istreambuf_iterator<char>(page)), {});
+  EXPECT_NE(html.find("Card file: " + cards), std::string::npos);
+  // Resuming without the card file (or with another one) is refused; with it, it continues.
+  std::vector<std::string> resume = args;
+  resume.erase(resume.begin() + 1, resume.begin() + 3);  // no --cards
+  resume[resume.size() - 1] = "--resume";
+  resume.push_back("--quiet");
+  for (std::string& a : resume)
+    if (a == "1") a = "2";  // --generations 2
+  EXPECT_EQ(run(resume, &err), 2);
+  EXPECT_NE(err.find("card file"), std::string::npos) << err;
+  std::vector<std::string> with = resume;
+  with.insert(with.begin() + 1, {"--cards", cards});
+  EXPECT_EQ(run(with, &err), 0) << err;
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include "tools/cli.h"
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <string_view>
 #include <thread>
 
@@ -22,19 +24,22 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   // Options of the program (--cards) may also follow the command name: a command passes the
   // options it does not know up to here. Set before the commands are added, which inherit it.
   app.fallthrough();
+  CliContext ctx{out, err, 0, {}, {}};
   // Option callbacks run before any command's callback, so the cards are changed before anything
   // reads them (Registry::program()'s rule). Each run starts from the implemented cards.
   app.add_option_function<std::string>(
          "--cards",
-         [](const std::string& path) {
+         [&ctx](const std::string& path) {
            Registry::reset_program();
            load_card_file(Registry::program(), path);
+           std::ifstream in(path, std::ios::binary);
+           ctx.cards_path = path;
+           ctx.cards_text.assign(std::istreambuf_iterator<char>(in), {});
          },
          "Card file (TOML) for this run: change implemented cards ([override.Smithy] cost = 5) "
          "and add custom cards ([card.\"Super Village\"]) that kingdoms, strategies and every "
          "command can then use. Before or after the command name. Format: docs/card-design.md")
       ->type_name("FILE");
-  CliContext ctx{out, err};
   add_match_command(app, ctx);
   add_tournament_command(app, ctx);
   add_bench_command(app, ctx);

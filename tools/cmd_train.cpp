@@ -90,6 +90,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   cfg.params.final_games = a.final_games;
   cfg.params.diagnostic_games = a.diagnostic_games;
   cfg.params.library_start = !a.from_template;
+  cfg.card_file = {ctx.cards_path, ctx.cards_text};
   cfg.params.hall_of_fame = a.hall_of_fame;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
   if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");

@@ -22,6 +22,7 @@ struct CliContext {
   std::ostream& out;
   std::ostream& err;
   int code = 0;
+  std::string cards_path, cards_text;  // the --cards file applied to this run, if any
 };
 
 // Each adds its subcommand to app; when chosen, the subcommand runs and sets ctx.code.
