@@ -49,10 +49,12 @@ const char* to_string(Mutation m) {
   return "?";
 }
 
-bool param_of(const PlayParam& p, const CardDef& d) {
-  const size_t dot = p.name.find('.');
-  return dot != std::string::npos && name_key(p.name.substr(0, dot)) == name_key(d.name);
+bool param_of(const std::string& param, const CardDef& d) {
+  const size_t dot = param.find('.');
+  return dot != std::string::npos && name_key(param.substr(0, dot)) == name_key(d.effect_name());
 }
+
+bool param_of(const PlayParam& p, const CardDef& d) { return param_of(p.name, d); }
 
 std::vector<const CardDef*> supply_cards(const GameConfig& game) {
   bool potion = false;
@@ -223,8 +225,7 @@ Genome canonical(const Genome& g, const std::vector<const CardDef*>* chosen) {
   }
   for (const auto& [name, value] : g.params) {
     for (const MenuEntry& e : out.menu.entries) {
-      const size_t dot = name.find('.');
-      if (dot != std::string::npos && name_key(name.substr(0, dot)) == name_key(e.card->name)) {
+      if (param_of(name, *e.card)) {
         out.params[name] = value;
         break;
       }
@@ -590,7 +591,8 @@ void Session::generation(ChamberState& ch, int gen) {
       Genome start = pool[size_t(par)];
       std::vector<Mutation> first;
       // The first generation starts every child with a kingdom card.
-      if (gen == 1 && !space.kingdom.empty()) {
+      if (gen == 1 && !space.kingdom.empty() &&
+          int(start.menu.entries.size()) < space.max_entries) {
         const CardDef* d = space.kingdom[rng.below(uint32_t(space.kingdom.size()))];
         start.menu.entries.insert(
             start.menu.entries.begin() + rng.below(uint32_t(start.menu.entries.size() + 1)),

@@ -71,7 +71,9 @@ MutationSpace mutation_space(const GameConfig& game);
 // only when a kingdom card costs one) and the kingdom cards.
 std::vector<const CardDef*> supply_cards(const GameConfig& game);
 
-// The parameters that belong to card d ("chapel.keep_money" belongs to Chapel).
+// The parameters that belong to card d: those of the card whose per-card AI it uses
+// ("chapel.keep_money" belongs to Chapel, and to a custom card with effect_of = "Chapel").
+bool param_of(const std::string& param, const CardDef& d);
 bool param_of(const PlayParam& p, const CardDef& d);
 
 // The same menu without dead weight: entries whose card is not in `chosen` are dropped (when

@@ -85,6 +85,11 @@ Menu closest_menu(const Strategy& s) {
           if (const int at = threshold_of(c, "Colony"); at >= 0) m.province_at = at;
       continue;
     }
+    if (victory && r.conds.empty() && m.entries.empty()) {
+      // Before every entry: what to_strategy writes for a threshold of 99 ("always").
+      (name == "Duchy" ? m.duchy_at : m.estate_at) = kMenuUnlimited;
+      continue;
+    }
     if (victory && !r.conds.empty()) {
       int at = -1;
       bool only = true;

@@ -45,7 +45,7 @@ Strategy to_strategy(const Menu& m, std::string name, bool colony_game,
 // - Province and Colony rules are left out (a menu always buys them; with Colonies a Province
 //   rule "if left(Colony) <= k" sets the Province threshold);
 // - Duchy and Estate with only "left(Province) <= k" (or Colony, or "< k") conditions set the
-//   threshold;
+//   threshold; without conditions and before every entry, the threshold is 99 (always);
 // - any other rule becomes an entry: "count(card) < N" gives the copies it adds, no such
 //   condition an unlimited entry. Conditions a menu cannot express are dropped, and a rule that
 //   has only such conditions is dropped too when a later rule buys the same card (so "Gardens if

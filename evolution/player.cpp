@@ -24,11 +24,16 @@ const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
 void StrategyPlayer::start(const State& s, int seat) {
   seat_ = seat;
   // The same card table as the last game (every game of a match): the compiled rules stand.
+  // (Rules of cards outside the Supply are left out, so the Supply flags count too.)
   bool same = compiled_kinds_ == s.num_kinds();
-  for (int k = 0; same && k < compiled_kinds_; ++k) same = compiled_for_[k] == &s.def(CardId(k));
+  for (int k = 0; same && k < compiled_kinds_; ++k)
+    same = compiled_for_[k] == &s.def(CardId(k)) && compiled_supply_[k] == s.in_supply(CardId(k));
   if (same) return;
   compiled_kinds_ = s.num_kinds();
-  for (int k = 0; k < compiled_kinds_; ++k) compiled_for_[k] = &s.def(CardId(k));
+  for (int k = 0; k < compiled_kinds_; ++k) {
+    compiled_for_[k] = &s.def(CardId(k));
+    compiled_supply_[k] = s.in_supply(CardId(k));
+  }
   std::fill(ai_known_, ai_known_ + kMaxKinds, false);
   num_rules_ = 0;
   int nc = 0, nt = 0;

@@ -61,6 +61,7 @@ class StrategyPlayer : public Agent {
   // The card table the rules were compiled for (start() skips compiling when it is unchanged).
   int compiled_kinds_ = -1;
   const CardDef* compiled_for_[kMaxKinds];
+  bool compiled_supply_[kMaxKinds];
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

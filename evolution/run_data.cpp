@@ -258,6 +258,12 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
     if (j.at("version").get<int>() != 1) fail("unknown checkpoint version");
     const json want = config_json(st), have = j.at("config");
     if (have != want) {
+      for (const auto& [key, value] : want.at("params").items())
+        if (!have.at("params").contains(key))
+          fail(
+              fmt::format("was made by an older version of kingdomlab (no \"{}\"); start again "
+                          "with --overwrite",
+                          key));
       if (have.value("card_file", "") != want.value("card_file", ""))
         fail(have.contains("card_file")
                  ? "was trained with a card file (--cards) that this run lacks or has changed"

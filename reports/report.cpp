@@ -581,9 +581,10 @@ class Page {
       if (!l) continue;
       double worst = 1;
       for (const Result& r : run_.leader_bot_cells[i]) worst = std::min(worst, r.margin);
-      if (i < run_.tournament.size())
-        for (const auto& r : run_.tournament[i])
-          if (r) worst = std::min(worst, r->margin);
+      for (size_t t = 0; t < run_.tournament_players.size() && t < run_.tournament.size(); ++t)
+        if (run_.tournament_players[t] == l->id)
+          for (const auto& r : run_.tournament[t])
+            if (r) worst = std::min(worst, r->margin);
       o_ += fmt::format("<tr><th class=\"row\">{}<span class=\"m\">{}</span></th>", tag(*l, true),
                         esc(l->menu));
       for (size_t b = 0; b < run_.leader_bot_cells[i].size(); ++b)

@@ -132,6 +132,11 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     for (int i = 0; i < 7; ++i) start[start_n++] = kCopper;
     for (int i = 0; i < 3; ++i) start[start_n++] = kEstate;
   } else {
+    int cards = 0;
+    for (const auto& entry : cfg.start_deck) cards += std::max(0, entry.second);
+    if (cards > kMaxOwned)
+      throw std::invalid_argument("a starting deck of more than " + std::to_string(kMaxOwned) +
+                                  " cards");
     for (auto [d, count] : cfg.start_deck) {
       CardId k = find(d);
       if (k == kNoCard) k = add_kind(d, false, 0);
@@ -430,6 +435,7 @@ void State::play_all_treasures(int p) {
   const int n = hand.size();
   int w = 0, played = 0, coins = 0;
   bool silver = false;
+  assert(play.size() + n <= kZoneCap);  // every hand card may be written at out[]
   if (only_plain_treasures_) {
     // Branch-free: whether a card is a Treasure is a coin flip for the branch predictor.
     for (int i = 0; i < n; ++i) {

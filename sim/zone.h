@@ -36,7 +36,7 @@ class CardList {
   }
   // Adds all of `o` on top.
   void append(const CardList& o) {
-    assert(n_ + o.n_ <= kZoneCap);
+    assert(&o != this && n_ + o.n_ <= kZoneCap);
     if (o.n_ <= kSmall && n_ + kSmall <= kZoneCap)
       std::memcpy(c_ + n_, o.c_, kSmall);  // a fixed-size copy: no call (the extra bytes are
                                            // beyond the new size, inside both arrays)

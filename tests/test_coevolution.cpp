@@ -316,6 +316,25 @@ TEST(CoevolutionMutation, ProbabilitiesAdaptToImprovements) {
   EXPECT_DOUBLE_EQ(s.tries[int(Mutation::kDelete)], 40);
 }
 
+TEST(CoevolutionMutation, CustomCardsGetTheParametersOfTheCardTheyPlayLike) {
+  Registry reg = Registry::built_in();
+  CardDef d = *reg.find("Chapel", Edition::kSecond);
+  d.name = "Super Chapel";
+  d.effect_of = "Chapel";
+  d.cost = 1;
+  const CardDef* sc = reg.add(d);
+  EXPECT_TRUE(param_of("chapel.keep_money", *sc));
+  EXPECT_FALSE(param_of("cellar.copper_avg", *sc));
+  const MutationSpace space = mutation_space(reg.config({sc}, 2));
+  bool keep_money = false;
+  for (const PlayParam* p : space.params) keep_money |= p->name == "chapel.keep_money";
+  EXPECT_TRUE(keep_money);
+  Genome g;
+  g.menu.entries = {MenuEntry{sc, 1}};
+  g.params["chapel.keep_money"] = 3;
+  EXPECT_EQ(canonical(g).params.size(), 1u);  // kept: the menu names a card that plays like Chapel
+}
+
 TEST(CoevolutionMutation, CanonicalMenus) {
   const Registry& reg = Registry::standard();
   Genome g;
@@ -344,6 +363,9 @@ TEST(CoevolutionStart, ClosestMenuIsExactForMenusAndApproximatesRules) {
   }
   Menu colony = parse_menu("Platinum Gold Silver | Province≤6 Duchy≤3");
   EXPECT_EQ(closest_menu(to_strategy(colony, "c", true)), colony);
+  Menu always = parse_menu("Witch×2 Gold Silver");
+  always.duchy_at = always.estate_at = kMenuUnlimited;  // Duchy and Estate always
+  EXPECT_EQ(closest_menu(to_strategy(always, "a", false)), always);
   // Rules: own-count limits give copies; other conditions are dropped; a rule with only
   // inexpressible conditions goes when a later rule buys the card, else it stays unlimited.
   const Strategy smithy = parse_strategy(R"(strategy "s"
@@ -526,6 +548,22 @@ TEST(CoevolutionTraining, ResumeEndsExactlyLikeAnUninterruptedRun) {
   other.resume = true;
   other.params.generations = 3;  // fewer than done
   EXPECT_THROW(train(other), std::invalid_argument);
+  // A checkpoint of an older version (without a parameter this one has) says so.
+  json ck = read_json(full.str() + "/checkpoint.json");
+  ck["config"]["params"].erase("hall_of_fame");
+  {
+    std::ofstream f(full.str() + "/checkpoint.json");
+    f << ck.dump();
+  }
+  other = cfg;
+  other.out_dir = full.str();
+  other.resume = true;
+  try {
+    train(other);
+    ADD_FAILURE() << "an old checkpoint was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("older version"), std::string::npos) << e.what();
+  }
 }
 
 TEST(CoevolutionTraining, RunJsonFollowsTheContract) {

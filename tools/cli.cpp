@@ -30,11 +30,15 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   app.add_option_function<std::string>(
          "--cards",
          [&ctx](const std::string& path) {
-           Registry::reset_program();
-           load_card_file(Registry::program(), path);
+           // Read once: the text applied is the text a training run records.
            std::ifstream in(path, std::ios::binary);
+           if (!in) throw CardFileError(fmt::format("{}: cannot read the file", path));
+           std::string text(std::istreambuf_iterator<char>(in), {});
+           if (in.bad()) throw CardFileError(fmt::format("{}: cannot read the file", path));
+           Registry::reset_program();
+           apply_card_file(Registry::program(), text, path);
            ctx.cards_path = path;
-           ctx.cards_text.assign(std::istreambuf_iterator<char>(in), {});
+           ctx.cards_text = std::move(text);
          },
          "Card file (TOML) for this run: change implemented cards ([override.Smithy] cost = 5) "
          "and add custom cards ([card.\"Super Village\"]) that kingdoms, strategies and every "
