@@ -12,11 +12,11 @@
 
 #include "cards/card_file.h"
 #include "cards/kingdom.h"
-#include "evolution/bots.h"
-#include "evolution/card_rules.h"
-#include "evolution/match.h"
-#include "evolution/player.h"
-#include "evolution/strategy_text.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/player/card_ai.h"
+#include "evolution/arena/match.h"
+#include "evolution/player/player.h"
+#include "evolution/strategy/strategy_text.h"
 #include "tests/cli_runner.h"
 #include "tests/scenario.h"
 

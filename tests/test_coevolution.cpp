@@ -10,11 +10,11 @@
 #include <sstream>
 
 #include "cards/kingdom.h"
-#include "evolution/coevolution.h"
-#include "evolution/diagnostics.h"
-#include "evolution/pairing.h"
-#include "evolution/run_data.h"
-#include "evolution/strategy_text.h"
+#include "evolution/train/coevolution.h"
+#include "evolution/arena/diagnostics.h"
+#include "evolution/arena/pairing.h"
+#include "evolution/io/run_data.h"
+#include "evolution/strategy/strategy_text.h"
 #include "sim/rng.h"
 #include "tools/cli.h"
 

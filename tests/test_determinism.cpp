@@ -2,9 +2,9 @@
 #include <gtest/gtest.h>
 
 #include "cards/registry.h"
-#include "evolution/bench.h"
-#include "evolution/bots.h"
-#include "evolution/match.h"
+#include "evolution/arena/bench.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/arena/match.h"
 
 namespace kl {
 namespace {

@@ -4,9 +4,9 @@
 #include <memory>
 
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/match.h"
-#include "evolution/player.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/arena/match.h"
+#include "evolution/player/player.h"
 #include "sim/state.h"
 
 namespace kl {

@@ -9,8 +9,8 @@
 #include <set>
 
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/player.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/player/player.h"
 #include "sim/agent.h"
 #include "sim/random_agent.h"
 #include "sim/state.h"

@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/player.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/player/player.h"
 #include "tests/scenario.h"
 
 namespace kl {

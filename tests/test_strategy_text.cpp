@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/card_rules.h"
-#include "evolution/menu.h"
-#include "evolution/strategy_text.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/player/card_ai.h"
+#include "evolution/strategy/menu.h"
+#include "evolution/strategy/strategy_text.h"
 
 namespace kl {
 namespace {

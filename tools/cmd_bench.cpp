@@ -1,7 +1,7 @@
 // kingdomlab bench: fixed matchups, games per second and the behaviour signature.
 #include <nlohmann/json.hpp>
 
-#include "evolution/bench.h"
+#include "evolution/arena/bench.h"
 #include "tools/commands.h"
 
 namespace kl {

@@ -10,8 +10,8 @@
 
 #include "cards/card_file.h"
 #include "cards/kingdom.h"
-#include "evolution/coevolution.h"
-#include "evolution/run_data.h"
+#include "evolution/train/coevolution.h"
+#include "evolution/io/run_data.h"
 #include "reports/design_report.h"
 #include "reports/report.h"
 #include "sim/rng.h"

@@ -2,8 +2,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/match.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/arena/match.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
 

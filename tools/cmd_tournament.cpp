@@ -1,7 +1,7 @@
 // kingdomlab tournament: every pair of strategies, the matrix of (win% - loss%).
 #include <nlohmann/json.hpp>
 
-#include "evolution/match.h"
+#include "evolution/arena/match.h"
 #include "sim/rng.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"

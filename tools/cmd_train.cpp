@@ -7,9 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cards/kingdom.h"
-#include "evolution/coevolution.h"
-#include "evolution/run_data.h"
-#include "evolution/strategy_text.h"
+#include "evolution/train/coevolution.h"
+#include "evolution/io/run_data.h"
+#include "evolution/strategy/strategy_text.h"
 #include "reports/report.h"
 #include "tools/commands.h"
 

@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "evolution/stats.h"
+#include "evolution/arena/stats.h"
 
 namespace kl {
 

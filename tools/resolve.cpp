@@ -4,8 +4,8 @@
 
 #include "cards/kingdom.h"
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/strategy_text.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/strategy/strategy_text.h"
 #include "tools/commands.h"
 
 namespace kl {

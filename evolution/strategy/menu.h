@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cards/registry.h"
-#include "evolution/strategy.h"
+#include "evolution/strategy/strategy.h"
 
 namespace kl {
 

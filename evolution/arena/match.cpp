@@ -1,4 +1,4 @@
-#include "evolution/match.h"
+#include "evolution/arena/match.h"
 
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
@@ -9,7 +9,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "evolution/player.h"
+#include "evolution/player/player.h"
 #include "sim/rng.h"
 
 namespace kl {

@@ -22,8 +22,8 @@
 #include <vector>
 
 #include "cards/registry.h"
-#include "evolution/menu.h"
-#include "evolution/strategy.h"
+#include "evolution/strategy/menu.h"
+#include "evolution/strategy/strategy.h"
 
 namespace kl {
 

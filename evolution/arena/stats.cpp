@@ -1,4 +1,4 @@
-#include "evolution/stats.h"
+#include "evolution/arena/stats.h"
 
 #include <cmath>
 #include <limits>

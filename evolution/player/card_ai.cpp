@@ -1,4 +1,4 @@
-#include "evolution/card_rules.h"
+#include "evolution/player/card_ai.h"
 
 #include <algorithm>
 

@@ -21,10 +21,10 @@
 #include <vector>
 
 #include "cards/kingdom.h"
-#include "evolution/card_rules.h"
-#include "evolution/diagnostics.h"
-#include "evolution/menu.h"
-#include "evolution/pairing.h"
+#include "evolution/player/card_ai.h"
+#include "evolution/arena/diagnostics.h"
+#include "evolution/strategy/menu.h"
+#include "evolution/arena/pairing.h"
 #include "sim/rng.h"
 
 namespace kl {

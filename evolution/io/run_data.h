@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "evolution/coevolution.h"
+#include "evolution/train/coevolution.h"
 
 namespace kl {
 

@@ -1,4 +1,4 @@
-#include "evolution/strategy_text.h"
+#include "evolution/strategy/strategy_text.h"
 
 #include <fmt/format.h>
 
@@ -11,7 +11,7 @@
 #include <sstream>
 #include <utility>
 
-#include "evolution/card_rules.h"
+#include "evolution/player/card_ai.h"
 
 namespace kl {
 

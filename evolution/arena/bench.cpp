@@ -1,4 +1,4 @@
-#include "evolution/bench.h"
+#include "evolution/arena/bench.h"
 
 #include <algorithm>
 #include <chrono>
@@ -6,9 +6,9 @@
 #include <stdexcept>
 
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/match.h"
-#include "evolution/player.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/arena/match.h"
+#include "evolution/player/player.h"
 #include "sim/agent.h"
 #include "sim/rng.h"
 

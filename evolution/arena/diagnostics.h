@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "evolution/strategy.h"
+#include "evolution/strategy/strategy.h"
 #include "sim/state.h"
 
 namespace kl {

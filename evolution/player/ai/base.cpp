@@ -1,7 +1,7 @@
 // Heuristic decisions for the Base set's cards. See docs/heuristics.md.
 #include <algorithm>
 
-#include "evolution/card_rules.h"
+#include "evolution/player/card_ai.h"
 
 namespace kl {
 

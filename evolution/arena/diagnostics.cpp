@@ -1,4 +1,4 @@
-#include "evolution/diagnostics.h"
+#include "evolution/arena/diagnostics.h"
 
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -7,7 +7,7 @@
 #include <memory>
 #include <stdexcept>
 
-#include "evolution/player.h"
+#include "evolution/player/player.h"
 #include "sim/agent.h"
 
 namespace kl {

@@ -4,8 +4,8 @@
 
 #include <cstdint>
 
-#include "evolution/card_rules.h"
-#include "evolution/strategy.h"
+#include "evolution/player/card_ai.h"
+#include "evolution/strategy/strategy.h"
 #include "sim/agent.h"
 
 namespace kl {

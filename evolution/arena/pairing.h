@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "evolution/stats.h"
-#include "evolution/strategy.h"
+#include "evolution/arena/stats.h"
+#include "evolution/strategy/strategy.h"
 #include "sim/state.h"
 
 namespace kl {

@@ -1,6 +1,6 @@
 // How the heuristic player answers everything but buying: which Action to play, and each card's
 // own decisions (trash, discard, topdeck, reactions...). Per-card rules live in one file per set
-// (rules_base.cpp, ...) and are documented in docs/heuristics.md; trade-offs read the strategy's
+// (player/ai/base.cpp, ...) and are documented in docs/heuristics.md; trade-offs read the strategy's
 // play parameters (param()).
 #pragma once
 
@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "evolution/strategy.h"
+#include "evolution/strategy/strategy.h"
 #include "sim/decision.h"
 #include "sim/state.h"
 

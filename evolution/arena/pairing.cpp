@@ -1,4 +1,4 @@
-#include "evolution/pairing.h"
+#include "evolution/arena/pairing.h"
 
 #include <algorithm>
 #include <bit>
@@ -6,7 +6,7 @@
 #include <memory>
 #include <stdexcept>
 
-#include "evolution/player.h"
+#include "evolution/player/player.h"
 #include "sim/agent.h"
 
 namespace kl {

@@ -1,4 +1,4 @@
-#include "evolution/menu.h"
+#include "evolution/strategy/menu.h"
 
 #include <algorithm>
 #include <map>

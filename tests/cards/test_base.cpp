@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "cards/registry.h"
-#include "evolution/bots.h"
-#include "evolution/card_rules.h"
-#include "evolution/player.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/player/card_ai.h"
+#include "evolution/player/player.h"
 #include "tests/scenario.h"
 
 namespace kl {

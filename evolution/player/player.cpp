@@ -1,4 +1,4 @@
-#include "evolution/player.h"
+#include "evolution/player/player.h"
 
 #include <algorithm>
 #include <cassert>

@@ -1,4 +1,4 @@
-#include "evolution/coevolution.h"
+#include "evolution/train/coevolution.h"
 
 #include <fmt/format.h>
 #include <tbb/parallel_for.h>
@@ -14,9 +14,9 @@
 #include <set>
 #include <stdexcept>
 
-#include "evolution/bots.h"
-#include "evolution/run_data.h"
-#include "evolution/strategy_text.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/io/run_data.h"
+#include "evolution/strategy/strategy_text.h"
 
 namespace kl {
 

@@ -1,11 +1,11 @@
-#include "evolution/bots.h"
+#include "evolution/strategy/bots.h"
 
 #include "cards/registry.h"
-#include "evolution/strategy_text.h"
+#include "evolution/strategy/strategy_text.h"
 
 namespace kl {
 
-extern const char* const kBotLibraryText;  // evolution/bots.strategy, embedded at build time
+extern const char* const kBotLibraryText;  // evolution/strategy/bots.strategy, embedded at build time
 
 const std::vector<Strategy>& bot_library() {
   static const std::vector<Strategy> lib =

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "evolution/strategy.h"
+#include "evolution/strategy/strategy.h"
 
 namespace kl {
 

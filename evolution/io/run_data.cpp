@@ -1,4 +1,4 @@
-#include "evolution/run_data.h"
+#include "evolution/io/run_data.h"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "evolution/strategy_text.h"
+#include "evolution/strategy/strategy_text.h"
 
 namespace kl {
 
