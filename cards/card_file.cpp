@@ -27,10 +27,6 @@ constexpr const char* kCardFields[] = {"cost",    "potion_cost", "types", "cards
 constexpr const char* kOverrideKeys[] = {"edition"};
 constexpr const char* kCustomKeys[] = {"based_on", "edition", "set"};
 
-constexpr std::pair<const char*, uint16_t> kTypeNames[] = {
-    {"Action", kAction}, {"Treasure", kTreasure}, {"Victory", kVictory},  {"Curse", kCurseType},
-    {"Attack", kAttack}, {"Reaction", kReaction}, {"Duration", kDuration}};
-
 using Source = TomlSource<CardFileError>;
 
 std::string join(const auto& items) {
@@ -90,15 +86,13 @@ uint16_t get_types(const Source& src, const toml::node& n) {
                             "\"Attack\"], not {}",
                             toml_type_text(n)));
   std::vector<std::string> names;
-  for (auto [name, bit] : kTypeNames) names.emplace_back(name);
+  for (const TypeName& t : kTypeNames) names.emplace_back(t.name);
   uint16_t types = 0;
   for (const toml::node& e : *arr) {
     if (!e.is_string())
       src.fail(e, fmt::format("a type name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
-    uint16_t bit = 0;
-    for (auto [type_name, type_bit] : kTypeNames)
-      if (name_key(type_name) == name_key(name)) bit = type_bit;
+    const uint16_t bit = type_bit(name);
     if (!bit)
       src.fail(e, fmt::format("unknown type \"{}\"{}", name, suggestion(name, names, "types")));
     types |= bit;

@@ -89,19 +89,6 @@ const CardDef* Registry::find(std::string_view name, Edition edition) const {
   return any;
 }
 
-std::string types_text(uint16_t types) {
-  static const std::pair<uint16_t, const char*> kNames[] = {
-      {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
-      {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
-  std::string out;
-  for (auto [bit, name] : kNames)
-    if (types & bit) {
-      if (!out.empty()) out += '-';
-      out += name;
-    }
-  return out;
-}
-
 size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;

@@ -59,8 +59,6 @@ class Registry {
 
 // Lower-case with spaces, dashes and apostrophes removed: the form names are compared in.
 std::string name_key(std::string_view name);
-// A card's types as text, "Action-Attack".
-std::string types_text(uint16_t types);
 // Levenshtein distance between two strings (for "did you mean" suggestions).
 size_t edit_distance(std::string_view a, std::string_view b);
 

@@ -8,6 +8,12 @@
 
 namespace kl {
 
+// The program-wide key of a card's rules text (cards/sets/<set>.h): the card's AI and tests are
+// found by it. Both editions of a card share it; a custom card based on a card gets that card's.
+// 0: a card without rules text of its own (the basic cards, vanilla custom cards).
+using EffectId = uint16_t;
+constexpr int kMaxEffects = 1024;
+
 class State;
 struct Event;
 
@@ -24,6 +30,7 @@ struct CardDef {
   uint8_t cost = 0;
   bool potion_cost = false;
   uint16_t types = 0;
+  EffectId effect = 0;
   bool kingdom = false;  // a Kingdom pile card (pile size 10, or 8/12 for Victory cards)
   uint8_t pile = 0;      // pile size override for a kingdom card (0 = by the rules)
 

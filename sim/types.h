@@ -2,6 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace kl {
 
@@ -43,6 +46,21 @@ enum Type : uint16_t {
   kReaction = 1 << 5,
   kDuration = 1 << 6,
 };
+
+// The one table of card-type names, in printing order ("Action-Attack").
+struct TypeName {
+  uint16_t bit;
+  const char* name;
+};
+inline constexpr TypeName kTypeNames[] = {
+    {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
+    {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
+// A card's types as text joined by dashes, "Action-Attack".
+std::string types_text(uint16_t types);
+// A card's types as a list of names, {"Action", "Attack"}.
+std::vector<std::string> type_list(uint16_t types);
+// The type bit of a name ("attack" or "Attack"), 0 if it names no type.
+uint16_t type_bit(std::string_view name);
 
 // Where a card is. Revealed/looked-at cards live in kAside while an effect holds them.
 enum class Zone : uint8_t { kDeck, kHand, kDiscard, kPlay, kAside, kTrash, kSupply };

@@ -7,6 +7,8 @@
 //
 // Revealed and looked-at cards wait in the player's aside zone while an effect holds them. Card
 // ids are fungible, so an effect remembers the ids it revealed (in e.a/e.b) and moves those ids.
+#include "cards/sets/base.h"
+
 #include "cards/registry.h"
 #include "sim/attack.h"
 
@@ -678,9 +680,11 @@ void thief(State& s, Event& e) { attack(s, e, thief_victim); }
 
 // Cards whose 1st and 2nd editions differ, and the cards with reveals.
 void add_more_base_cards(Registry& r) {
-  auto card = [&](const char* name, Edition ed, int cost, uint16_t types, EffectFn fn) {
+  auto card = [&](const char* name, EffectId effect, Edition ed, int cost, uint16_t types,
+                  EffectFn fn) {
     CardDef d;
     d.name = name;
+    d.effect = effect;
     d.set = "Base";
     d.edition = ed;
     d.cost = uint8_t(cost);
@@ -690,31 +694,31 @@ void add_more_base_cards(Registry& r) {
     return d;
   };
   for (Edition ed : {Edition::kFirst, Edition::kSecond}) {
-    r.add(card("Moneylender", ed, 4, kAction, moneylender));
-    r.add(card("Throne Room", ed, 4, kAction, throne_room));
-    r.add(card("Mine", ed, 5, kAction, mine));
+    r.add(card("Moneylender", fx::kMoneylender, ed, 4, kAction, moneylender));
+    r.add(card("Throne Room", fx::kThroneRoom, ed, 4, kAction, throne_room));
+    r.add(card("Mine", fx::kMine, ed, 5, kAction, mine));
   }
 
-  CardDef poacher_def = card("Poacher", Edition::kSecond, 4, kAction, poacher);
+  CardDef poacher_def = card("Poacher", fx::kPoacher, Edition::kSecond, 4, kAction, poacher);
   poacher_def.plus_cards = 1;
   poacher_def.plus_actions = 1;
   poacher_def.plus_coins = 1;
   r.add(poacher_def);
-  r.add(card("Bandit", Edition::kSecond, 5, kAction | kAttack, bandit));
-  r.add(card("Library", Edition::kBoth, 5, kAction, library));
-  CardDef sentry_def = card("Sentry", Edition::kSecond, 5, kAction, sentry);
+  r.add(card("Bandit", fx::kBandit, Edition::kSecond, 5, kAction | kAttack, bandit));
+  r.add(card("Library", fx::kLibrary, Edition::kBoth, 5, kAction, library));
+  CardDef sentry_def = card("Sentry", fx::kSentry, Edition::kSecond, 5, kAction, sentry);
   sentry_def.plus_cards = 1;
   sentry_def.plus_actions = 1;
   r.add(sentry_def);
-  r.add(card("Artisan", Edition::kSecond, 6, kAction, artisan));
+  r.add(card("Artisan", fx::kArtisan, Edition::kSecond, 6, kAction, artisan));
 
-  r.add(card("Adventurer", Edition::kFirst, 6, kAction, adventurer));
-  r.add(card("Feast", Edition::kFirst, 4, kAction, feast));
-  CardDef spy_def = card("Spy", Edition::kFirst, 4, kAction | kAttack, spy);
+  r.add(card("Adventurer", fx::kAdventurer, Edition::kFirst, 6, kAction, adventurer));
+  r.add(card("Feast", fx::kFeast, Edition::kFirst, 4, kAction, feast));
+  CardDef spy_def = card("Spy", fx::kSpy, Edition::kFirst, 4, kAction | kAttack, spy);
   spy_def.plus_cards = 1;
   spy_def.plus_actions = 1;
   r.add(spy_def);
-  r.add(card("Thief", Edition::kFirst, 4, kAction | kAttack, thief));
+  r.add(card("Thief", fx::kThief, Edition::kFirst, 4, kAction | kAttack, thief));
 }
 
 }  // namespace
@@ -722,6 +726,7 @@ void add_more_base_cards(Registry& r) {
 void add_base_cards(Registry& r) {
   struct Row {
     const char* name;
+    EffectId effect;
     int cost;
     uint16_t types;
     Edition edition;
@@ -729,30 +734,31 @@ void add_base_cards(Registry& r) {
     EffectFn on_play;
   };
   const Row rows[] = {
-      {"Cellar", 2, kAction, Edition::kBoth, 0, 1, 0, 0, cellar},
-      {"Chapel", 2, kAction, Edition::kBoth, 0, 0, 0, 0, chapel},
-      {"Moat", 2, kAction | kReaction, Edition::kBoth, 2, 0, 0, 0, nullptr},
-      {"Chancellor", 3, kAction, Edition::kFirst, 0, 0, 0, 2, chancellor},
-      {"Harbinger", 3, kAction, Edition::kSecond, 1, 1, 0, 0, harbinger},
-      {"Merchant", 3, kAction, Edition::kSecond, 1, 1, 0, 0, merchant},
-      {"Vassal", 3, kAction, Edition::kSecond, 0, 0, 0, 2, vassal},
-      {"Village", 3, kAction, Edition::kBoth, 1, 2, 0, 0, nullptr},
-      {"Woodcutter", 3, kAction, Edition::kFirst, 0, 0, 1, 2, nullptr},
-      {"Workshop", 3, kAction, Edition::kBoth, 0, 0, 0, 0, workshop},
-      {"Bureaucrat", 4, kAction | kAttack, Edition::kBoth, 0, 0, 0, 0, bureaucrat},
-      {"Gardens", 4, kVictory, Edition::kBoth, 0, 0, 0, 0, nullptr},
-      {"Militia", 4, kAction | kAttack, Edition::kBoth, 0, 0, 0, 2, militia},
-      {"Remodel", 4, kAction, Edition::kBoth, 0, 0, 0, 0, remodel},
-      {"Smithy", 4, kAction, Edition::kBoth, 3, 0, 0, 0, nullptr},
-      {"Council Room", 5, kAction, Edition::kBoth, 4, 0, 1, 0, council_room},
-      {"Festival", 5, kAction, Edition::kBoth, 0, 2, 1, 2, nullptr},
-      {"Laboratory", 5, kAction, Edition::kBoth, 2, 1, 0, 0, nullptr},
-      {"Market", 5, kAction, Edition::kBoth, 1, 1, 1, 1, nullptr},
-      {"Witch", 5, kAction | kAttack, Edition::kBoth, 2, 0, 0, 0, witch},
+      {"Cellar", fx::kCellar, 2, kAction, Edition::kBoth, 0, 1, 0, 0, cellar},
+      {"Chapel", fx::kChapel, 2, kAction, Edition::kBoth, 0, 0, 0, 0, chapel},
+      {"Moat", fx::kMoat, 2, kAction | kReaction, Edition::kBoth, 2, 0, 0, 0, nullptr},
+      {"Chancellor", fx::kChancellor, 3, kAction, Edition::kFirst, 0, 0, 0, 2, chancellor},
+      {"Harbinger", fx::kHarbinger, 3, kAction, Edition::kSecond, 1, 1, 0, 0, harbinger},
+      {"Merchant", fx::kMerchant, 3, kAction, Edition::kSecond, 1, 1, 0, 0, merchant},
+      {"Vassal", fx::kVassal, 3, kAction, Edition::kSecond, 0, 0, 0, 2, vassal},
+      {"Village", fx::kVillage, 3, kAction, Edition::kBoth, 1, 2, 0, 0, nullptr},
+      {"Woodcutter", fx::kWoodcutter, 3, kAction, Edition::kFirst, 0, 0, 1, 2, nullptr},
+      {"Workshop", fx::kWorkshop, 3, kAction, Edition::kBoth, 0, 0, 0, 0, workshop},
+      {"Bureaucrat", fx::kBureaucrat, 4, kAction | kAttack, Edition::kBoth, 0, 0, 0, 0, bureaucrat},
+      {"Gardens", fx::kGardens, 4, kVictory, Edition::kBoth, 0, 0, 0, 0, nullptr},
+      {"Militia", fx::kMilitia, 4, kAction | kAttack, Edition::kBoth, 0, 0, 0, 2, militia},
+      {"Remodel", fx::kRemodel, 4, kAction, Edition::kBoth, 0, 0, 0, 0, remodel},
+      {"Smithy", fx::kSmithy, 4, kAction, Edition::kBoth, 3, 0, 0, 0, nullptr},
+      {"Council Room", fx::kCouncilRoom, 5, kAction, Edition::kBoth, 4, 0, 1, 0, council_room},
+      {"Festival", fx::kFestival, 5, kAction, Edition::kBoth, 0, 2, 1, 2, nullptr},
+      {"Laboratory", fx::kLaboratory, 5, kAction, Edition::kBoth, 2, 1, 0, 0, nullptr},
+      {"Market", fx::kMarket, 5, kAction, Edition::kBoth, 1, 1, 1, 1, nullptr},
+      {"Witch", fx::kWitch, 5, kAction | kAttack, Edition::kBoth, 2, 0, 0, 0, witch},
   };
   for (const Row& row : rows) {
     CardDef d;
     d.name = row.name;
+    d.effect = row.effect;
     d.set = "Base";
     d.edition = row.edition;
     d.cost = uint8_t(row.cost);

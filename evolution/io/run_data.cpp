@@ -15,16 +15,6 @@ using json = nlohmann::json;
 
 const char* edition_text(Edition e) { return e == Edition::kFirst ? "1st" : "2nd"; }
 
-std::vector<std::string> type_names(uint16_t types) {
-  static const std::pair<uint16_t, const char*> kNames[] = {
-      {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
-      {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
-  std::vector<std::string> out;
-  for (const auto& [bit, name] : kNames)
-    if (types & bit) out.push_back(name);
-  return out;
-}
-
 namespace {
 
 constexpr const char* kProgram = "kingdomlab 0.1";
@@ -136,7 +126,7 @@ json run_json(const RunState& st) {
   auto card = [&](const CardDef* d) {
     if (!d || cards.contains(d->name)) return;
     cards[d->name] = {
-        {"cost", d->cost}, {"potion", d->potion_cost}, {"types", type_names(d->types)}};
+        {"cost", d->cost}, {"potion", d->potion_cost}, {"types", type_list(d->types)}};
   };
   for (const CardDef* d : supply_cards(st.game)) card(d);
   for (const CardDef* d : st.game.extras) card(d);

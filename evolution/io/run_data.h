@@ -29,6 +29,5 @@ nlohmann::json read_json(const std::string& path);
 
 // Words the run data uses.
 const char* edition_text(Edition e);  // "1st" | "2nd"
-std::vector<std::string> type_names(uint16_t types);
 
 }  // namespace kl

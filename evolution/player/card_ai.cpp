@@ -4,33 +4,46 @@
 
 namespace kl {
 
+void AiBuilder::card(EffectId e, CardRule decide, int play_priority, PlayCheck worth) {
+  ai.at(e) = CardAi{decide, play_priority, worth, true};
+}
+
+ParamId AiBuilder::param(EffectId e, std::string name, double fallback, double lo, double hi,
+                         std::string doc) {
+  params.push_back(PlayParam{std::move(name), fallback, lo, hi, std::move(doc), e});
+  return ParamId(params.size() - 1);
+}
+
 namespace {
-struct Tables {
-  AiTable ai;
-  std::vector<PlayParam> params;
-  Tables() { add_base_ai(ai, params); }
-};
-const Tables& tables() {
-  static const Tables t;
+const AiBuilder& tables() {
+  static const AiBuilder t = [] {
+    AiBuilder b;
+    add_base_ai(b);
+    return b;
+  }();
   return t;
 }
 }  // namespace
 
-const AiTable& card_ai() { return tables().ai; }
 const std::vector<PlayParam>& play_params() { return tables().params; }
 
 const CardAi* find_card_ai(const CardDef& d) {
-  const AiTable& t = card_ai();
-  auto it = t.find(d.effect_name());  // a custom card plays like its based-on card
-  return it == t.end() ? nullptr : &it->second;
+  const CardAi& a = tables().ai[d.effect];
+  return d.effect && a.known ? &a : nullptr;
 }
 
-double param(const Strategy& st, const char* name) {
-  auto it = st.params.find(name);
-  if (it != st.params.end()) return it->second;
-  for (const PlayParam& p : play_params())
-    if (p.name == name) return p.fallback;
-  return 0;
+std::vector<double> resolve_params(const Strategy& st) {
+  std::vector<double> v;
+  for (const PlayParam& p : play_params()) {
+    auto it = st.params.find(p.name);
+    v.push_back(it != st.params.end() ? it->second : p.fallback);
+  }
+  return v;
+}
+
+bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  const CardAi* ai = find_card_ai(s.def(c));
+  return !ai || !ai->worth_playing || ai->worth_playing(s, p, c, ctx);
 }
 
 int treasure_money(const State& s, int p) {
@@ -65,14 +78,14 @@ CardId fallback_gain(const State& s, const Decision& d) {
   return best;
 }
 
-CardId pick_action(const State& s, const Decision& d, const Strategy& st, const CardAi* const* ai) {
+CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* const* ai) {
   CardList el;
   s.eligible(d, el);
   CardId best = kNoCard;
   int best_score = -1000;
   for (CardId c : el) {
     const CardAi* a = ai[c];
-    if (a && a->worth_playing && !a->worth_playing(s, d.player, c, st)) continue;
+    if (a && a->worth_playing && !a->worth_playing(s, d.player, c, ctx)) continue;
     int score;
     if (a && a->play_priority >= 0) {
       score = a->play_priority;
@@ -99,10 +112,10 @@ void choose_by_worth(const State& s, const Decision& d, int count, bool worst_fi
   for (int i = 0; i < count && i < el.size(); ++i) out.add(el[i]);
 }
 
-void answer_card_decision(const State& s, const Decision& d, const Strategy& st, const CardAi* ai,
+void answer_card_decision(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* ai,
                           Choice& out) {
   if (ai && ai->decide) {
-    ai->decide(s, d, st, out);
+    ai->decide(s, d, ctx, out);
     return;
   }
   switch (d.kind) {

@@ -1,11 +1,10 @@
 // How the heuristic player answers everything but buying: which Action to play, and each card's
-// own decisions (trash, discard, topdeck, reactions...). Per-card rules live in one file per set
-// (player/ai/base.cpp, ...) and are documented in docs/heuristics.md; trade-offs read the strategy's
-// play parameters (param()).
+// own decisions (trash, discard, topdeck, reactions...). Per-card AI lives in one file per set
+// (player/ai/<set>.cpp), keyed by the card's effect id (cards/sets/<set>.h), and is documented in
+// docs/heuristics.md. Trade-offs read the strategy's play parameters, resolved once per strategy.
 #pragma once
 
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "evolution/strategy/strategy.h"
@@ -14,44 +13,70 @@
 
 namespace kl {
 
-// Answers a decision asked by a card's effect (d.source, or d.card for a Reaction offer).
-using CardRule = void (*)(const State& s, const Decision& d, const Strategy& st, Choice& out);
-// Whether playing the Action card c now is worthwhile for player p (e.g. no Chapel without junk).
-using PlayCheck = bool (*)(const State& s, int p, CardId c, const Strategy& st);
-
-struct CardAi {
-  CardRule decide = nullptr;          // nullptr: the generic answer
-  int play_priority = -1;             // Action play order, higher first; -1: the generic order
-  PlayCheck worth_playing = nullptr;  // nullptr: always worth playing
-};
-using AiTable = std::unordered_map<std::string, CardAi>;  // by card name
-
-// The per-card AI of every implemented set.
-const AiTable& card_ai();
-// The AI entry for a card definition (by its effect_name(): a custom card gets the AI of the
-// card it is based on), or nullptr.
-const CardAi* find_card_ai(const CardDef& d);
+// The index of a play parameter in play_params().
+using ParamId = uint16_t;
 
 // A tunable play parameter, with its default and the range evolution may move it in.
 struct PlayParam {
   std::string name;  // "<card>.<what>", e.g. "chapel.keep_money"
   double fallback, lo, hi;
   std::string doc;
+  EffectId effect = 0;  // the card it belongs to (evolution mutates it where that card is)
 };
-// Every play parameter of every implemented set.
-const std::vector<PlayParam>& play_params();
-// The strategy's value of a play parameter, or its default.
-double param(const Strategy& st, const char* name);
 
-// Per-set tables (one file each).
-void add_base_ai(AiTable& t, std::vector<PlayParam>& params);
+// What a card's AI reads besides the game: the strategy and its parameters by ParamId.
+struct PlayCtx {
+  const Strategy* strategy = nullptr;
+  const double* params = nullptr;  // every play parameter's value, indexed by ParamId
+  double operator()(ParamId id) const { return params[id]; }
+};
+
+// Answers a decision asked by a card's effect (d.source, or d.card for a Reaction offer).
+using CardRule = void (*)(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out);
+// Whether playing the Action card c now is worthwhile for player p (e.g. no Chapel without junk).
+using PlayCheck = bool (*)(const State& s, int p, CardId c, const PlayCtx& ctx);
+
+struct CardAi {
+  CardRule decide = nullptr;          // nullptr: the generic answer
+  int play_priority = -1;             // Action play order, higher first; -1: the generic order
+  PlayCheck worth_playing = nullptr;  // nullptr: always worth playing
+  bool known = false;                 // a set's AI file registered this card
+};
+
+// What a set's AI file registers: per-card AI and play parameters.
+class AiBuilder {
+ public:
+  // Registers card e's AI: its decisions (nullptr: generic), its Action play priority (-1:
+  // generic) and whether it is worth playing now (nullptr: always).
+  void card(EffectId e, CardRule decide, int play_priority = -1, PlayCheck worth = nullptr);
+  // Registers a play parameter of card e; returns its id.
+  ParamId param(EffectId e, std::string name, double fallback, double lo, double hi,
+                std::string doc);
+
+  std::vector<CardAi> ai = std::vector<CardAi>(kMaxEffects);
+  std::vector<PlayParam> params;
+};
+
+// Per-set registrations (one file each: player/ai/<set>.cpp).
+void add_base_ai(AiBuilder& b);
+
+// The AI entry of a card (by its effect id: a custom card based on a card has that card's AI),
+// or nullptr when no set registered one.
+const CardAi* find_card_ai(const CardDef& d);
+// Every play parameter of every implemented set, indexed by ParamId.
+const std::vector<PlayParam>& play_params();
+// The strategy's value of every play parameter (its own setting, else the default), by ParamId.
+std::vector<double> resolve_params(const Strategy& st);
 
 // Answers d for its player (any kind except kBuy/kGain/kPlayTreasures) with the generic rules;
 // `ai` is the per-card entry of d's card, if any.
-void answer_card_decision(const State& s, const Decision& d, const Strategy& st, const CardAi* ai,
+void answer_card_decision(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* ai,
                           Choice& out);
-// Picks the Action to play from a kPlayAction decision (kNoCard: play none).
-CardId pick_action(const State& s, const Decision& d, const Strategy& st, const CardAi* const* ai);
+// Picks the Action to play from a kPlayAction decision (kNoCard: play none); ai[c] is the AI of
+// card c of this game (nullptr: generic).
+CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* const* ai);
+// Whether card c (an Action) is worth playing now for p by its own AI (true without one).
+bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
 
 // A card to gain when the buy rules name none: the most expensive eligible card that is not a
 // Curse (a Victory card only if nothing else qualifies). kNoCard if nothing qualifies.

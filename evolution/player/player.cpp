@@ -12,6 +12,9 @@ Condition when(Operand lhs, Cmp cmp, double rhs) {
 Operand owned(const CardDef* c) { return Operand{Quantity::kOwned, 0, c, 0}; }
 Operand pile(const CardDef* c) { return Operand{Quantity::kPile, 0, c, 0}; }
 
+StrategyPlayer::StrategyPlayer(const Strategy& s)
+    : strategy_(&s), params_(resolve_params(s)), ctx_{&s, params_.data()} {}
+
 const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
   if (c == kNoCard) return nullptr;
   if (!ai_known_[c]) {
@@ -246,14 +249,14 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
       const CardAi* table[kMaxKinds];
       for (CardId c : s.player(d.player).hand)
         if (s.is(c, kAction)) table[c] = ai(s, c);
-      const CardId c = pick_action(s, d, *strategy_, table);
+      const CardId c = pick_action(s, d, ctx_, table);
       if (c != kNoCard) out.add(c);
       return;
     }
     default: {
       // A Reaction offer is the Reaction's own decision; everything else the source card's.
       const CardId who = d.reason == Reason::kRevealReaction ? d.card : d.source;
-      answer_card_decision(s, d, *strategy_, ai(s, who), out);
+      answer_card_decision(s, d, ctx_, ai(s, who), out);
       return;
     }
   }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "evolution/player/card_ai.h"
 #include "evolution/strategy/strategy.h"
@@ -14,7 +15,7 @@ class StrategyPlayer : public Agent {
  public:
   // `s` must outlive the player and not change while it plays (start() keeps its compiled
   // rules while the card table stays the same).
-  explicit StrategyPlayer(const Strategy& s) : strategy_(&s) {}
+  explicit StrategyPlayer(const Strategy& s);
 
   // Binds the strategy's cards to this game's ids (no allocation).
   void start(const State& s, int seat) override;
@@ -57,6 +58,8 @@ class StrategyPlayer : public Agent {
   const CardAi* ai(const State& s, CardId c) const;
 
   const Strategy* strategy_;
+  std::vector<double> params_;  // the strategy's play parameters by ParamId
+  PlayCtx ctx_;
   int seat_ = 0;
   // The card table the rules were compiled for (start() skips compiling when it is unchanged).
   int compiled_kinds_ = -1;

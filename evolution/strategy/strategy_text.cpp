@@ -25,16 +25,19 @@ constexpr const char* kTimes = "\xC3\x97";   // ×
 constexpr const char* kLe = "\xE2\x89\xA4";  // ≤
 constexpr const char* kGe = "\xE2\x89\xA5";  // ≥
 
-struct TypeName {
-  uint16_t bit;
-  const char* name;
-};
-constexpr TypeName kTypeNames[] = {{kAction, "Action"},    {kTreasure, "Treasure"},
-                                   {kVictory, "Victory"},  {kCurseType, "Curse-type"},
-                                   {kAttack, "Attack"},    {kReaction, "Reaction"},
-                                   {kDuration, "Duration"}};
-constexpr uint16_t kAllTypes =
-    kAction | kTreasure | kVictory | kCurseType | kAttack | kReaction | kDuration;
+// Type names in the language are the engine's (kTypeNames), but the Curse type is written
+// "Curse-type", since "Curse" is the card.
+const char* type_word(const TypeName& t) { return t.bit == kCurseType ? "Curse-type" : t.name; }
+constexpr uint16_t kAllTypes = [] {
+  uint16_t m = 0;
+  for (const TypeName& t : kTypeNames) m |= t.bit;
+  return m;
+}();
+std::string type_words() {
+  std::string out;
+  for (const TypeName& t : kTypeNames) out += std::string(out.empty() ? "" : ", ") + type_word(t);
+  return out;
+}
 
 // Quantities written as a bare word.
 struct WordQuantity {
@@ -349,13 +352,11 @@ class ExprParser {
       const std::string key = name_key(part);
       uint16_t bit = 0;
       for (const TypeName& t : kTypeNames)
-        if (key == name_key(t.name)) bit = t.bit;
+        if (key == name_key(type_word(t))) bit = t.bit;
       const size_t part_pos = arg_pos + size_t(part.data() - arg.data());
       if (!bit) {
         if (!any_or && cut == std::string_view::npos) return 0;  // a card name
-        c_.src.expected(part_pos, c_.end,
-                        "a card type (Action, Treasure, Victory, Curse-type, Attack, "
-                        "Reaction, Duration)");
+        c_.src.expected(part_pos, c_.end, "a card type (" + type_words() + ")");
       }
       mask |= bit;
       if (cut == std::string_view::npos) return mask;
@@ -863,7 +864,7 @@ std::string operand_text(const Operand& o) {
       for (const TypeName& t : kTypeNames)
         if (o.types & t.bit) {
           if (!s.empty()) s += " or ";
-          s += t.name;
+          s += type_word(t);
         }
       return "count(" + s + ")";
     }

@@ -14,8 +14,8 @@
 #include <set>
 #include <stdexcept>
 
-#include "evolution/strategy/bots.h"
 #include "evolution/io/run_data.h"
+#include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
 
 namespace kl {
@@ -49,12 +49,13 @@ const char* to_string(Mutation m) {
   return "?";
 }
 
-bool param_of(const std::string& param, const CardDef& d) {
-  const size_t dot = param.find('.');
-  return dot != std::string::npos && name_key(param.substr(0, dot)) == name_key(d.effect_name());
-}
+bool param_of(const PlayParam& p, const CardDef& d) { return p.effect && p.effect == d.effect; }
 
-bool param_of(const PlayParam& p, const CardDef& d) { return param_of(p.name, d); }
+bool param_of(const std::string& param, const CardDef& d) {
+  for (const PlayParam& p : play_params())
+    if (p.name == param) return param_of(p, d);
+  return false;
+}
 
 std::vector<const CardDef*> supply_cards(const GameConfig& game) {
   bool potion = false;

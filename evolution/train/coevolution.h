@@ -71,8 +71,8 @@ MutationSpace mutation_space(const GameConfig& game);
 // only when a kingdom card costs one) and the kingdom cards.
 std::vector<const CardDef*> supply_cards(const GameConfig& game);
 
-// The parameters that belong to card d: those of the card whose per-card AI it uses
-// ("chapel.keep_money" belongs to Chapel, and to a custom card with effect_of = "Chapel").
+// The parameters that belong to card d: those of its effect id, i.e. of the card whose per-card
+// AI it uses ("chapel.keep_money" belongs to Chapel, and to a custom card based on Chapel).
 bool param_of(const std::string& param, const CardDef& d);
 bool param_of(const PlayParam& p, const CardDef& d);
 

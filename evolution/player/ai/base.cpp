@@ -1,4 +1,6 @@
 // Heuristic decisions for the Base set's cards. See docs/heuristics.md.
+#include "cards/sets/base.h"
+
 #include <algorithm>
 
 #include "evolution/player/card_ai.h"
@@ -6,6 +8,12 @@
 namespace kl {
 
 namespace {
+
+// Play parameters (ids set when the AI tables are built).
+ParamId kChapelKeepMoney, kChapelEstateProvinces, kCellarCopperAvg, kHarbingerMinCost,
+    kRemodelGoldProvinces, kRemodelEstateProvinces, kRemodelSilverProvinces, kChancellorMargin,
+    kMoneylenderMinCoppers, kMineSilverFirst, kSentryTrashCopperMoney, kSentryTrashEstateProvinces,
+    kSentryDiscardWorth, kSpyDiscardOwnWorth, kSpyDiscardOppWorth, kThiefGainMinCost;
 
 bool victory_only(const State& s, CardId c) {
   return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
@@ -30,24 +38,23 @@ void take(CardList& pool, CardId c, int want, int max, Choice& out) {
 
 // Chapel's picks from p's hand: Curses, Estates while enough Provinces are left, Coppers while
 // the Treasure money kept stays at least chapel.keep_money. Never more than max.
-void chapel_picks(const State& s, int p, const Strategy& st, int max, Choice& out) {
+void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& out) {
   CardList pool = s.player(p).hand;
   for (CardId c : s.player(p).hand)
     if (s.is(c, kCurseType)) take(pool, c, 1, max, out);
-  if (s.pile(kProvince) > param(st, "chapel.estate_provinces"))
-    take(pool, kEstate, kZoneCap, max, out);
-  const int spare = treasure_money(s, p) - int(param(st, "chapel.keep_money"));
+  if (s.pile(kProvince) > ctx(kChapelEstateProvinces)) take(pool, kEstate, kZoneCap, max, out);
+  const int spare = treasure_money(s, p) - int(ctx(kChapelKeepMoney));
   if (spare > 0) take(pool, kCopper, spare, max, out);
 }
 
-void chapel_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void chapel_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
-  chapel_picks(s, d.player, st, d.max, out);
+  chapel_picks(s, d.player, ctx, d.max, out);
 }
 
-bool chapel_worth(const State& s, int p, CardId, const Strategy& st) {
+bool chapel_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   Choice c;
-  chapel_picks(s, p, st, 4, c);
+  chapel_picks(s, p, ctx, 4, c);
   return c.n > 0;
 }
 
@@ -56,7 +63,7 @@ bool chapel_worth(const State& s, int p, CardId, const Strategy& st) {
 // Discards Curses and Victory-only cards; Action cards that cannot be played (more than the
 // Actions left, with no +Actions card in hand), cheapest first; and Coppers when the cards to be
 // drawn average at least cellar.copper_avg $ each.
-void cellar_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void cellar_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   const Player& me = s.player(d.player);
   CardList pool;
@@ -84,7 +91,7 @@ void cellar_decide(const State& s, const Decision& d, const Strategy& st, Choice
   if (source.empty()) return;
   int money = 0;
   for (CardId c : source) money += money_value(s, c);
-  if (double(money) / source.size() >= param(st, "cellar.copper_avg"))
+  if (double(money) / source.size() >= ctx(kCellarCopperAvg))
     for (CardId c : pool)
       if (c == kCopper) out.add(c);
 }
@@ -93,31 +100,26 @@ void cellar_decide(const State& s, const Decision& d, const Strategy& st, Choice
 
 // Tops the best card of the discard pile if it is an Action or Treasure costing at least
 // harbinger.min_cost; otherwise nothing.
-void harbinger_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void harbinger_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   Choice best;
   choose_by_worth(s, d, 1, false, best);
   if (best.n == 0) return;
   const CardId c = best.cards[0];
-  if (!junk(s, c) && s.cost(c) >= param(st, "harbinger.min_cost")) out.add(c);
+  if (!junk(s, c) && s.cost(c) >= ctx(kHarbingerMinCost)) out.add(c);
 }
 
 // ---------------------------------------------------------------- Vassal
 
 // Plays the discarded Action unless that card's own rule says it is not worth playing now.
-void vassal_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void vassal_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kYesNo) return;
-  bool yes = true;
-  if (d.card != kNoCard) {
-    const CardAi* ai = find_card_ai(s.def(d.card));
-    if (ai && ai->worth_playing) yes = ai->worth_playing(s, d.player, d.card, st);
-  }
-  out.option = yes ? 1 : 0;
+  out.option = d.card == kNoCard || worth_playing(s, d.player, d.card, ctx) ? 1 : 0;
 }
 
 // ---------------------------------------------------------------- Moat
 
-void moat_decide(const State&, const Decision& d, const Strategy&, Choice& out) {
+void moat_decide(const State&, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind == DecisionKind::kYesNo) out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
 }
 
@@ -125,7 +127,7 @@ void moat_decide(const State&, const Decision& d, const Strategy&, Choice& out) 
 
 // Militia victim: keeps the best 3. Worst first by card_worth, except that terminal Actions past
 // the first count as dead (just above Victory cards) when the hand has no +Actions card.
-void militia_decide(const State& s, const Decision& d, const Strategy&, Choice& out) {
+void militia_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   CardList el;
   s.eligible(d, el);
@@ -154,7 +156,7 @@ void militia_decide(const State& s, const Decision& d, const Strategy&, Choice& 
 }
 
 // Bureaucrat victim: tops the least valuable Victory card (all are dead in hand anyway).
-void bureaucrat_decide(const State& s, const Decision& d, const Strategy&, Choice& out) {
+void bureaucrat_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
 }
 
@@ -164,23 +166,22 @@ void bureaucrat_decide(const State& s, const Decision& d, const Strategy&, Choic
 // a Curse; a Gold (into a Province) once Provinces left <= remodel.gold_provinces; an Estate
 // (into a $4) while Provinces left > remodel.estate_provinces; a Silver (into a Duchy) once
 // Provinces left <= remodel.silver_provinces.
-CardId remodel_pick(const State& s, int p, const Strategy& st) {
+CardId remodel_pick(const State& s, int p, const PlayCtx& ctx) {
   const CardList& hand = s.player(p).hand;
   for (CardId c : hand)
     if (s.is(c, kCurseType)) return c;
   const int provinces = s.pile(kProvince);
-  if (hand.find(kGold) >= 0 && provinces > 0 && provinces <= param(st, "remodel.gold_provinces"))
+  if (hand.find(kGold) >= 0 && provinces > 0 && provinces <= ctx(kRemodelGoldProvinces))
     return kGold;
-  if (hand.find(kEstate) >= 0 && provinces > param(st, "remodel.estate_provinces")) return kEstate;
-  if (hand.find(kSilver) >= 0 && s.pile(kDuchy) > 0 &&
-      provinces <= param(st, "remodel.silver_provinces"))
+  if (hand.find(kEstate) >= 0 && provinces > ctx(kRemodelEstateProvinces)) return kEstate;
+  if (hand.find(kSilver) >= 0 && s.pile(kDuchy) > 0 && provinces <= ctx(kRemodelSilverProvinces))
     return kSilver;
   return kNoCard;
 }
 
-void remodel_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void remodel_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
-  const CardId c = remodel_pick(s, d.player, st);
+  const CardId c = remodel_pick(s, d.player, ctx);
   if (c != kNoCard && s.player(d.player).hand.find(c) >= 0) {
     out.add(c);
     return;
@@ -188,15 +189,15 @@ void remodel_decide(const State& s, const Decision& d, const Strategy& st, Choic
   choose_by_worth(s, d, d.min, true, out);  // forced (e.g. played by Vassal): the worst card
 }
 
-bool remodel_worth(const State& s, int p, CardId, const Strategy& st) {
-  return remodel_pick(s, p, st) != kNoCard;
+bool remodel_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return remodel_pick(s, p, ctx) != kNoCard;
 }
 
 // ---------------------------------------------------------------- Chancellor
 
 // Puts the deck into the discard pile when the cards left in it are worse on average (by
 // card_worth) than the whole deck that the next shuffle would make, by at least chancellor.margin.
-void chancellor_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void chancellor_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kYesNo) return;
   const Player& me = s.player(d.player);
   if (me.deck.empty() || me.owned_total == 0) return;
@@ -205,7 +206,7 @@ void chancellor_decide(const State& s, const Decision& d, const Strategy& st, Ch
   for (int k = 0; k < s.num_kinds(); ++k) all += double(me.owned[k]) * card_worth(s, CardId(k));
   deck /= me.deck.size();
   all /= me.owned_total;
-  out.option = all - deck >= param(st, "chancellor.margin") ? 1 : 0;
+  out.option = all - deck >= ctx(kChancellorMargin) ? 1 : 0;
 }
 
 // ----------------------------------------------------------------------------------------
@@ -219,25 +220,20 @@ int hand_money(const State& s, int p) {
   return n;
 }
 
-bool worth(const State& s, int p, CardId c, const Strategy& st) {
-  const CardAi* ai = find_card_ai(s.def(c));
-  return !ai || !ai->worth_playing || ai->worth_playing(s, p, c, st);
-}
-
 bool terminal(const State& s, CardId c) { return s.def(c).plus_actions == 0; }
 
 // --------------------------------------------------------------- Moneylender
 
-bool moneylender_trashes(const State& s, int p, const Strategy& st) {
-  return s.player(p).owned[kCopper] > param(st, "moneylender.min_coppers");
+bool moneylender_trashes(const State& s, int p, const PlayCtx& ctx) {
+  return s.player(p).owned[kCopper] > ctx(kMoneylenderMinCoppers);
 }
 
-void moneylender_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
-  if (d.kind == DecisionKind::kYesNo) out.option = moneylender_trashes(s, d.player, st) ? 1 : 0;
+void moneylender_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) out.option = moneylender_trashes(s, d.player, ctx) ? 1 : 0;
 }
 
-bool moneylender_worth(const State& s, int p, CardId, const Strategy& st) {
-  return s.player(p).hand.find(kCopper) >= 0 && moneylender_trashes(s, p, st);
+bool moneylender_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return s.player(p).hand.find(kCopper) >= 0 && moneylender_trashes(s, p, ctx);
 }
 
 // --------------------------------------------------------------- Throne Room
@@ -245,25 +241,26 @@ bool moneylender_worth(const State& s, int p, CardId, const Strategy& st) {
 // How good playing c twice is for p. `others` are p's other Action cards in hand (without c
 // and without the Throne Room being played). <= 0: not worth it.
 // A Throne Room, or a custom card with its effect (cards/card_file.h).
-bool is_throne(const State& s, CardId c) { return s.def(c).effect_name() == "Throne Room"; }
+bool is_throne(const State& s, CardId c) { return s.def(c).effect == fx::kThroneRoom; }
 
 int throne_target_score(const State& s, int p, CardId c, const CardList& others,
-                        const Strategy& st) {
+                        const PlayCtx& ctx) {
   const CardDef& d = s.def(c);
   if (is_throne(s, c)) {
     // Doubles two more Actions: only good with at least two worthwhile ones left. (Checked
     // here, not through worth(), which would recurse.)
     int good = 0;
-    for (CardId o : others) good += !is_throne(s, o) && worth(s, p, o, st);
+    for (CardId o : others) good += !is_throne(s, o) && worth_playing(s, p, o, ctx);
     return good >= 2 ? 40 : good == 1 ? 1 : -100;
   }
-  if (!worth(s, p, c, st)) return -100;
+  if (!worth_playing(s, p, c, ctx)) return -100;
   int score = 10 + 2 * d.cost + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys;
   if (d.is(kAttack)) score += 4;
   // No Action left after the Throne Room: a +Actions target unlocks the terminals waiting.
   int waiting = 0;
   // A second Throne Room waits too; asking its worth() would ask this one's again, forever.
-  for (CardId o : others) waiting += terminal(s, o) && (is_throne(s, o) || worth(s, p, o, st));
+  for (CardId o : others)
+    waiting += terminal(s, o) && (is_throne(s, o) || worth_playing(s, p, o, ctx));
   if (s.actions() == 0 && d.plus_actions > 0 && waiting > 0) score += 20;
   return score;
 }
@@ -286,7 +283,7 @@ void other_actions(const State& s, int p, CardId skip1, CardId skip2, CardList& 
 
 // The best target in p's hand and its score; `playing` is the Throne Room still in hand
 // (worth_playing) or kNoCard (already in play).
-CardId best_throne_target(const State& s, int p, CardId playing, const Strategy& st,
+CardId best_throne_target(const State& s, int p, CardId playing, const PlayCtx& ctx,
                           int* best_score) {
   CardId best = kNoCard;
   int best_sc = -1000;
@@ -297,7 +294,7 @@ CardId best_throne_target(const State& s, int p, CardId playing, const Strategy&
     seen[c] = true;
     if (c == playing && s.player(p).hand.count(c) < 2) continue;
     other_actions(s, p, c, playing, others);
-    const int sc = throne_target_score(s, p, c, others, st);
+    const int sc = throne_target_score(s, p, c, others, ctx);
     if (sc > best_sc) {
       best_sc = sc;
       best = c;
@@ -307,17 +304,17 @@ CardId best_throne_target(const State& s, int p, CardId playing, const Strategy&
   return best;
 }
 
-void throne_room_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void throne_room_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   int score = 0;
-  const CardId c = best_throne_target(s, d.player, kNoCard, st, &score);
+  const CardId c = best_throne_target(s, d.player, kNoCard, ctx, &score);
   // 2E may decline a useless target; 1E must take the best there is.
   if (c != kNoCard && (score > 0 || d.min > 0)) out.add(c);
 }
 
-bool throne_room_worth(const State& s, int p, CardId c, const Strategy& st) {
+bool throne_room_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
   int score = 0;
-  return best_throne_target(s, p, c, st, &score) != kNoCard && score > 0;
+  return best_throne_target(s, p, c, ctx, &score) != kNoCard && score > 0;
 }
 
 // --------------------------------------------------------------- Mine
@@ -334,8 +331,8 @@ int mine_gain(const State& s, CardId t) {
   return best == -100 ? -s.def(t).coin : best - s.def(t).coin;
 }
 
-CardId mine_pick(const State& s, int p, const Strategy& st, int* gain) {
-  const bool silver_first = param(st, "mine.silver_first") >= 0.5;
+CardId mine_pick(const State& s, int p, const PlayCtx& ctx, int* gain) {
+  const bool silver_first = ctx(kMineSilverFirst) >= 0.5;
   CardId best = kNoCard;
   int best_gain = -1000;
   for (CardId t : s.player(p).hand) {
@@ -353,16 +350,16 @@ CardId mine_pick(const State& s, int p, const Strategy& st, int* gain) {
   return best;
 }
 
-void mine_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void mine_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   int gain = 0;
-  const CardId t = mine_pick(s, d.player, st, &gain);
+  const CardId t = mine_pick(s, d.player, ctx, &gain);
   if (t != kNoCard && (gain > 0 || d.min > 0)) out.add(t);
 }
 
-bool mine_worth(const State& s, int p, CardId, const Strategy& st) {
+bool mine_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   int gain = 0;
-  return mine_pick(s, p, st, &gain) != kNoCard && gain > 0;
+  return mine_pick(s, p, ctx, &gain) != kNoCard && gain > 0;
 }
 
 // --------------------------------------------------------------- Poacher
@@ -373,7 +370,7 @@ int discard_worth(const State& s, CardId c) {
   return card_worth(s, c);
 }
 
-void poacher_decide(const State& s, const Decision& d, const Strategy&, Choice& out) {
+void poacher_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   CardList el;
   s.eligible(d, el);
@@ -382,7 +379,7 @@ void poacher_decide(const State& s, const Decision& d, const Strategy&, Choice& 
   for (int i = 0; i < d.min && i < el.size(); ++i) out.add(el[i]);
 }
 
-bool poacher_worth(const State& s, int p, CardId c, const Strategy&) {
+bool poacher_worth(const State& s, int p, CardId c, const PlayCtx&) {
   const int n = s.empty_piles();
   if (n == 0) return true;
   int junk = 0, skipped = 0;
@@ -399,7 +396,7 @@ bool poacher_worth(const State& s, int p, CardId c, const Strategy&) {
 // --------------------------------------------------------------- Bandit
 
 // The victim trashes the cheaper of two non-Copper Treasures.
-void bandit_decide(const State& s, const Decision& d, const Strategy&, Choice& out) {
+void bandit_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
 }
 
@@ -407,7 +404,7 @@ void bandit_decide(const State& s, const Decision& d, const Strategy&, Choice& o
 
 // Set a drawn Action aside when it could not be played this turn: no Action left, or a
 // terminal when the terminals in hand already use up the Actions (villages add one each).
-void library_decide(const State& s, const Decision& d, const Strategy&, Choice& out) {
+void library_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind != DecisionKind::kYesNo) return;
   int slots = s.actions(), terminals = 0;
   for (CardId c : s.player(d.player).hand) {
@@ -423,7 +420,7 @@ void library_decide(const State& s, const Decision& d, const Strategy&, Choice& 
 
 // --------------------------------------------------------------- Sentry
 
-void sentry_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void sentry_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   const int p = d.player;
   CardList el;
@@ -431,8 +428,8 @@ void sentry_decide(const State& s, const Decision& d, const Strategy& st, Choice
   switch (d.reason) {
     case Reason::kTrash: {
       int money = treasure_money(s, p);
-      const int copper_floor = int(param(st, "sentry.trash_copper_money"));
-      const int estate_provinces = int(param(st, "sentry.trash_estate_provinces"));
+      const int copper_floor = int(ctx(kSentryTrashCopperMoney));
+      const int estate_provinces = int(ctx(kSentryTrashEstateProvinces));
       for (CardId c : el) {
         bool trash = false;
         if (s.is(c, kCurseType)) {
@@ -448,7 +445,7 @@ void sentry_decide(const State& s, const Decision& d, const Strategy& st, Choice
       return;
     }
     case Reason::kDiscard: {
-      const int limit = int(param(st, "sentry.discard_worth"));
+      const int limit = int(ctx(kSentryDiscardWorth));
       for (CardId c : el)
         if (card_worth(s, c) <= limit) out.add(c);
       return;
@@ -465,7 +462,7 @@ void sentry_decide(const State& s, const Decision& d, const Strategy& st, Choice
 // the card just gained), the best Treasure whose $ is not needed to reach this turn's price
 // tier, else the least useful card (a Copper before a Victory card, which would clog the next
 // hand).
-void artisan_decide(const State& s, const Decision& d, const Strategy&, Choice& out) {
+void artisan_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   const CardList& hand = s.player(d.player).hand;
   CardId best = kNoCard;
@@ -503,103 +500,114 @@ void artisan_decide(const State& s, const Decision& d, const Strategy&, Choice& 
 // --------------------------------------------------------------- Spy
 
 // Own card: discard junk. An opponent's card: discard it when it is good for them.
-void spy_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void spy_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kYesNo) return;
   const int w = card_worth(s, d.card);
   if (d.target == d.player)
-    out.option = w <= param(st, "spy.discard_own_worth") ? 1 : 0;
+    out.option = w <= ctx(kSpyDiscardOwnWorth) ? 1 : 0;
   else
-    out.option = w >= param(st, "spy.discard_opp_worth") ? 1 : 0;
+    out.option = w >= ctx(kSpyDiscardOppWorth) ? 1 : 0;
 }
 
 // --------------------------------------------------------------- Thief
 
-void thief_decide(const State& s, const Decision& d, const Strategy& st, Choice& out) {
+void thief_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind == DecisionKind::kChooseCards)
     choose_by_worth(s, d, 1, false, out);  // the opponent's best Treasure
   else if (d.kind == DecisionKind::kYesNo)
-    out.option = s.cost(d.card) >= param(st, "thief.gain_min_cost") ? 1 : 0;
+    out.option = s.cost(d.card) >= ctx(kThiefGainMinCost) ? 1 : 0;
 }
 
-void add_more_base_ai(AiTable& t, std::vector<PlayParam>& params) {
-  t["Moneylender"] = CardAi{moneylender_decide, -1, moneylender_worth};
-  t["Throne Room"] = CardAi{throne_room_decide, 85, throne_room_worth};
-  t["Mine"] = CardAi{mine_decide, -1, mine_worth};
-  t["Poacher"] = CardAi{poacher_decide, 66, poacher_worth};
-  t["Bandit"] = CardAi{bandit_decide, -1, nullptr};
-  t["Library"] = CardAi{library_decide, 21, nullptr};
-  t["Sentry"] = CardAi{sentry_decide, 75, nullptr};
-  t["Artisan"] = CardAi{artisan_decide, -1, nullptr};
-  t["Spy"] = CardAi{spy_decide, 68, nullptr};
-  t["Thief"] = CardAi{thief_decide, -1, nullptr};
+void add_more_base_ai(AiBuilder& b) {
+  b.card(fx::kMoneylender, moneylender_decide, -1, moneylender_worth);
+  b.card(fx::kThroneRoom, throne_room_decide, 85, throne_room_worth);
+  b.card(fx::kMine, mine_decide, -1, mine_worth);
+  b.card(fx::kPoacher, poacher_decide, 66, poacher_worth);
+  b.card(fx::kBandit, bandit_decide);
+  b.card(fx::kLibrary, library_decide, 21);
+  b.card(fx::kSentry, sentry_decide, 75);
+  b.card(fx::kArtisan, artisan_decide);
+  b.card(fx::kSpy, spy_decide, 68);
+  b.card(fx::kThief, thief_decide);
   // Adventurer and Feast ask nothing but a gain, which the buy rules answer.
+  b.card(fx::kAdventurer, nullptr);
+  b.card(fx::kFeast, nullptr);
 
-  params.push_back(PlayParam{"moneylender.min_coppers", 0, 0, 7,
-                             "Moneylender trashes a Copper only while more Coppers than this "
-                             "are owned (2E may decline; 1E is not played otherwise)"});
-  params.push_back(PlayParam{"mine.silver_first", 1, 0, 1,
+  kMoneylenderMinCoppers = b.param(fx::kMoneylender, "moneylender.min_coppers", 0, 0, 7,
+                                   "Moneylender trashes a Copper only while more Coppers than "
+                                   "this are owned (2E may decline; 1E is not played otherwise)");
+  kMineSilverFirst = b.param(fx::kMine, "mine.silver_first", 1, 0, 1,
                              ">= 0.5: on equal $ gained, Mine upgrades the dearer Treasure "
-                             "(Silver to Gold) rather than the cheaper (Copper to Silver)"});
-  params.push_back(PlayParam{"sentry.trash_copper_money", 7, 0, 20,
-                             "Sentry trashes a Copper only if the Treasures owned still make "
-                             "at least this much $ afterwards"});
-  params.push_back(PlayParam{"sentry.trash_estate_provinces", 4, 0, 12,
-                             "Sentry trashes Estates while more Provinces than this are left"});
-  params.push_back(PlayParam{"sentry.discard_worth", 0, -20, 10,
-                             "Sentry discards untrashed cards whose card_worth is at most this "
-                             "(0: Copper, Victory cards and Curses)"});
-  params.push_back(PlayParam{"spy.discard_own_worth", 0, -20, 20,
-                             "Spy discards its player's own card when its card_worth is at most "
-                             "this"});
-  params.push_back(PlayParam{"spy.discard_opp_worth", 1, -20, 30,
-                             "Spy discards an opponent's card when its card_worth is at least "
-                             "this"});
-  params.push_back(PlayParam{"thief.gain_min_cost", 3, 0, 9,
-                             "Thief gains a trashed Treasure costing at least this"});
+                             "(Silver to Gold) rather than the cheaper (Copper to Silver)");
+  kSentryTrashCopperMoney = b.param(fx::kSentry, "sentry.trash_copper_money", 7, 0, 20,
+                                    "Sentry trashes a Copper only if the Treasures owned still "
+                                    "make at least this much $ afterwards");
+  kSentryTrashEstateProvinces =
+      b.param(fx::kSentry, "sentry.trash_estate_provinces", 4, 0, 12,
+              "Sentry trashes Estates while more Provinces than this are left");
+  kSentryDiscardWorth = b.param(fx::kSentry, "sentry.discard_worth", 0, -20, 10,
+                                "Sentry discards untrashed cards whose card_worth is at most this "
+                                "(0: Copper, Victory cards and Curses)");
+  kSpyDiscardOwnWorth = b.param(fx::kSpy, "spy.discard_own_worth", 0, -20, 20,
+                                "Spy discards its player's own card when its card_worth is at "
+                                "most this");
+  kSpyDiscardOppWorth = b.param(fx::kSpy, "spy.discard_opp_worth", 1, -20, 30,
+                                "Spy discards an opponent's card when its card_worth is at least "
+                                "this");
+  kThiefGainMinCost = b.param(fx::kThief, "thief.gain_min_cost", 3, 0, 9,
+                              "Thief gains a trashed Treasure costing at least this");
 }
 
 }  // namespace
 
-void add_base_ai(AiTable& t, std::vector<PlayParam>& params) {
+void add_base_ai(AiBuilder& b) {
   // Play order (higher first). Generic: +2 Actions 90, other +Actions 70, terminals 20 + cost.
-  t["Village"] = CardAi{nullptr, 90, nullptr};
-  t["Festival"] = CardAi{nullptr, 88, nullptr};            // after Village, which draws
-  t["Harbinger"] = CardAi{harbinger_decide, 78, nullptr};  // its topdeck feeds later draws
-  t["Laboratory"] = CardAi{nullptr, 76, nullptr};
-  t["Merchant"] = CardAi{nullptr, 74, nullptr};
-  t["Market"] = CardAi{nullptr, 72, nullptr};
-  t["Cellar"] = CardAi{cellar_decide, 60, nullptr};  // after the draws, before the terminals
-  t["Witch"] = CardAi{nullptr, 32, nullptr};
-  t["Militia"] = CardAi{militia_decide, 28, nullptr};
-  t["Council Room"] = CardAi{nullptr, 27, nullptr};
-  t["Smithy"] = CardAi{nullptr, 26, nullptr};
-  t["Bureaucrat"] = CardAi{bureaucrat_decide, 24, nullptr};
-  t["Remodel"] = CardAi{remodel_decide, 25, remodel_worth};
-  t["Chapel"] = CardAi{chapel_decide, 29, chapel_worth};
-  t["Vassal"] = CardAi{vassal_decide, 23, nullptr};
-  t["Moat"] = CardAi{moat_decide, 22, nullptr};
-  t["Woodcutter"] = CardAi{nullptr, 23, nullptr};
-  t["Chancellor"] = CardAi{chancellor_decide, 23, nullptr};
-  t["Workshop"] = CardAi{nullptr, 23, nullptr};
+  b.card(fx::kVillage, nullptr, 90);
+  b.card(fx::kFestival, nullptr, 88);            // after Village, which draws
+  b.card(fx::kHarbinger, harbinger_decide, 78);  // its topdeck feeds later draws
+  b.card(fx::kLaboratory, nullptr, 76);
+  b.card(fx::kMerchant, nullptr, 74);
+  b.card(fx::kMarket, nullptr, 72);
+  b.card(fx::kCellar, cellar_decide, 60);  // after the draws, before the terminals
+  b.card(fx::kWitch, nullptr, 32);
+  b.card(fx::kMilitia, militia_decide, 28);
+  b.card(fx::kCouncilRoom, nullptr, 27);
+  b.card(fx::kSmithy, nullptr, 26);
+  b.card(fx::kBureaucrat, bureaucrat_decide, 24);
+  b.card(fx::kRemodel, remodel_decide, 25, remodel_worth);
+  b.card(fx::kChapel, chapel_decide, 29, chapel_worth);
+  b.card(fx::kVassal, vassal_decide, 23);
+  b.card(fx::kMoat, moat_decide, 22);
+  b.card(fx::kWoodcutter, nullptr, 23);
+  b.card(fx::kChancellor, chancellor_decide, 23);
+  b.card(fx::kWorkshop, nullptr, 23);
+  b.card(fx::kGardens, nullptr);
 
-  params.push_back({"chapel.keep_money", 5, 0, 15,
-                    "Chapel trashes Coppers only while the Treasure $ kept stays at least this"});
-  params.push_back({"chapel.estate_provinces", 4, 0, 12,
-                    "Chapel trashes Estates while more Provinces than this are left"});
-  params.push_back({"cellar.copper_avg", 1.3, 0.5, 3,
-                    "Cellar discards Coppers when the cards to draw average at least this $"});
-  params.push_back({"harbinger.min_cost", 3, 0, 8,
-                    "Harbinger tops the best discarded Action/Treasure costing at least this"});
-  params.push_back({"remodel.gold_provinces", 4, 0, 12,
-                    "Remodel turns Gold into Province once Provinces left are at most this"});
-  params.push_back({"remodel.estate_provinces", 4, 0, 12,
-                    "Remodel turns Estate into a $4 card while more Provinces than this are left"});
-  params.push_back({"remodel.silver_provinces", 2, 0, 12,
-                    "Remodel turns Silver into Duchy once Provinces left are at most this"});
-  params.push_back({"chancellor.margin", 0, -10, 10,
-                    "Chancellor discards the deck when its average card worth is this much below "
-                    "the whole deck's"});
-  add_more_base_ai(t, params);
+  kChapelKeepMoney =
+      b.param(fx::kChapel, "chapel.keep_money", 5, 0, 15,
+              "Chapel trashes Coppers only while the Treasure $ kept stays at least this");
+  kChapelEstateProvinces =
+      b.param(fx::kChapel, "chapel.estate_provinces", 4, 0, 12,
+              "Chapel trashes Estates while more Provinces than this are left");
+  kCellarCopperAvg =
+      b.param(fx::kCellar, "cellar.copper_avg", 1.3, 0.5, 3,
+              "Cellar discards Coppers when the cards to draw average at least this $");
+  kHarbingerMinCost =
+      b.param(fx::kHarbinger, "harbinger.min_cost", 3, 0, 8,
+              "Harbinger tops the best discarded Action/Treasure costing at least this");
+  kRemodelGoldProvinces =
+      b.param(fx::kRemodel, "remodel.gold_provinces", 4, 0, 12,
+              "Remodel turns Gold into Province once Provinces left are at most this");
+  kRemodelEstateProvinces =
+      b.param(fx::kRemodel, "remodel.estate_provinces", 4, 0, 12,
+              "Remodel turns Estate into a $4 card while more Provinces than this are left");
+  kRemodelSilverProvinces =
+      b.param(fx::kRemodel, "remodel.silver_provinces", 2, 0, 12,
+              "Remodel turns Silver into Duchy once Provinces left are at most this");
+  kChancellorMargin = b.param(fx::kChancellor, "chancellor.margin", 0, -10, 10,
+                              "Chancellor discards the deck when its average card worth is this "
+                              "much below the whole deck's");
+  add_more_base_ai(b);
 }
 
 }  // namespace kl
