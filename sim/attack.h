@@ -1,19 +1,20 @@
-// The one way Attacks reach other players: reactions first, then the attack on each player who
-// is not immune, in turn order from the attacker's left.
+// The one way Attacks reach other players: reactions first (Moat in hand, Lighthouse in play),
+// then the attack on each player who is not immune, in turn order from the attacker's left.
 #pragma once
 
 #include "sim/state.h"
 
 namespace kl {
 
-// Call from an Attack card's effect as its last step. On its first call it offers every other
-// player's Reactions (which may set e.immune); on the next it pushes `victim` once per affected
-// player (event player = victim, a = attacker, card = the Attack) and finishes e.
-// Tracks its progress in e.flags (kAttackStarted); e.step, a and b stay the card's.
+// Call from an Attack card's effect as its last step. On its first call it opens the attack's
+// reaction window (a Moment with trigger kAttack; reactions may make players immune); on the
+// next it pushes `victim` once per affected player (event player = victim, a = attacker, card =
+// the Attack) and finishes e. Tracks its progress in e.flags (kAttackStarted) and e.moment;
+// e.step, a, b and c stay the card's.
 void attack(State& s, Event& e, EffectFn victim);
 
-// A Reaction's effect that makes its player unaffected by the Attack (Moat).
-// Its event's `a` is the stack index of the attack.
+// A Reaction's effect that makes its player unaffected by the Attack (Moat, Lighthouse).
+// Its event's `a` is the attack's moment.
 void react_immune(State& s, Event& e);
 
 }  // namespace kl

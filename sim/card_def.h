@@ -1,4 +1,6 @@
-// What a card is: one row of data (cost, types, vanilla bonuses) plus optional effect hooks.
+// What a card is: one row of data (cost, types, vanilla bonuses) plus optional effect hooks:
+// what it does when played, when gained, bought or trashed, the reactions and while-in-play
+// abilities it has, how it changes costs, and its end-of-game VP.
 #pragma once
 
 #include <cstdint>
@@ -16,12 +18,39 @@ constexpr int kMaxEffects = 1024;
 
 class State;
 struct Event;
+struct Moment;
 
 // An effect runs as an event on the stack: it may ask a decision (State::ask) and return; it is
 // then run again with e.step advanced and the answer in State::answer(). It pops itself (done()).
 using EffectFn = void (*)(State& s, Event& e);
 // Victory points a card is worth at game end for `player` (Gardens-like cards), per copy.
 using EndVpFn = int (*)(const State& s, int player);
+// Whether a reaction applies to moment m for the card `self` of player `owner`.
+using WhenFn = bool (*)(const State& s, const Moment& m, int owner, CardId self);
+// A card's own $ cost now (Peddler), before the reductions every card gets.
+using SelfCostFn = int (*)(const State& s, CardId self);
+// How much cheaper each copy of this card in the current player's play area makes `target`.
+using CostModFn = int (*)(const State& s, CardId target);
+// Whether the current player may not buy this card now (Grand Market with a Copper in play).
+using BuyBanFn = bool (*)(const State& s, CardId self);
+// Game set-up for a card in the game (Trade Route's tokens): run once after the piles are made.
+using SetupFn = void (*)(State& s, CardId self);
+
+// A reaction or a while-in-play ability: when `on` happens (see Moment) and the card is in its
+// owner's `from` zone (kHand: Moat, Watchtower; kPlay: Royal Seal, Lighthouse, Talisman;
+// kSupply: a rule of the game while the card is in it, Embargo or Trade Route tokens), `fn` runs
+// as an event with player = the card's owner (for kSupply: the moment's player), card = this
+// card, a = the moment's index (State::moment()). Optional ones are offered first (a yes/no,
+// Reason::kRevealReaction, card = this card); in hand they are offered once per kind, in play
+// the mandatory ones run once per copy.
+struct Reaction {
+  Trigger on = Trigger::kAttack;
+  Zone from = Zone::kHand;
+  bool optional = true;
+  WhenFn when = nullptr;  // nullptr: whenever `on` happens to the owner (kAttack: is attacked)
+  EffectFn fn = nullptr;
+};
+constexpr int kMaxReactions = 3;
 
 struct CardDef {
   std::string name;
@@ -40,9 +69,24 @@ struct CardDef {
   int8_t potion = 0;  // potions produced when played
   int8_t vp = 0;      // fixed victory points
 
-  EffectFn on_play = nullptr;      // the rest of the card's text, after the vanilla bonuses
-  EffectFn on_reaction = nullptr;  // an Attack reaction (Moat): run when revealed
-  EndVpFn end_vp = nullptr;        // extra VP per copy at game end
+  EffectFn on_play = nullptr;  // the rest of the card's text, after the vanilla bonuses
+  // When this card is gained / bought (before it is gained) / trashed: an event with player = who,
+  // card = this card, a = the moment's index.
+  EffectFn on_gain = nullptr;
+  EffectFn on_buy = nullptr;
+  EffectFn on_trash = nullptr;
+  Reaction reactions[kMaxReactions] = {};
+  uint8_t num_reactions = 0;
+  // Triggers this card may set watchers on while it plays (State::watch), beyond its reactions:
+  // a bit per Trigger (Merchant: kPlay). The engine skips the triggers no card of a game has.
+  uint16_t watches = 0;
+  bool changes_costs = false;  // calls State::reduce_costs (Bridge) or bans buys (Contraband)
+  SelfCostFn self_cost = nullptr;
+  CostModFn cost_mod = nullptr;
+  BuyBanFn buy_ban = nullptr;
+  SetupFn on_setup = nullptr;
+  EndVpFn end_vp = nullptr;  // extra VP per copy at game end
+  uint8_t private_mats = 0;  // mats (bit per slot) this card puts cards on face down
   // A custom card (cards/card_file.h) that uses another card's effect hooks and heuristics names
   // that card here; empty: the card's own.
   std::string effect_of;
@@ -50,6 +94,8 @@ struct CardDef {
   bool is(uint16_t t) const { return (types & t) != 0; }
   // The card whose effect and per-card AI this card has (its own name unless effect_of is set).
   const std::string& effect_name() const { return effect_of.empty() ? name : effect_of; }
+  // Adds a reaction or while-in-play ability.
+  void add_reaction(const Reaction& r) { reactions[num_reactions++] = r; }
 };
 
 }  // namespace kl

@@ -11,10 +11,11 @@ enum class DecisionKind : uint8_t {
   kPlayAction,     // pick an Action card in hand to play, or none (ends the Action phase)
   kPlayTreasures,  // pick Treasures in hand to play, in order (none is allowed)
   kBuy,            // pick a Supply card to buy, or none (ends the Buy phase)
-  kGain,           // pick a Supply card costing up to cost_max (min 1 = must if any qualifies)
+  kGain,           // pick a Supply card costing cost_min..cost_max (min 1 = must if any qualifies)
   kChooseCards,    // pick min..max cards from `from` (hand, or the listed `cards` for kAside)
   kChooseOption,   // pick one of num_options options
   kYesNo,          // option 1 = yes, 0 = no
+  kNameCard,       // pick any card of the game (its card table), or none if min = 0
 };
 
 // Why a card is being chosen; with `source` it tells a player what a decision means.
@@ -31,6 +32,14 @@ enum class Reason : uint8_t {
   kDiscardDeck,     // Chancellor: put the deck into the discard pile?
   kOpponentCard,    // choose for an opponent's revealed cards (Spy, Thief, Bandit victim)
   kGainTrashed,     // Thief: gain the trashed Treasure `card`?
+  kName,            // name a card (Wishing Well, Contraband)
+  kReveal,          // reveal a card from hand (Ambassador, Courtier)
+  kReturn,          // return cards to their Supply pile (Ambassador)
+  kPass,            // pass a card to another player (Masquerade)
+  kMat,             // put onto a mat or set aside for later (Haven, Island)
+  kMode,            // choose what a card does (kChooseOption: Steward, Minion, Pawn...)
+  kOrder,           // put cards back in an order: the chosen cards, last chosen on top
+  kUseAbility,      // use an optional ability now (kYesNo: Treasury, Royal Seal)
 };
 
 struct Decision {
@@ -44,8 +53,10 @@ struct Decision {
   uint8_t num_options = 0;   // kChooseOption
   Zone from = Zone::kHand;   // kChooseCards source
   uint16_t type_mask = 0;    // eligible types (0 = any)
+  uint8_t cost_min = 0;      // kGain: lowest $ cost (cost_min = cost_max: exactly)
   uint8_t cost_max = 0;      // kGain: highest $ cost
   bool potion_ok = false;    // kGain: may the cost include a Potion
+  uint64_t allow = 0;        // kGain, kNameCard: bit c set = card c may be picked (0: any)
   uint8_t num_cards = 0;     // kChooseCards from kAside: the candidates
   CardId cards[8] = {};
 };

@@ -8,6 +8,9 @@ void RandomAgent::choose(const State& s, const Decision& d, Choice& out) {
   CardList el;
   s.eligible(d, el);
   switch (d.kind) {
+    case DecisionKind::kNameCard:
+      if (!el.empty()) out.add(el[int(rng_.below(el.size()))]);
+      break;
     case DecisionKind::kPlayAction:
     case DecisionKind::kBuy:
     case DecisionKind::kGain:

@@ -1,5 +1,9 @@
-// The whole game as one copyable value: supply, trash, players' zones, turn counters, the event
-// stack, the pending decision and the RNG. No heap allocation after setup.
+// The whole game as one copyable value: supply, trash, players' zones and mats, tokens, turn
+// counters, Durations and watchers, the event stack, the pending decision and the RNG. No heap
+// allocation after setup. The member functions are spread over one file per job: setup.cpp,
+// turn.cpp (phases, playing cards, answers), moves.cpp (draw, gain, trash, mats, tokens),
+// triggers.cpp (gain/buy/trash processes, reaction windows, watchers, Durations, costs),
+// check.cpp (scoring, consistency, scenario set-up) and determinize.cpp.
 #pragma once
 
 #include <cstdint>
@@ -14,21 +18,65 @@
 
 namespace kl {
 
+static_assert(kMaxKinds <= 64, "card masks are 64-bit");
+
 // One pending piece of card text. See EffectFn for the protocol.
 struct Event {
   EffectFn fn = nullptr;
-  uint8_t player = 0;     // whose effect this is (the victim, for an attack's victim part)
-  CardId card = kNoCard;  // the card whose text this is
-  uint8_t step = 0;       // where a resumed effect continues; kDone once finished
-  uint8_t flags = 0;      // kReplay: not the first play of this card instance (Throne Room)
-  uint8_t immune = 0;     // attacks: bit p set when player p is unaffected (Moat)
-  int16_t a = 0, b = 0;   // effect-specific scratch (attack victims: a = attacker)
+  uint8_t player = 0;      // whose effect this is (the victim, for an attack's victim part)
+  CardId card = kNoCard;   // the card whose text this is
+  uint8_t step = 0;        // where a resumed effect continues; kDone once finished
+  uint8_t flags = 0;       // kReplay: not the first play of this card instance (Throne Room)
+  uint8_t moment = 0xFF;   // attack(): the attack's moment while reactions are offered
+  uint8_t inst = 0xFF;     // the play instance of `card` (Durations pin it; kNoInstance: none)
+  int16_t a = 0, b = 0;    // effect-specific scratch (attack victims: a = attacker)
+  int16_t c = 0;           // more scratch
 };
 constexpr uint8_t kDone = 0xFF;
 constexpr uint8_t kReplay = 1;
 constexpr uint8_t kAttackStarted = 2;  // attack(): reactions were offered
+constexpr uint8_t kNoInstance = 0xFF;
 
-enum class Phase : uint8_t { kStart, kAction, kTreasure, kBuy, kCleanup, kOver };
+// A gain, buy, trash, attack or play being resolved: what its triggers read (and update: a
+// reaction that moves a gained card sets `zone`). Events refer to it by index (State::moment()).
+struct Moment {
+  Trigger trigger = Trigger::kGain;
+  uint8_t player = 0;     // who gains, buys, trashes or plays; the attacker for kAttack
+  CardId card = kNoCard;  // the card gained, bought, trashed or played; the Attack
+  Zone zone = Zone::kNone;  // kGain: where the card is now (kNone: lost track of it)
+  uint8_t flags = 0;        // kBought: the gain of a buy
+  uint8_t immune = 0;       // kAttack: bit p = player p is unaffected
+  uint8_t count = 1;        // kPlay: copies played at once; before: copies played earlier
+  uint8_t before = 0;
+  uint64_t used = 0;  // reaction windows: card kinds already offered to the player asked now
+  bool live = false;
+};
+constexpr uint8_t kBought = 1;
+
+// A Duration's effect waiting for the start of its owner's next turn.
+struct DurationEffect {
+  EffectFn fn = nullptr;  // run as an event: player = owner, card = the Duration, a/b = memory
+  uint8_t owner = 0;
+  CardId card = kNoCard;
+  int16_t a = 0, b = 0;
+};
+
+// An ability that lasts: "this turn, when..." (Merchant, Hoard) or "until your next turn..."
+// (Monkey, Corsair). Runs synchronously when its trigger happens; may push events.
+struct Watcher;
+using WatchFn = void (*)(State& s, Watcher& w, const Moment& m);
+enum class Until : uint8_t { kEndOfTurn, kOwnersNextTurn, kGame };
+struct Watcher {
+  WatchFn fn = nullptr;
+  Trigger on = Trigger::kPlay;
+  Until until = Until::kEndOfTurn;
+  uint8_t owner = 0;
+  CardId card = kNoCard;  // the card that set it up
+  int16_t a = 0, b = 0;   // its memory
+  int16_t count = 1;      // times it was set up (watch() merges identical ones)
+};
+
+enum class Phase : uint8_t { kStart, kAction, kTreasure, kBuy, kEndBuy, kCleanup, kOver };
 enum class EndReason : uint8_t { kNone, kProvinces, kColonies, kPiles, kCap };
 enum class Opening : uint8_t { kRandom, k43, k52 };
 
@@ -37,8 +85,11 @@ const char* to_string(EndReason r);
 struct Player {
   CardList deck, hand, discard, play, aside;
   uint8_t owned[kMaxKinds];  // copies owned of each kind, in every zone
+  uint8_t mat[kMaxMats][kMaxKinds];  // cards on each mat, by kind
+  uint8_t mat_size[kMaxMats];
   uint16_t owned_total = 0;
   int16_t vp_tokens = 0;
+  int16_t tokens[kMaxPlayerTokens];  // per-player token counts (Pirate Ship coins)
   uint16_t turns = 0;  // turns taken (extra turns excluded)
 };
 
@@ -85,10 +136,15 @@ class State {
   // Returns false (and, with why, a reason) when broken.
   bool is_ok(std::string* why = nullptr) const;
 
+  // Re-randomises what `observer` cannot see: the order of their own deck, each other player's
+  // hand and deck (dealt again from the two together, same sizes) and their face-down mats;
+  // reseeds the game's RNG from `seed`. Public information stays as it is.
+  void determinize(int observer, uint64_t seed);
+
   // --- reading the game
   int num_players() const { return num_players_; }
   int current() const { return current_; }
-  int turn() const { return turn_; }  // game turns so far, from 1
+  int turn() const { return turn_; }  // game turns so far, from 1 (extra turns included)
   Phase phase() const { return phase_; }
   bool over() const { return phase_ == Phase::kOver; }
   bool pending() const { return pending_; }
@@ -100,7 +156,10 @@ class State {
   int num_kinds() const { return num_kinds_; }
   const CardDef& def(CardId c) const { return *def_[c]; }
   bool is(CardId c, uint16_t type) const { return (types_[c] & type) != 0; }
+  uint16_t types(CardId c) const { return types_[c]; }
+  // c's $ cost now: cost reductions and cost-changing cards included, never below 0.
   int cost(CardId c) const { return cost_[c]; }
+  bool potion_cost(CardId c) const { return potion_cost_[c]; }
   bool in_supply(CardId c) const { return in_supply_[c]; }
   int pile(CardId c) const { return pile_[c]; }
   int trash_count(CardId c) const { return trash_[c]; }
@@ -110,6 +169,8 @@ class State {
   // The game's id for a card definition, or kNoCard when not in this game.
   CardId find(const CardDef* d) const;
   CardId find(std::string_view name) const;
+  // The game's id of the card with effect id e, or kNoCard.
+  CardId find_effect(EffectId e) const;
 
   Player& player(int p) { return players_[p]; }
   const Player& player(int p) const { return players_[p]; }
@@ -118,17 +179,32 @@ class State {
   int coins() const { return coins_; }
   int potions() const { return potions_; }
   bool bought_this_turn() const { return bought_; }
+  // Action cards played this turn (Conspirator), every play counted (Throne Room's too).
+  int actions_played() const { return actions_played_; }
+  // Card kinds gained (bought) by the current player this turn, as bit masks; gained in the Buy
+  // phase; and gained by player p on their most recent turn (Smugglers).
+  uint64_t gained_this_turn() const { return turn_gained_; }
+  uint64_t bought_this_turn_mask() const { return turn_bought_; }
+  uint64_t gained_in_buy_phase() const { return buy_phase_gained_; }
+  uint64_t gained_last_turn(int p) const { return last_turn_gained_[p]; }
+  // Whether this turn is an extra turn (Outpost), and whether one is due after it.
+  bool extra_turn() const { return this_turn_extra_; }
+  bool extra_turn_due() const { return extra_turn_due_; }
   // Victory points of player p now (cards owned anywhere plus tokens).
   int vp(int p) const;
-  // Can the current player buy c now (Buy phase, $, potions, pile)?
+  // Can the current player buy c now (Buy phase, $, potions, pile, no ban)?
   bool can_buy(CardId c) const {
     return in_supply_[c] && pile_[c] > 0 && cost_[c] <= coins_ &&
-           (!potion_cost_[c] || potions_ > 0);
+           (!potion_cost_[c] || potions_ > 0) && !buy_banned(c);
   }
-  // Does c qualify for the pending kGain decision?
+  bool buy_banned(CardId c) const { return (banned_ >> c) & 1; }
+  // Does c qualify for the pending kGain decision? For a kNameCard decision?
   bool can_gain(const Decision& d, CardId c) const;
+  bool can_name(const Decision& d, CardId c) const;
   // The cards a kChooseCards decision may choose from (a multiset), or the piles for kGain.
   void eligible(const Decision& d, CardList& out) const;
+  // Copies of c in p's play area.
+  int in_play(int p, CardId c) const { return players_[p].play.count(c); }
 
   // --- changing the game (for card effects)
   // Draws n cards into p's hand, shuffling the discard pile in when the deck runs out.
@@ -136,33 +212,86 @@ class State {
   int draw(int p, int n);
   // Moves the top card of p's deck (shuffling if needed) into p's aside zone; kNoCard if none.
   CardId reveal_top(int p);
-  // Gains c from the Supply (or its non-Supply pile) to zone `to`. False if the pile is empty.
-  bool gain(int p, CardId c, Zone to = Zone::kDiscard);
-  // Moves one c from p's zone `from` to zone `to` (not kTrash/kSupply). False if absent.
+  // Gains c from its pile to p's zone `to` (kDeck: on top) and fires the gain's triggers, which
+  // run before the calling effect's next step (return right after gaining to let them). False,
+  // changing nothing, if the pile is empty. `flags`: kBought for the gain of a buy.
+  bool gain(int p, CardId c, Zone to = Zone::kDiscard, uint8_t flags = 0);
+  // Buys c for the current player without paying (apply_answer pays): the buy's triggers, then
+  // the gain (kBought).
+  void buy(int p, CardId c);
+  // Moves one c from p's zone `from` to zone `to` (not kTrash/kSupply/kMat). False if absent.
   bool move(int p, CardId c, Zone from, Zone to);
-  // Trashes one c from p's zone `from`. False if absent.
+  // Trashes one c from p's zone `from` and fires the trash's triggers. False if absent.
   bool trash(int p, CardId c, Zone from);
-  // Gains c from the trash (Thief) to zone `to`. False if the trash has none.
+  // Gains c from the trash (Thief) to zone `to`, with the gain's triggers. False if none there.
   bool gain_from_trash(int p, CardId c, Zone to = Zone::kDiscard);
+  // Returns one c from p's zone `from` to its pile (Ambassador): neither a trash nor a gain.
+  bool return_to_pile(int p, CardId c, Zone from);
+  // Moves one c from `from`'s hand to `to`'s hand (Masquerade's pass): neither trash nor gain.
+  bool pass_card(int from, int to, CardId c);
   // Plays c from p's zone `from` without spending an Action (Vassal, Throne Room's target):
   // moves it into play, applies its bonuses and pushes its effect. False if absent.
   bool play_card(int p, CardId c, Zone from);
+  // The card of event e (Throne Room) plays c, already in play, `times` times in a row: pushes
+  // the plays. If c stays in play for a Duration, e's card stays with it.
+  void replay(const Event& e, CardId c, int times);
   // Player p plays all Treasures in hand without being asked (like Dominion Online's
   // "autoplay treasures" setting). Off after setup().
   void set_autoplay_treasures(int p, bool on) { autoplay_[p] = on; }
-  // Merchant: the first Silver played this turn gives +$1 more per call.
-  void add_silver_bonus() { ++silver_bonus_; }
   // Puts p's whole deck into the discard pile (no shuffle).
   void deck_to_discard(int p);
   void add_coins(int n) { coins_ += n; }
   void add_actions(int n) { actions_ += n; }
   void add_buys(int n) { buys_ += n; }
-  // Plays c, already in play, `times` more times in a row (Throne Room): pushes the plays.
-  void replay(int p, CardId c, int times);
+  void add_potions(int n) { potions_ += n; }
+
+  // Mats: cards a player keeps out of the deck cycle (Island, Native Village, Haven's set-aside
+  // card), by slot (cards/tokens.h). Moves one c between p's zone and p's mat `mat`.
+  bool to_mat(int p, int mat, CardId c, Zone from);
+  bool from_mat(int p, int mat, CardId c, Zone to);
+  int mat_count(int p, int mat, CardId c) const { return players_[p].mat[mat][c]; }
+  int mat_size(int p, int mat) const { return players_[p].mat_size[mat]; }
+  // Tokens: VP tokens (scored), per-player counts, per-pile counts and shared counters.
+  void add_vp_tokens(int p, int n) { players_[p].vp_tokens = int16_t(players_[p].vp_tokens + n); }
+  int player_tokens(int p, int k) const { return players_[p].tokens[k]; }
+  void add_player_tokens(int p, int k, int n) {
+    players_[p].tokens[k] = int16_t(players_[p].tokens[k] + n);
+  }
+  int pile_tokens(int k, CardId c) const { return pile_tokens_[k][c]; }
+  void add_pile_tokens(int k, CardId c, int n) { pile_tokens_[k][c] = uint8_t(pile_tokens_[k][c] + n); }
+  int game_tokens(int k) const { return game_tokens_[k]; }
+  void add_game_tokens(int k, int n) { game_tokens_[k] = int16_t(game_tokens_[k] + n); }
+
+  // Costs: every card costs n less this turn (Bridge), not below $0.
+  void reduce_costs(int n);
+  // The current player may not buy c this turn (Contraband).
+  void ban_buy(CardId c);
+
+  // Durations: the card of play event e does something at the start of its owner's next turn:
+  // fn runs then as an event (player = owner, card = e's card, a/b = the memory given). The
+  // card, and the Throne Room that played it, stay in play until that turn's Clean-up. fn may
+  // be nullptr (Outpost: stays in play, nothing to do).
+  void add_duration(const Event& e, EffectFn fn, int a = 0, int b = 0);
+  // Extra turns: the current player takes an extra turn after this one (Outpost), drawing `hand`
+  // cards at this turn's Clean-up. Refused (false) when one is already due or this turn is an
+  // extra turn itself (never 3 turns in a row).
+  bool take_extra_turn(int hand);
+  // Watchers: an ability that lasts until `w.until`; runs when w.on happens. A watcher equal to
+  // one already set up (same function, trigger, duration, owner, card and memory) adds to its
+  // count instead (two Merchants: one watcher with count 2).
+  void watch(const Watcher& w);
+  int num_watchers() const { return num_watchers_; }
+  const Watcher& watcher(int i) const { return watchers_[i]; }
+
+  // The moment (gain, buy, trash, attack) an event refers to by index.
+  Moment& moment(int i) { return moments_[i]; }
+  const Moment& moment(int i) const { return moments_[i]; }
+
   // Pushes an effect onto the stack; it runs before anything below it.
   void push(EffectFn fn, int player, CardId card, int a = 0, int b = 0, uint8_t flags = 0);
   Event& event_at(int index) { return stack_[index]; }
   int stack_index(const Event& e) const { return int(&e - stack_); }
+  int stack_size() const { return sp_; }
   // Asks a decision for the running effect, which returns and is run again with the answer.
   // A decision with only one legal answer is answered at once without asking.
   void ask(const Decision& d);
@@ -182,9 +311,24 @@ class State {
   void set_pile(CardId c, int n);
   // Starts the current player's turn afresh at the Action phase with these counters.
   void set_turn(int player, int actions, int buys, int coins);
+  // Starts p's turn from its very beginning (start-of-turn effects included).
+  void start_turn_of(int player);
+
+  // --- used by the attack and reaction helpers (sim/attack.h, sim/triggers.cpp)
+  int new_moment(const Moment& m);
+  void free_moment(int i) { moments_[i].live = false; }
+  // Pushes the reaction offers of moment `mi` for player p (their hand and play), if p has any.
+  void push_reactions(int mi, int p);
+  bool has_reactions(int p, Trigger t) const;
+  // Whether any card of this game reacts to t from a hand or a play area.
+  bool has_reactions_anywhere(Trigger t) const {
+    return ((hand_listens_ | play_listens_) & trigger_bit(t)) != 0;
+  }
 
  private:
+  friend struct Triggers;
   void start_turn();
+  void reset_turn();
   void ask_phase(DecisionKind kind, Reason reason);
   void cleanup();
   void end_turn();
@@ -193,16 +337,23 @@ class State {
   void play_all_treasures(int p);
   static void play_treasure_event(State& s, Event& e);
   void play_from_hand(int p, CardId c);
-  void apply_play(int p, CardId c, uint8_t flags);
+  void apply_play(int p, CardId c, uint8_t flags, uint8_t inst);
+  uint8_t new_instance(CardId c, uint8_t by);
   static void replay_effect(State& s, Event& e);
   bool hand_has(int p, uint16_t type) const;
   bool auto_answer(Decision& d);
   void note_pile_change(CardId c, int before);
+  void refresh_costs();
+  void on_played(int p, CardId c, int count);
+  void open_window(Trigger t, int player, CardId card, Zone zone, uint8_t flags);
+  void open_start_of_turn();
+  void keep_pinned_in_play(int p);
 
   // --- card table of this game
   uint8_t num_kinds_ = 0;
   const CardDef* def_[kMaxKinds] = {};
   uint16_t types_[kMaxKinds] = {};
+  uint8_t base_cost_[kMaxKinds] = {};
   uint8_t cost_[kMaxKinds] = {};
   bool potion_cost_[kMaxKinds] = {};
   int8_t coin_[kMaxKinds] = {};
@@ -215,6 +366,21 @@ class State {
   uint16_t trash_[kMaxKinds] = {};
   uint16_t total_[kMaxKinds] = {};  // copies of each kind in the game, for is_ok()
   uint8_t empty_piles_ = 0;
+  // Which triggers some card of this game reacts to from a zone, per kind (bit per Trigger).
+  uint16_t react_hand_[kMaxKinds] = {};
+  uint16_t react_play_[kMaxKinds] = {};
+  uint16_t react_rule_[kMaxKinds] = {};  // reactions that are rules of the game (kSupply)
+  static constexpr int kMaxCostCards = 4;
+  uint8_t num_cost_mods_ = 0, num_ban_kinds_ = 0;
+  CardId cost_mods_[kMaxCostCards] = {};  // kinds with cost_mod (Quarry)
+  CardId ban_kinds_[kMaxCostCards] = {};  // kinds with buy_ban (Grand Market)
+  uint16_t listens_ = 0;         // triggers anything in this game may react to or watch
+  uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
+  bool dynamic_costs_ = false;   // some card changes costs or bans buys
+  bool track_instances_ = false;  // some card is a Duration: plays are tracked for pinning
+  uint8_t private_mats_ = 0;
+  uint8_t pile_tokens_[kMaxPileTokens][kMaxKinds] = {};
+  int16_t game_tokens_[kMaxGameTokens] = {};
 
   // --- players and turn
   uint8_t num_players_ = 0;
@@ -224,19 +390,43 @@ class State {
   EndReason end_reason_ = EndReason::kNone;
   bool bought_ = false;
   bool overflow_ = false;
-  bool silver_played_ = false;
   bool any_action_ = false;  // some card in this game is an Action (else skip the Action phase)
-  int16_t silver_bonus_ = 0;
+  bool this_turn_extra_ = false;
+  bool extra_turn_due_ = false;
+  bool cleanup_started_ = false;
+  uint8_t cleanup_draw_ = 5;
   uint16_t turn_cap_ = 100;
   uint16_t turn_ = 0;
   int16_t actions_ = 0, buys_ = 0, coins_ = 0, potions_ = 0;
+  int16_t actions_played_ = 0;
+  int16_t cost_reduction_ = 0;  // this turn's, for every card (Bridge)
+  uint64_t banned_ = 0;         // cards the current player may not buy now
+  uint64_t turn_banned_ = 0;    // ... banned for the rest of this turn (Contraband)
+  uint64_t turn_gained_ = 0, turn_bought_ = 0, buy_phase_gained_ = 0;
+  uint64_t last_turn_gained_[kMaxPlayers] = {};
+  uint8_t played_count_[kMaxKinds] = {};  // this turn, when some card watches plays
   Player players_[kMaxPlayers];
   bool autoplay_[kMaxPlayers] = {};
+
+  // --- lasting effects
+  uint8_t num_durations_ = 0;
+  DurationEffect durations_[kMaxDurations];
+  uint8_t num_watchers_ = 0;
+  Watcher watchers_[kMaxWatchers];
+  uint8_t watch_count_[uint8_t(Trigger::kCount)] = {};  // active watchers per trigger
+  // This turn's play instances: the card, the instance that played it (Throne Room) and
+  // whether a Duration keeps it in play.
+  uint8_t num_instances_ = 0;
+  CardId inst_card_[kMaxInstances];
+  uint8_t inst_by_[kMaxInstances];
+  bool inst_pinned_[kMaxInstances];
+  bool any_pinned_ = false;
 
   // --- effects and decisions
   uint8_t sp_ = 0;
   bool pending_ = false;
   Event stack_[kStackCap];
+  Moment moments_[kMaxMoments];
   Decision decision_;
   Choice answer_;
   Rng rng_;

@@ -213,8 +213,9 @@ cost = 3
 based_on = "Gardens"
 cost = 3
 )");
-  EXPECT_EQ(more.find("Bigger Moat")->on_reaction, more.find("Moat")->on_reaction);
-  EXPECT_NE(more.find("Bigger Moat")->on_reaction, nullptr);
+  ASSERT_EQ(more.find("Bigger Moat")->num_reactions, 1);
+  EXPECT_EQ(more.find("Bigger Moat")->reactions[0].fn, more.find("Moat")->reactions[0].fn);
+  EXPECT_NE(more.find("Bigger Moat")->reactions[0].fn, nullptr);
   EXPECT_EQ(more.find("Bigger Moat")->plus_cards, 3);
   EXPECT_EQ(more.find("Bigger Moat")->effect_of, "Moat");
   EXPECT_EQ(more.find("Cheap Gardens")->end_vp, more.find("Gardens")->end_vp);

@@ -42,7 +42,7 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
                              {"potions", d->potion},
                              {"vp", d->vp},
                              {"pile", d->pile},  // 0: by the rules
-                             {"effect", d->on_play || d->on_reaction || d->end_vp}};
+                             {"effect", d->effect != 0}};
       if (!d->effect_of.empty()) card["effect_of"] = d->effect_of;  // whose effect and AI
       j.push_back(std::move(card));
     }

@@ -84,9 +84,13 @@ void harbinger(State& s, Event& e) {
 }
 
 // Merchant (after +1 Card +1 Action): the first Silver played this turn gives +$1 per Merchant
-// play; later Silvers give nothing extra.
+// play; later Silvers give nothing extra. A watcher of this turn's plays.
+void merchant_watch(State& s, Watcher& w, const Moment& m) {
+  if (m.player == w.owner && m.card == kSilver && m.before == 0) s.add_coins(w.count);
+}
+
 void merchant(State& s, Event& e) {
-  s.add_silver_bonus();
+  s.watch(Watcher{merchant_watch, Trigger::kPlay, Until::kEndOfTurn, e.player, e.card});
   State::done(e);
 }
 
@@ -161,8 +165,14 @@ void remodel(State& s, Event& e) {
         return;
       }
       const CardId c = s.answer().cards[0];
-      s.trash(e.player, c, Zone::kHand);
-      ask_gain(s, e, s.cost(c) + 2, s.def(c).potion_cost, 2);
+      s.trash(e.player, c, Zone::kHand);  // its triggers resolve before the gain is asked
+      e.a = c;
+      e.step = 2;
+      return;
+    }
+    case 2: {
+      const CardId c = CardId(e.a);
+      ask_gain(s, e, s.cost(c) + 2, s.def(c).potion_cost, 3);
       return;
     }
     default:
@@ -219,6 +229,7 @@ void bureaucrat(State& s, Event& e) {
   if (e.step == 0) {
     s.gain(e.player, kSilver, Zone::kDeck);
     e.step = 1;
+    return;  // the gain's triggers resolve first
   }
   attack(s, e, bureaucrat_victim);
 }
@@ -318,7 +329,7 @@ void throne_room(State& s, Event& e) {
   State::done(e);
   if (s.answer().n == 0) return;
   const CardId c = s.answer().cards[0];
-  if (s.move(e.player, c, Zone::kHand, Zone::kPlay)) s.replay(e.player, c, 2);
+  if (s.move(e.player, c, Zone::kHand, Zone::kPlay)) s.replay(e, c, 2);
 }
 
 // --------------------------------------------------------------- Mine
@@ -340,13 +351,19 @@ void mine(State& s, Event& e) {
     case 1: {
       if (s.answer().n == 0) return State::done(e);
       const CardId t = s.answer().cards[0];
-      s.trash(p, t, Zone::kHand);
+      s.trash(p, t, Zone::kHand);  // its triggers resolve before the gain is asked
+      e.a = t;
+      e.step = 2;
+      return;
+    }
+    case 2: {
+      const CardId t = CardId(e.a);
       Decision d = decision_for(e, DecisionKind::kGain, Reason::kGainToHand);
       d.type_mask = kTreasure;
       d.cost_max = uint8_t(s.cost(t) + 3);
       d.min = 1;
       d.max = 1;
-      e.step = 2;
+      e.step = 3;
       return s.ask(d);
     }
     default:
@@ -409,6 +426,7 @@ void bandit(State& s, Event& e) {
   if (e.step == 0) {
     s.gain(e.player, kGold);
     e.step = 1;
+    return;  // the gain's triggers resolve first
   }
   attack(s, e, bandit_victim);
 }
@@ -482,12 +500,16 @@ void sentry(State& s, Event& e) {
         s.trash(p, ch.cards[i], Zone::kAside);
         drop(ch.cards[i]);
       }
-      n = remaining(left);
-      if (n == 0) return State::done(e);
       e.step = 2;
-      return s.ask(ask_aside(e, Reason::kDiscard, left, n, 0, n));
+      return;  // the trashes' triggers resolve before the discard is asked
     }
     case 2: {
+      n = remaining(left);
+      if (n == 0) return State::done(e);
+      e.step = 3;
+      return s.ask(ask_aside(e, Reason::kDiscard, left, n, 0, n));
+    }
+    case 3: {
       const Choice& ch = s.answer();
       for (int i = 0; i < ch.n; ++i) {
         s.move(p, ch.cards[i], Zone::kAside, Zone::kDiscard);
@@ -495,7 +517,7 @@ void sentry(State& s, Event& e) {
       }
       n = remaining(left);
       if (n == 2 && left[0] != left[1]) {
-        e.step = 3;
+        e.step = 4;
         return s.ask(ask_aside(e, Reason::kTopdeck, left, n, 1, 1));
       }
       for (int i = 0; i < n; ++i) s.move(p, left[i], Zone::kAside, Zone::kDeck);
@@ -527,12 +549,15 @@ void artisan(State& s, Event& e) {
       e.step = 1;
       return s.ask(d);
     }
-    case 1: {
+    case 1:
       if (s.answer().n == 1) s.gain(p, s.answer().cards[0], Zone::kHand);
+      e.step = 2;
+      return;  // the gain's triggers resolve before the topdeck is asked
+    case 2: {
       Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTopdeck);
       d.from = Zone::kHand;
       d.min = d.max = 1;
-      e.step = 2;
+      e.step = 3;
       return s.ask(d);
     }
     default:
@@ -570,12 +595,18 @@ void adventurer(State& s, Event& e) {
 // but still gains: the gain does not depend on the trashing.
 void feast(State& s, Event& e) {
   if (e.step == 0) {
-    if (!(e.flags & kReplay)) s.trash(e.player, e.card, Zone::kPlay);
+    e.step = 1;
+    if (!(e.flags & kReplay)) {
+      s.trash(e.player, e.card, Zone::kPlay);
+      return;  // the trash's triggers resolve before the gain is asked
+    }
+  }
+  if (e.step == 1) {
     Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
     d.cost_max = 5;
     d.min = 1;
     d.max = 1;
-    e.step = 1;
+    e.step = 2;
     return s.ask(d);
   }
   if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0]);
@@ -665,9 +696,14 @@ void thief_victim(State& s, Event& e) {
       for (CardId c : left)
         if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
       e.b = t;
+      e.step = 2;
+      return;  // the trash's triggers resolve before the attacker is asked
+    }
+    case 2: {
+      const CardId t = CardId(e.b);
       Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kGainTrashed);
       d.card = t;
-      e.step = 2;
+      e.step = 3;
       return ask_attacker(d);
     }
     default:
@@ -769,8 +805,10 @@ void add_base_cards(Registry& r) {
     d.plus_buys = int8_t(row.buys);
     d.plus_coins = int8_t(row.coins);
     d.on_play = row.on_play;
-    if (d.name == "Moat") d.on_reaction = react_immune;  // unaffected by the Attack
-    if (d.name == "Gardens") d.end_vp = gardens_vp;
+    if (row.effect == fx::kMoat)  // unaffected by the Attack
+      d.add_reaction(Reaction{Trigger::kAttack, Zone::kHand, true, nullptr, react_immune});
+    if (row.effect == fx::kMerchant) d.watches = trigger_bit(Trigger::kPlay);
+    if (row.effect == fx::kGardens) d.end_vp = gardens_vp;
     r.add(d);
   }
   add_more_base_cards(r);

@@ -120,8 +120,18 @@ void answer_card_decision(const State& s, const Decision& d, const PlayCtx& ctx,
   }
   switch (d.kind) {
     case DecisionKind::kYesNo:
-      out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
+      out.option = d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility ? 1 : 0;
       return;
+    case DecisionKind::kNameCard: {
+      // The most expensive card that may be named (a guess worth as much as any).
+      CardList el;
+      s.eligible(d, el);
+      CardId best = kNoCard;
+      for (CardId c : el)
+        if (best == kNoCard || s.cost(c) > s.cost(best)) best = c;
+      if (best != kNoCard && d.min > 0) out.add(best);
+      return;
+    }
     case DecisionKind::kChooseOption:
       out.option = 0;
       return;

@@ -214,7 +214,9 @@ CardId StrategyPlayer::pick_buy(const State& s) const {
   const int coins = s.coins(), potions = s.potions();
   for (int i = 0; i < num_rules_; ++i) {
     const CRule& r = rules_[i];
-    if (s.cost(r.card) > coins || s.pile(r.card) == 0 || (r.potion && potions == 0)) continue;
+    if (s.cost(r.card) > coins || s.pile(r.card) == 0 || (r.potion && potions == 0) ||
+        s.buy_banned(r.card))
+      continue;
     assert(s.can_buy(r.card));
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
@@ -255,7 +257,8 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
     }
     default: {
       // A Reaction offer is the Reaction's own decision; everything else the source card's.
-      const CardId who = d.reason == Reason::kRevealReaction ? d.card : d.source;
+      const CardId who =
+          d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility ? d.card : d.source;
       answer_card_decision(s, d, ctx_, ai(s, who), out);
       return;
     }

@@ -1,0 +1,135 @@
+// Scoring, the consistency check and scenario set-up.
+#include <string>
+
+#include "sim/state.h"
+
+namespace kl {
+
+void State::put(int p, Zone z, CardId c) {
+  zone(p, z).push(c);
+  ++players_[p].owned[c];
+  ++players_[p].owned_total;
+  ++total_[c];
+}
+
+void State::clear_zone(int p, Zone z) {
+  CardList& cl = zone(p, z);
+  for (CardId c : cl) {
+    --players_[p].owned[c];
+    --players_[p].owned_total;
+    --total_[c];
+  }
+  cl.clear();
+}
+
+void State::set_pile(CardId c, int n) {
+  const int before = pile_[c];
+  total_[c] = uint16_t(total_[c] - before + n);
+  pile_[c] = uint8_t(n);
+  note_pile_change(c, before);
+}
+
+void State::set_turn(int player, int actions, int buys, int coins) {
+  current_ = uint8_t(player);
+  sp_ = 0;
+  pending_ = false;
+  reset_turn();
+  actions_ = int16_t(actions);
+  buys_ = int16_t(buys);
+  coins_ = int16_t(coins);
+  phase_ = Phase::kAction;
+}
+
+void State::start_turn_of(int player) {
+  current_ = uint8_t(player);
+  sp_ = 0;
+  pending_ = false;
+  phase_ = Phase::kStart;
+}
+
+// ---------------------------------------------------------------- scoring and checks
+
+int State::vp(int p) const {
+  const Player& pl = players_[p];
+  int total = pl.vp_tokens;
+  for (int k = 0; k < num_kinds_; ++k) {
+    if (!pl.owned[k]) continue;
+    const CardDef& d = *def_[k];
+    int each = d.vp;
+    if (d.end_vp) each += d.end_vp(*this, p);
+    total += each * pl.owned[k];
+  }
+  return total;
+}
+
+GameResult State::result() const {
+  GameResult r;
+  r.reason = end_reason_;
+  r.players = num_players_;
+  r.first = first_;
+  int best_vp = -100000, best_turns = 1 << 30;
+  for (int p = 0; p < num_players_; ++p) {
+    r.vp[p] = int16_t(vp(p));
+    r.turns[p] = players_[p].turns;
+    if (r.vp[p] > best_vp) best_vp = r.vp[p];
+  }
+  for (int p = 0; p < num_players_; ++p)
+    if (r.vp[p] == best_vp && r.turns[p] < best_turns) best_turns = r.turns[p];
+  for (int p = 0; p < num_players_; ++p)
+    if (r.vp[p] == best_vp && r.turns[p] == best_turns) r.winners |= uint8_t(1 << p);
+  return r;
+}
+
+bool State::is_ok(std::string* why) const {
+  auto fail = [&](const std::string& msg) {
+    if (why) *why = msg;
+    return false;
+  };
+  int empty = 0;
+  for (int k = 0; k < num_kinds_; ++k) {
+    int count = pile_[k] + trash_[k];
+    for (int p = 0; p < num_players_; ++p) {
+      const Player& pl = players_[p];
+      int here = pl.deck.count(CardId(k)) + pl.hand.count(CardId(k)) + pl.discard.count(CardId(k)) +
+                 pl.play.count(CardId(k)) + pl.aside.count(CardId(k));
+      for (int m = 0; m < kMaxMats; ++m) here += pl.mat[m][k];
+      if (here != pl.owned[k])
+        return fail("player " + std::to_string(p) + " owns " + std::to_string(pl.owned[k]) + " " +
+                    def_[k]->name + " but holds " + std::to_string(here));
+      count += here;
+    }
+    if (count != total_[k])
+      return fail(def_[k]->name + ": " + std::to_string(count) + " in the game, expected " +
+                  std::to_string(total_[k]));
+    if (in_supply_[k] && pile_[k] == 0) ++empty;
+  }
+  if (empty != empty_piles_) return fail("empty pile counter is wrong");
+  for (int p = 0; p < num_players_; ++p) {
+    const Player& pl = players_[p];
+    int sum = 0;
+    for (int k = 0; k < num_kinds_; ++k) sum += pl.owned[k];
+    if (sum != pl.owned_total) return fail("owned total is wrong");
+    for (int m = 0; m < kMaxMats; ++m) {
+      int on_mat = 0;
+      for (int k = 0; k < num_kinds_; ++k) on_mat += pl.mat[m][k];
+      if (on_mat != pl.mat_size[m]) return fail("mat size is wrong");
+    }
+    for (int t = 0; t < kMaxPlayerTokens; ++t)
+      if (pl.tokens[t] < 0) return fail("negative tokens");
+  }
+  for (int t = 0; t < kMaxGameTokens; ++t)
+    if (game_tokens_[t] < 0) return fail("negative shared tokens");
+  for (int i = 0; i < num_durations_; ++i)
+    if (durations_[i].owner >= num_players_ || durations_[i].card >= num_kinds_)
+      return fail("a Duration effect of no player or card");
+  int watching[int(Trigger::kCount)] = {};
+  for (int i = 0; i < num_watchers_; ++i) ++watching[int(watchers_[i].on)];
+  for (int t = 0; t < int(Trigger::kCount); ++t)
+    if (watching[t] != watch_count_[t]) return fail("watcher counts are wrong");
+  if (actions_ < 0 || buys_ < 0 || coins_ < 0 || potions_ < 0)
+    return fail("negative actions, buys, coins or potions");
+  if (sp_ > kStackCap) return fail("event stack overflow");
+  return true;
+}
+
+}  // namespace kl

@@ -1,0 +1,190 @@
+// Moving cards: drawing and shuffling, gaining and buying, trashing, returning, passing, mats.
+// Gains, buys and trashes go through one path each that fires their triggers (triggers.cpp).
+#include <cstring>
+
+#include "sim/shuffle.h"
+#include "sim/state.h"
+
+namespace kl {
+
+void State::shuffle_discard_into_deck(int p) {
+  Player& pl = players_[p];
+  const int n = pl.discard.size();
+  if (n == 0) return;
+  const int keep = pl.deck.size();
+  if (keep == 0) {
+    pl.deck.append(pl.discard);
+    pl.discard.clear();
+    shuffle_range(pl.deck.begin(), n, rng_);
+    return;
+  }
+  // The shuffled discard pile goes under the remaining deck (index 0 is the bottom).
+  CardId tmp[kZoneCap];
+  std::memcpy(tmp, pl.discard.begin(), size_t(n));
+  shuffle_range(tmp, n, rng_);
+  CardId rest[kZoneCap];
+  std::memcpy(rest, pl.deck.begin(), size_t(keep));
+  pl.deck.clear();
+  for (int i = 0; i < n; ++i) pl.deck.push(tmp[i]);
+  for (int i = 0; i < keep; ++i) pl.deck.push(rest[i]);
+  pl.discard.clear();
+}
+
+int State::draw(int p, int n) {
+  Player& pl = players_[p];
+  if (pl.deck.size() >= n) {  // the usual case: no shuffle needed
+    pl.deck.move_top(pl.hand, n);
+    return n;
+  }
+  int k = 0;
+  for (; k < n; ++k) {
+    if (pl.deck.empty()) {
+      if (pl.discard.empty()) break;
+      shuffle_discard_into_deck(p);
+    }
+    pl.hand.push(pl.deck.pop());
+  }
+  return k;
+}
+
+CardId State::reveal_top(int p) {
+  Player& pl = players_[p];
+  if (pl.deck.empty()) {
+    if (pl.discard.empty()) return kNoCard;
+    shuffle_discard_into_deck(p);
+  }
+  const CardId c = pl.deck.pop();
+  pl.aside.push(c);
+  return c;
+}
+
+void State::note_pile_change(CardId c, int before) {
+  if (!in_supply_[c]) return;
+  if (before > 0 && pile_[c] == 0) ++empty_piles_;
+  if (before == 0 && pile_[c] > 0) --empty_piles_;
+}
+
+bool State::gain(int p, CardId c, Zone to, uint8_t flags) {
+  if (pile_[c] == 0) return false;
+  Player& pl = players_[p];
+  if (pl.owned_total >= kMaxOwned) {
+    overflow_ = true;  // ends the game as kCap at the end of this turn
+    return false;
+  }
+  const int before = pile_[c];
+  --pile_[c];
+  note_pile_change(c, before);
+  zone(p, to).push(c);
+  ++pl.owned[c];
+  ++pl.owned_total;
+  if (p == current_) {
+    turn_gained_ |= uint64_t(1) << c;
+    if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
+  }
+  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, flags);
+  return true;
+}
+
+void State::buy(int p, CardId c) {
+  turn_bought_ |= uint64_t(1) << c;
+  if (listens_ & trigger_bit(Trigger::kBuy))
+    open_window(Trigger::kBuy, p, c, Zone::kSupply, kBought);  // gains once its triggers ran
+  else
+    gain(p, c, Zone::kDiscard, kBought);
+}
+
+namespace {
+// Removes one c from a zone; from the deck, the copy nearest the top.
+bool take(CardList& z, CardId c, bool ordered) {
+  if (!ordered) return z.remove_one(c);
+  for (int i = z.size() - 1; i >= 0; --i)
+    if (z[i] == c) {
+      z.erase(i);
+      return true;
+    }
+  return false;
+}
+}  // namespace
+
+bool State::move(int p, CardId c, Zone from, Zone to) {
+  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  zone(p, to).push(c);
+  return true;
+}
+
+bool State::trash(int p, CardId c, Zone from) {
+  if (from == Zone::kMat) return false;
+  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  ++trash_[c];
+  --players_[p].owned[c];
+  --players_[p].owned_total;
+  if (listens_ & trigger_bit(Trigger::kTrash)) open_window(Trigger::kTrash, p, c, Zone::kTrash, 0);
+  return true;
+}
+
+bool State::gain_from_trash(int p, CardId c, Zone to) {
+  if (trash_[c] == 0) return false;
+  Player& pl = players_[p];
+  if (pl.owned_total >= kMaxOwned) {
+    overflow_ = true;
+    return false;
+  }
+  --trash_[c];
+  zone(p, to).push(c);
+  ++pl.owned[c];
+  ++pl.owned_total;
+  if (p == current_) {
+    turn_gained_ |= uint64_t(1) << c;
+    if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
+  }
+  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, 0);
+  return true;
+}
+
+bool State::return_to_pile(int p, CardId c, Zone from) {
+  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  const int before = pile_[c];
+  ++pile_[c];
+  note_pile_change(c, before);
+  --players_[p].owned[c];
+  --players_[p].owned_total;
+  return true;
+}
+
+bool State::pass_card(int from, int to, CardId c) {
+  if (players_[to].owned_total >= kMaxOwned) {
+    overflow_ = true;
+    return false;
+  }
+  if (!players_[from].hand.remove_one(c)) return false;
+  --players_[from].owned[c];
+  --players_[from].owned_total;
+  players_[to].hand.push(c);
+  ++players_[to].owned[c];
+  ++players_[to].owned_total;
+  return true;
+}
+
+void State::deck_to_discard(int p) {
+  Player& pl = players_[p];
+  for (CardId c : pl.deck) pl.discard.push(c);
+  pl.deck.clear();
+}
+
+bool State::to_mat(int p, int mat, CardId c, Zone from) {
+  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  ++players_[p].mat[mat][c];
+  ++players_[p].mat_size[mat];
+  return true;
+}
+
+bool State::from_mat(int p, int mat, CardId c, Zone to) {
+  Player& pl = players_[p];
+  if (pl.mat[mat][c] == 0) return false;
+  --pl.mat[mat][c];
+  --pl.mat_size[mat];
+  zone(p, to).push(c);
+  return true;
+}
+
+}  // namespace kl

@@ -1,0 +1,263 @@
+// Game set-up: the card table, piles by player count, starting decks, opening hands.
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "sim/shuffle.h"
+#include "sim/state.h"
+
+namespace kl {
+
+const char* to_string(EndReason r) {
+  switch (r) {
+    case EndReason::kNone:
+      return "none";
+    case EndReason::kProvinces:
+      return "provinces";
+    case EndReason::kColonies:
+      return "colonies";
+    case EndReason::kPiles:
+      return "piles";
+    case EndReason::kCap:
+      return "turn cap";
+  }
+  return "?";
+}
+
+namespace {
+
+int basic_pile(int role, int np) {
+  const bool big = np >= 5;  // 5-6 players add a second set of basic Treasures
+  switch (role) {
+    case kCopper:
+      return 60 - 7 * np + (big ? 60 : 0);
+    case kSilver:
+      return big ? 80 : 40;
+    case kGold:
+      return big ? 60 : 30;
+    case kEstate:
+    case kDuchy:
+      return np == 2 ? 8 : 12;
+    case kProvince:
+      return np == 2 ? 8 : np <= 4 ? 12 : np == 5 ? 15 : 18;
+    case kCurse:
+      return 10 * (np - 1);
+    case kPlatinum:
+      return 12;
+    case kColony:
+      return np == 2 ? 8 : 12;
+    case kPotion:
+      return 16;
+  }
+  return 0;
+}
+
+int kingdom_pile(const CardDef& d, int np) {
+  if (d.pile) return d.pile;
+  if (d.is(kVictory)) return np == 2 ? 8 : 12;
+  return 10;
+}
+
+}  // namespace
+
+void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
+  if (cfg.players < 2 || cfg.players > kMaxPlayers)
+    throw std::invalid_argument("players must be 2 to 6, got " + std::to_string(cfg.players));
+  for (int r = 0; r < kFirstKingdom; ++r)
+    if (!cfg.basics[r]) throw std::invalid_argument("game config lacks a basic card definition");
+  if (kFirstKingdom + cfg.kingdom.size() + cfg.extras.size() + cfg.start_deck.size() >
+      size_t(kMaxKinds))
+    throw std::invalid_argument("too many different cards in one game");
+
+  rng_.seed(seed, index);
+  const int np = cfg.players;
+  num_players_ = uint8_t(np);
+  empty_piles_ = 0;
+
+  bool any_potion = false;
+  for (const CardDef* d : cfg.kingdom) any_potion |= d->potion_cost;
+
+  auto add_kind = [&](const CardDef* d, bool supply, int pile_size) {
+    const CardId k = num_kinds_++;
+    def_[k] = d;
+    types_[k] = d->types;
+    base_cost_[k] = cost_[k] = d->cost;
+    potion_cost_[k] = d->potion_cost;
+    coin_[k] = d->coin;
+    has_effect_[k] = d->on_play != nullptr;
+    plain_treasure_[k] = d->is(kTreasure) && !d->on_play && !d->plus_cards && !d->plus_actions &&
+                         !d->plus_buys && !d->plus_coins && !d->potion;
+    plain_coin_[k] = plain_treasure_[k] ? d->coin : 0;
+    in_supply_[k] = supply;
+    pile_[k] = uint8_t(pile_size);
+    trash_[k] = 0;
+    total_[k] = uint16_t(pile_size);
+    return k;
+  };
+  num_kinds_ = 0;
+  for (int r = 0; r < kFirstKingdom; ++r) {
+    bool used = true;
+    if (r == kPlatinum || r == kColony) used = cfg.colony;
+    if (r == kPotion) used = any_potion;
+    add_kind(cfg.basics[r], used, used ? basic_pile(r, np) : 0);
+  }
+  for (const CardDef* d : cfg.kingdom) {
+    if (find(d) != kNoCard) throw std::invalid_argument("kingdom card " + d->name + " twice");
+    add_kind(d, true, kingdom_pile(*d, np));
+  }
+  for (const CardDef* d : cfg.extras)
+    if (find(d) == kNoCard) add_kind(d, false, d->pile);
+
+  // Starting deck: given, or 7 Copper + 3 Estate (from the box, not the Supply).
+  CardId start[kZoneCap];
+  int start_n = 0;
+  if (cfg.start_deck.empty()) {
+    for (int i = 0; i < 7; ++i) start[start_n++] = kCopper;
+    for (int i = 0; i < 3; ++i) start[start_n++] = kEstate;
+  } else {
+    int cards = 0;
+    for (const auto& entry : cfg.start_deck) cards += std::max(0, entry.second);
+    if (cards > kMaxOwned)
+      throw std::invalid_argument("a starting deck of more than " + std::to_string(kMaxOwned) +
+                                  " cards");
+    for (auto [d, count] : cfg.start_deck) {
+      CardId k = find(d);
+      if (k == kNoCard) k = add_kind(d, false, 0);
+      for (int i = 0; i < count; ++i) start[start_n++] = k;
+    }
+  }
+  for (int i = 0; i < start_n; ++i) total_[start[i]] += uint16_t(np);
+
+  // What the game's cards react to, watch and change: the engine skips the rest.
+  any_action_ = false;
+  only_plain_treasures_ = true;
+  listens_ = hand_listens_ = play_listens_ = 0;
+  dynamic_costs_ = false;
+  track_instances_ = false;
+  private_mats_ = 0;
+  num_cost_mods_ = num_ban_kinds_ = 0;
+  for (int k = 0; k < num_kinds_; ++k) {
+    const CardDef& d = *def_[k];
+    any_action_ |= (types_[k] & kAction) != 0;
+    // Cards with no copies in the game (Potion without a Potion-cost card) never show up.
+    if (total_[k] > 0 && (types_[k] & kTreasure) && !plain_treasure_[k])
+      only_plain_treasures_ = false;
+    react_hand_[k] = react_play_[k] = react_rule_[k] = 0;
+    for (int i = 0; i < d.num_reactions; ++i) {
+      const Reaction& r = d.reactions[i];
+      const uint16_t bit = trigger_bit(r.on);
+      if (r.from == Zone::kHand) react_hand_[k] |= bit;
+      if (r.from == Zone::kPlay) react_play_[k] |= bit;
+      if (r.from == Zone::kSupply) react_rule_[k] |= bit;
+      listens_ |= bit;
+    }
+    hand_listens_ |= react_hand_[k];
+    play_listens_ |= react_play_[k];
+    listens_ |= d.watches;
+    if (d.on_gain) listens_ |= trigger_bit(Trigger::kGain);
+    if (d.on_buy) listens_ |= trigger_bit(Trigger::kBuy);
+    if (d.on_trash) listens_ |= trigger_bit(Trigger::kTrash);
+    dynamic_costs_ |= d.changes_costs || d.self_cost || d.cost_mod || d.buy_ban;
+    if (d.cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);
+    if (d.buy_ban && num_ban_kinds_ < kMaxCostCards) ban_kinds_[num_ban_kinds_++] = CardId(k);
+    track_instances_ |= (types_[k] & kDuration) != 0;
+    private_mats_ |= d.private_mats;
+  }
+  std::memset(pile_tokens_, 0, sizeof pile_tokens_);
+  std::memset(played_count_, 0, sizeof played_count_);
+  std::memset(game_tokens_, 0, sizeof game_tokens_);
+
+  const bool forced = cfg.opening != Opening::kRandom && cfg.start_deck.empty();
+  for (int p = 0; p < np; ++p) {
+    Player& pl = players_[p];
+    pl.deck.clear();
+    pl.hand.clear();
+    pl.discard.clear();
+    pl.play.clear();
+    pl.aside.clear();
+    std::memset(pl.owned, 0, sizeof pl.owned);
+    std::memset(pl.mat, 0, sizeof pl.mat);
+    std::memset(pl.mat_size, 0, sizeof pl.mat_size);
+    std::memset(pl.tokens, 0, sizeof pl.tokens);
+    pl.owned_total = uint16_t(start_n);
+    pl.vp_tokens = 0;
+    pl.turns = 0;
+    for (int i = 0; i < start_n; ++i) ++pl.owned[start[i]];
+    if (forced) {
+      // Deck bottom..top = second hand, first hand; each hand's order shuffled.
+      const int first_coppers = cfg.opening == Opening::k43 ? 4 : 5;
+      const int second_coppers = 7 - first_coppers;
+      for (int i = 0; i < 5; ++i) pl.deck.push(i < second_coppers ? kCopper : kEstate);
+      for (int i = 0; i < 5; ++i) pl.deck.push(i < first_coppers ? kCopper : kEstate);
+      shuffle_range(pl.deck.begin(), 5, rng_);
+      shuffle_range(pl.deck.begin() + 5, 5, rng_);
+    } else {
+      for (int i = 0; i < start_n; ++i) pl.deck.push(start[i]);
+      shuffle_range(pl.deck.begin(), pl.deck.size(), rng_);
+    }
+    draw(p, 5);
+    last_turn_gained_[p] = 0;
+  }
+
+  first_ = uint8_t(cfg.first_player < 0 ? rng_.below(uint32_t(np)) : cfg.first_player % np);
+  current_ = first_;
+  turn_ = 1;
+  turn_cap_ = uint16_t(cfg.turn_cap);
+  phase_ = Phase::kStart;
+  end_reason_ = EndReason::kNone;
+  overflow_ = false;
+  sp_ = 0;
+  pending_ = false;
+  actions_ = buys_ = coins_ = potions_ = 0;
+  bought_ = false;
+  this_turn_extra_ = extra_turn_due_ = false;
+  num_durations_ = num_watchers_ = 0;
+  std::memset(watch_count_, 0, sizeof watch_count_);
+  for (Moment& m : moments_) m.live = false;
+  for (bool& a : autoplay_) a = false;
+  reset_turn();
+  // Card-specific set-up (Trade Route's tokens), once the piles are made.
+  for (int k = 0; k < num_kinds_; ++k)
+    if (def_[k]->on_setup) def_[k]->on_setup(*this, CardId(k));
+}
+
+CardId State::find(const CardDef* d) const {
+  for (int k = 0; k < num_kinds_; ++k)
+    if (def_[k] == d) return CardId(k);
+  return kNoCard;
+}
+
+CardId State::find(std::string_view name) const {
+  for (int k = 0; k < num_kinds_; ++k)
+    if (def_[k]->name == name) return CardId(k);
+  return kNoCard;
+}
+
+CardId State::find_effect(EffectId e) const {
+  for (int k = 0; k < num_kinds_; ++k)
+    if (def_[k]->effect == e) return CardId(k);
+  return kNoCard;
+}
+
+CardList& State::zone(int p, Zone z) {
+  Player& pl = players_[p];
+  switch (z) {
+    case Zone::kDeck:
+      return pl.deck;
+    case Zone::kHand:
+      return pl.hand;
+    case Zone::kDiscard:
+      return pl.discard;
+    case Zone::kPlay:
+      return pl.play;
+    case Zone::kAside:
+      return pl.aside;
+    default:
+      break;
+  }
+  throw std::logic_error("zone(): trash, supply and mats are counts, not card lists");
+}
+
+const CardList& State::zone(int p, Zone z) const { return const_cast<State*>(this)->zone(p, z); }
+
+}  // namespace kl

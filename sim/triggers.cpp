@@ -1,0 +1,319 @@
+// Triggers: the windows that resolve what happens when a card is gained, bought, trashed or a
+// turn starts or ends (the card's own hook, rules of the game, watchers, then each player's
+// reactions in turn order); Durations and extra turns; watchers; cost changes.
+#include <algorithm>
+#include <stdexcept>
+
+#include "sim/state.h"
+
+namespace kl {
+
+namespace {
+
+uint64_t bit64(CardId c) { return uint64_t(1) << c; }
+
+// Whether reaction r of card `self` (owner `owner`) applies to moment m.
+bool applies(const State& s, const Reaction& r, const Moment& m, int owner, CardId self) {
+  if (r.when) return r.when(s, m, owner, self);
+  if (r.from == Zone::kSupply) return true;  // a rule of the game: every time
+  return m.trigger == Trigger::kAttack ? owner != m.player : owner == m.player;
+}
+
+EffectFn own_hook(const CardDef& d, Trigger t) {
+  switch (t) {
+    case Trigger::kGain:
+      return d.on_gain;
+    case Trigger::kBuy:
+      return d.on_buy;
+    case Trigger::kTrash:
+      return d.on_trash;
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace
+
+// The event functions of the trigger machinery (friends of State).
+struct Triggers {
+  // Resolves moment e.a: step 0 the card's own hook, 1 rules of the game, 2 watchers (b = next),
+  // 3 each player's reactions in turn order from the moment's player (b = next offset), then
+  // frees the moment (a buy then gains its card). Yields whenever it pushed something.
+  static void window(State& s, Event& e) {
+    Moment& m = s.moments_[e.a];
+    const uint16_t bit = trigger_bit(m.trigger);
+    for (;;) {
+      const int sp = s.sp_;
+      switch (e.step) {
+        case 0: {
+          e.step = 1;
+          if (m.card == kNoCard) break;
+          if (EffectFn fn = own_hook(*s.def_[m.card], m.trigger)) s.push(fn, m.player, m.card, e.a);
+          break;
+        }
+        case 1: {
+          e.step = 2;
+          e.b = 0;
+          for (int k = s.num_kinds_ - 1; k >= 0; --k) {
+            if (!(s.react_rule_[k] & bit)) continue;
+            const CardDef& d = *s.def_[k];
+            for (int i = d.num_reactions - 1; i >= 0; --i) {
+              const Reaction& r = d.reactions[i];
+              if (r.from == Zone::kSupply && r.on == m.trigger &&
+                  applies(s, r, m, m.player, CardId(k)))
+                s.push(r.fn, m.player, CardId(k), e.a);
+            }
+          }
+          break;
+        }
+        case 2: {
+          if (!s.watch_count_[int(m.trigger)] || e.b >= s.num_watchers_) {
+            e.step = 3;
+            e.b = 0;
+            break;
+          }
+          Watcher& w = s.watchers_[e.b++];
+          if (w.on == m.trigger) w.fn(s, w, m);
+          break;
+        }
+        case 3: {
+          if (e.b >= s.num_players_) {
+            e.step = 4;
+            break;
+          }
+          const int v = (m.player + e.b++) % s.num_players_;
+          if (s.has_reactions(v, m.trigger)) s.push_reactions(e.a, v);
+          break;
+        }
+        default: {
+          State::done(e);
+          const Moment finished = m;
+          s.free_moment(e.a);
+          if (finished.trigger == Trigger::kBuy)
+            s.gain(finished.player, finished.card, Zone::kDiscard, kBought);
+          return;
+        }
+      }
+      if (s.sp_ != sp) return;  // what was pushed runs first
+    }
+  }
+
+  // Offers player e.player the reactions to moment e.a: in hand once per kind (step 1; 2 waits
+  // for a yes/no), then in play (step 3; 4 waits): mandatory ones once per copy, optional ones
+  // once per kind. e.b, e.c = the kind and reaction index being asked about.
+  static void offer(State& s, Event& e) {
+    Moment& m = s.moments_[e.a];
+    const int v = e.player;
+    const uint16_t bit = trigger_bit(m.trigger);
+    if (e.step == 0) {
+      m.used = 0;
+      e.step = 1;
+    }
+    if (e.step == 2 || e.step == 4) {
+      const CardId k = CardId(e.b);
+      e.step = e.step == 2 ? 1 : 3;
+      if (s.answer_.option == 1) {
+        s.push(s.def_[k]->reactions[e.c].fn, v, k, e.a);
+        return;
+      }
+    }
+    const bool in_hand = e.step == 1;
+    const CardList& zone = in_hand ? s.players_[v].hand : s.players_[v].play;
+    const uint16_t* react = in_hand ? s.react_hand_ : s.react_play_;
+    const Zone from = in_hand ? Zone::kHand : Zone::kPlay;
+    for (CardId k : zone) {
+      if (!(react[k] & bit) || (m.used & bit64(k))) continue;
+      m.used |= bit64(k);
+      const CardDef& d = *s.def_[k];
+      for (int i = 0; i < d.num_reactions; ++i) {
+        const Reaction& r = d.reactions[i];
+        if (r.from != from || r.on != m.trigger || !applies(s, r, m, v, k)) continue;
+        if (!r.optional) {
+          const int copies = in_hand ? 1 : zone.count(k);
+          for (int n = 0; n < copies; ++n) s.push(r.fn, v, k, e.a);
+          return;
+        }
+        e.b = k;
+        e.c = int16_t(i);
+        e.step = in_hand ? 2 : 4;
+        Decision d2;
+        d2.kind = DecisionKind::kYesNo;
+        d2.reason = in_hand ? Reason::kRevealReaction : Reason::kUseAbility;
+        d2.player = uint8_t(v);
+        d2.source = m.card;
+        d2.card = k;
+        d2.target = m.player;
+        s.ask(d2);
+        return;
+      }
+    }
+    if (in_hand && (s.play_listens_ & bit)) {
+      e.step = 3;
+      m.used = 0;
+      return offer(s, e);
+    }
+    State::done(e);
+  }
+
+  // The start of the current player's turn: their Durations' effects in the order they were
+  // played, then the start-of-turn window (reactions such as Clerk's, watchers).
+  static void start_of_turn(State& s, Event& e) {
+    if (e.step == 0) {
+      e.step = 1;
+      DurationEffect mine[kMaxDurations];
+      int n = 0, w = 0;
+      for (int i = 0; i < s.num_durations_; ++i) {
+        const DurationEffect& d = s.durations_[i];
+        if (d.owner == e.player)
+          mine[n++] = d;
+        else
+          s.durations_[w++] = d;
+      }
+      s.num_durations_ = uint8_t(w);
+      for (int i = n - 1; i >= 0; --i) s.push(mine[i].fn, mine[i].owner, mine[i].card, mine[i].a, mine[i].b);
+      if (n) return;
+    }
+    State::done(e);
+    if (s.listens_ & trigger_bit(Trigger::kStartTurn))
+      s.open_window(Trigger::kStartTurn, e.player, kNoCard, Zone::kNone, 0);
+  }
+};
+
+int State::new_moment(const Moment& m) {
+  for (int i = 0; i < kMaxMoments; ++i)
+    if (!moments_[i].live) {
+      moments_[i] = m;
+      moments_[i].live = true;
+      return i;
+    }
+  throw std::logic_error("too many gains, buys, trashes and attacks resolving at once");
+}
+
+void State::open_window(Trigger t, int player, CardId card, Zone where, uint8_t flags) {
+  Moment m;
+  m.trigger = t;
+  m.player = uint8_t(player);
+  m.card = card;
+  m.zone = where;
+  m.flags = flags;
+  push(Triggers::window, player, card, new_moment(m));
+}
+
+void State::open_start_of_turn() { push(Triggers::start_of_turn, current_, kNoCard); }
+
+bool State::has_reactions(int p, Trigger t) const {
+  const uint16_t bit = trigger_bit(t);
+  if (hand_listens_ & bit)
+    for (CardId c : players_[p].hand)
+      if (react_hand_[c] & bit) return true;
+  if (play_listens_ & bit)
+    for (CardId c : players_[p].play)
+      if (react_play_[c] & bit) return true;
+  return false;
+}
+
+void State::push_reactions(int mi, int p) { push(Triggers::offer, p, moments_[mi].card, mi); }
+
+void State::watch(const Watcher& w) {
+  for (int i = 0; i < num_watchers_; ++i) {
+    Watcher& x = watchers_[i];
+    if (x.fn == w.fn && x.on == w.on && x.until == w.until && x.owner == w.owner &&
+        x.card == w.card && x.a == w.a && x.b == w.b) {
+      x.count = int16_t(x.count + w.count);
+      return;
+    }
+  }
+  if (num_watchers_ >= kMaxWatchers) throw std::logic_error("too many lasting abilities");
+  watchers_[num_watchers_++] = w;
+  ++watch_count_[int(w.on)];
+  listens_ |= trigger_bit(w.on);
+}
+
+void State::on_played(int p, CardId c, int count) {
+  const int before = played_count_[c];
+  played_count_[c] = uint8_t(std::min(255, before + count));
+  if (!watch_count_[int(Trigger::kPlay)]) return;
+  Moment m;
+  m.trigger = Trigger::kPlay;
+  m.player = uint8_t(p);
+  m.card = c;
+  m.count = uint8_t(count);
+  m.before = uint8_t(before);
+  for (int i = 0; i < num_watchers_; ++i)
+    if (watchers_[i].on == Trigger::kPlay) watchers_[i].fn(*this, watchers_[i], m);
+}
+
+void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
+  if (fn) {
+    if (num_durations_ >= kMaxDurations) throw std::logic_error("too many Durations waiting");
+    durations_[num_durations_++] = DurationEffect{fn, e.player, e.card, int16_t(a), int16_t(b)};
+  }
+  // A card played by the player whose turn it is stays in play at this Clean-up, and so does
+  // whatever played it (Throne Room), and whatever played that. Cards played on other players'
+  // turns stay until their owner's own Clean-up anyway.
+  if (e.player != current_) return;
+  for (uint8_t i = e.inst; i != kNoInstance && !inst_pinned_[i]; i = inst_by_[i]) {
+    inst_pinned_[i] = true;
+    any_pinned_ = true;
+  }
+}
+
+void State::keep_pinned_in_play(int p) {
+  Player& pl = players_[p];
+  uint8_t keep[kMaxKinds] = {};
+  for (int i = 0; i < num_instances_; ++i)
+    if (inst_pinned_[i]) ++keep[inst_card_[i]];
+  pl.discard.append(pl.hand);
+  pl.hand.clear();
+  int w = 0;
+  for (int i = 0; i < pl.play.size(); ++i) {
+    const CardId c = pl.play[i];
+    if (keep[c]) {
+      --keep[c];
+      pl.play[w++] = c;
+    } else {
+      pl.discard.push(c);
+    }
+  }
+  pl.play.truncate(w);
+}
+
+bool State::take_extra_turn(int hand) {
+  if (this_turn_extra_ || extra_turn_due_) return false;
+  extra_turn_due_ = true;
+  cleanup_draw_ = uint8_t(hand);
+  return true;
+}
+
+void State::reduce_costs(int n) {
+  cost_reduction_ = int16_t(cost_reduction_ + n);
+  dynamic_costs_ = true;
+  refresh_costs();
+}
+
+void State::ban_buy(CardId c) {
+  turn_banned_ |= bit64(c);
+  dynamic_costs_ = true;
+  refresh_costs();
+}
+
+void State::refresh_costs() {
+  int reduction[kMaxKinds];
+  for (int k = 0; k < num_kinds_; ++k) reduction[k] = cost_reduction_;
+  for (int i = 0; i < num_cost_mods_; ++i) {
+    const CardId m = cost_mods_[i];
+    const int copies = players_[current_].play.count(m);
+    if (!copies) continue;
+    for (int k = 0; k < num_kinds_; ++k) reduction[k] += copies * def_[m]->cost_mod(*this, CardId(k));
+  }
+  for (int k = 0; k < num_kinds_; ++k) {
+    const CardDef& d = *def_[k];
+    const int base = d.self_cost ? d.self_cost(*this, CardId(k)) : base_cost_[k];
+    cost_[k] = uint8_t(std::clamp(base - reduction[k], 0, 255));
+  }
+  banned_ = turn_banned_;
+  for (int i = 0; i < num_ban_kinds_; ++i)
+    if (def_[ban_kinds_[i]]->buy_ban(*this, ban_kinds_[i])) banned_ |= bit64(ban_kinds_[i]);
+}
+
+}  // namespace kl

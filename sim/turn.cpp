@@ -1,0 +1,394 @@
+// Turn flow: the event loop, the phases, start of turn and Clean-up, playing cards, answers.
+#include <cassert>
+#include <cstring>
+#include <stdexcept>
+
+#include "sim/state.h"
+
+namespace kl {
+
+bool State::hand_has(int p, uint16_t type) const {
+  for (CardId c : players_[p].hand)
+    if (types_[c] & type) return true;
+  return false;
+}
+
+void State::reset_turn() {
+  actions_ = 1;
+  buys_ = 1;
+  coins_ = 0;
+  potions_ = 0;
+  bought_ = false;
+  actions_played_ = 0;
+  cleanup_draw_ = 5;
+  cleanup_started_ = false;
+  turn_gained_ = turn_bought_ = buy_phase_gained_ = 0;
+  if (listens_ & trigger_bit(Trigger::kPlay)) std::memset(played_count_, 0, sizeof played_count_);
+  num_instances_ = 0;
+  any_pinned_ = false;
+  if (dynamic_costs_) {
+    cost_reduction_ = 0;
+    turn_banned_ = 0;
+    refresh_costs();
+  }
+}
+
+void State::start_turn() {
+  reset_turn();
+  if (num_watchers_) {
+    // "Until your next turn" abilities of this player end now.
+    int w = 0;
+    for (int i = 0; i < num_watchers_; ++i) {
+      const Watcher& x = watchers_[i];
+      if (x.until == Until::kOwnersNextTurn && x.owner == current_)
+        --watch_count_[int(x.on)];
+      else
+        watchers_[w++] = x;
+    }
+    num_watchers_ = uint8_t(w);
+  }
+  if (num_durations_ || (listens_ & trigger_bit(Trigger::kStartTurn))) open_start_of_turn();
+}
+
+bool State::advance() {
+  for (;;) {
+    if (dynamic_costs_) refresh_costs();
+    if (pending_) return true;
+    if (sp_ > 0) {
+      const int i = sp_ - 1;
+      Event& e = stack_[i];
+      e.fn(*this, e);
+      if (stack_[i].step == kDone) {
+        for (int k = i; k + 1 < sp_; ++k) stack_[k] = stack_[k + 1];
+        --sp_;
+      }
+      assert(is_ok());
+      continue;
+    }
+    switch (phase_) {
+      case Phase::kStart:
+        start_turn();
+        if (sp_ == 0 && !any_action_ && autoplay_[current_]) {
+          // A money turn (no Action in the game, Treasures played unasked, nothing at the start
+          // of the turn): straight to the Buy decision in one step.
+          play_all_treasures(current_);
+          phase_ = Phase::kBuy;
+          if (sp_ == 0 && buys_ > 0) {
+            if (dynamic_costs_) refresh_costs();
+            ask_phase(DecisionKind::kBuy, Reason::kNone);
+            return true;
+          }
+          break;
+        }
+        phase_ = Phase::kAction;
+        break;
+      case Phase::kAction:
+        if (actions_ > 0 && any_action_ && hand_has(current_, kAction)) {
+          ask_phase(DecisionKind::kPlayAction, Reason::kPlay);
+          return true;
+        }
+        phase_ = Phase::kTreasure;
+        break;
+      case Phase::kTreasure:
+        if (!bought_) {
+          if (autoplay_[current_]) {
+            play_all_treasures(current_);  // does nothing without Treasures in hand
+          } else if (hand_has(current_, kTreasure)) {
+            ask_phase(DecisionKind::kPlayTreasures, Reason::kPlay);
+            return true;
+          }
+        }
+        phase_ = Phase::kBuy;
+        break;
+      case Phase::kBuy:
+        if (buys_ > 0) {
+          ask_phase(DecisionKind::kBuy, Reason::kNone);
+          return true;
+        }
+        phase_ = Phase::kEndBuy;
+        break;
+      case Phase::kEndBuy:
+        phase_ = Phase::kCleanup;
+        if (listens_ & trigger_bit(Trigger::kEndBuy))
+          open_window(Trigger::kEndBuy, current_, kNoCard, Zone::kNone, 0);
+        break;
+      case Phase::kCleanup:
+        if (!cleanup_started_ && (listens_ & trigger_bit(Trigger::kCleanup))) {
+          cleanup_started_ = true;
+          open_window(Trigger::kCleanup, current_, kNoCard, Zone::kNone, 0);
+          break;
+        }
+        cleanup();
+        end_turn();
+        assert(is_ok());
+        break;
+      case Phase::kOver:
+        return false;
+    }
+  }
+}
+
+void State::ask_phase(DecisionKind kind, Reason reason) {
+  // Only the fields a phase decision uses: a full Decision{} costs more than the whole buy.
+  decision_.kind = kind;
+  decision_.reason = reason;
+  decision_.player = current_;
+  decision_.source = kNoCard;
+  decision_.card = kNoCard;
+  decision_.min = decision_.max = 0;
+  pending_ = true;
+}
+
+void State::cleanup() {
+  Player& pl = players_[current_];
+  if (any_pinned_) {
+    keep_pinned_in_play(current_);
+  } else {
+    pl.discard.append(pl.hand);
+    pl.discard.append(pl.play);
+    pl.hand.clear();
+    pl.play.clear();
+  }
+  draw(current_, cleanup_draw_);
+}
+
+void State::end_turn() {
+  Player& pl = players_[current_];
+  if (!this_turn_extra_) ++pl.turns;
+  last_turn_gained_[current_] = turn_gained_;
+  if (num_watchers_) {
+    // "This turn" abilities end with the turn.
+    int w = 0;
+    for (int i = 0; i < num_watchers_; ++i) {
+      const Watcher& x = watchers_[i];
+      if (x.until == Until::kEndOfTurn)
+        --watch_count_[int(x.on)];
+      else
+        watchers_[w++] = x;
+    }
+    num_watchers_ = uint8_t(w);
+  }
+  int next = current_ + 1 == num_players_ ? 0 : current_ + 1;  // no division
+  const bool extra = extra_turn_due_;
+  if (extra) next = current_;
+  const bool round_done = !extra && next == first_;
+  if (pile_[kProvince] == 0)
+    end_reason_ = EndReason::kProvinces;
+  else if (in_supply_[kColony] && pile_[kColony] == 0)
+    end_reason_ = EndReason::kColonies;
+  else if (empty_piles_ >= piles_to_end())
+    end_reason_ = EndReason::kPiles;
+  else if (overflow_ || (round_done && pl.turns >= turn_cap_))
+    end_reason_ = EndReason::kCap;
+  if (end_reason_ != EndReason::kNone) {
+    phase_ = Phase::kOver;
+    return;
+  }
+  extra_turn_due_ = false;
+  this_turn_extra_ = extra;
+  current_ = uint8_t(next);
+  ++turn_;
+  phase_ = Phase::kStart;
+}
+
+bool State::respond(const Choice& c) {
+  if (!pending_ || !is_legal(c)) return false;
+  apply_answer(c);
+  return true;
+}
+
+void State::respond_trusted(const Choice& c) {
+  assert(pending_ && is_legal(c));
+  apply_answer(c);
+}
+
+void State::apply_answer(const Choice& c) {
+  pending_ = false;
+  const int p = current_;
+  switch (decision_.kind) {
+    case DecisionKind::kPlayAction:
+      if (c.n == 0) {
+        phase_ = Phase::kTreasure;
+      } else {
+        --actions_;
+        play_from_hand(p, c.cards[0]);
+      }
+      break;
+    case DecisionKind::kPlayTreasures: {
+      if (c.option == Choice::kAllTreasures) {
+        play_all_treasures(p);
+        phase_ = Phase::kBuy;
+        break;
+      }
+      bool simple = true;
+      for (int i = 0; i < c.n; ++i) simple &= !has_effect_[c.cards[i]];
+      if (simple) {
+        for (int i = 0; i < c.n; ++i) play_from_hand(p, c.cards[i]);
+      } else {
+        // Each Treasure resolves fully before the next is played: push them in reverse.
+        for (int i = c.n - 1; i >= 0; --i) push(play_treasure_event, p, c.cards[i]);
+      }
+      phase_ = Phase::kBuy;
+      break;
+    }
+    case DecisionKind::kBuy:
+      if (c.n == 0) {
+        phase_ = Phase::kEndBuy;
+      } else {
+        const CardId b = c.cards[0];
+        coins_ -= cost_[b];
+        if (potion_cost_[b]) --potions_;
+        --buys_;
+        bought_ = true;
+        buy(p, b);  // the Buy phase ends when no Buy is left (advance)
+      }
+      break;
+    default:
+      answer_.n = c.n;
+      std::memcpy(answer_.cards, c.cards, c.n);
+      answer_.option = c.option;
+      break;
+  }
+  assert(is_ok());
+}
+
+void State::play_treasure_event(State& s, Event& e) {
+  done(e);
+  if (s.players_[e.player].hand.remove_one(e.card)) {
+    s.players_[e.player].play.push(e.card);
+    s.apply_play(e.player, e.card, 0, s.new_instance(e.card, kNoInstance));
+  }
+}
+
+void State::play_all_treasures(int p) {
+  // Plain Treasures are played in one pass; ones with effects are played afterwards, each
+  // resolving before the next.
+  // Counts and $ are kept in locals: stores through card-id (byte) pointers could alias members.
+  CardList& hand = players_[p].hand;
+  CardList& play = players_[p].play;
+  CardId* h = hand.begin();
+  CardId* out = play.end();
+  const int n = hand.size();
+  int w = 0, played = 0, coins = 0;
+  assert(play.size() + n <= kZoneCap);  // every hand card may be written at out[]
+  if (only_plain_treasures_) {
+    // Branch-free: whether a card is a Treasure is a coin flip for the branch predictor.
+    for (int i = 0; i < n; ++i) {
+      const CardId c = h[i];
+      const int t = plain_treasure_[c];
+      out[played] = c;
+      h[w] = c;  // w <= i: the cards still to read are untouched
+      played += t;
+      w += 1 - t;
+      coins += plain_coin_[c];
+    }
+    hand.truncate(w);
+    play.grow(played);
+    coins_ += coins;
+    if (listens_ & trigger_bit(Trigger::kPlay)) {
+      // Watchers see each kind played once, with the number of copies.
+      uint8_t count[kMaxKinds] = {};
+      for (int i = 0; i < played; ++i) ++count[out[i]];
+      for (int k = 0; k < num_kinds_; ++k)
+        if (count[k]) on_played(p, CardId(k), count[k]);
+    }
+    return;
+  }
+  CardId with_effect[kZoneCap];
+  int ne = 0;
+  for (int i = 0; i < n; ++i) {
+    const CardId c = h[i];
+    if (!(types_[c] & kTreasure)) {
+      h[w++] = c;
+    } else if (plain_treasure_[c]) {
+      out[played++] = c;
+      coins += coin_[c];
+    } else {
+      with_effect[ne++] = c;
+      h[w++] = c;
+    }
+  }
+  hand.truncate(w);
+  play.grow(played);
+  coins_ += coins;
+  if (listens_ & trigger_bit(Trigger::kPlay)) {
+    uint8_t count[kMaxKinds] = {};
+    for (int i = 0; i < played; ++i) ++count[out[i]];
+    for (int k = 0; k < num_kinds_; ++k)
+      if (count[k]) on_played(p, CardId(k), count[k]);
+  }
+  for (int i = ne - 1; i >= 0; --i) push(play_treasure_event, p, with_effect[i]);
+}
+
+void State::play_from_hand(int p, CardId c) {
+  Player& pl = players_[p];
+  pl.hand.remove_one(c);
+  pl.play.push(c);
+  apply_play(p, c, 0, new_instance(c, kNoInstance));
+}
+
+uint8_t State::new_instance(CardId c, uint8_t by) {
+  if (!track_instances_ || num_instances_ >= kMaxInstances) return kNoInstance;
+  const uint8_t i = num_instances_++;
+  inst_card_[i] = c;
+  inst_by_[i] = by;
+  inst_pinned_[i] = false;
+  return i;
+}
+
+void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
+  if (plain_treasure_[c]) {
+    coins_ += coin_[c];
+    if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
+    return;
+  }
+  const CardDef& d = *def_[c];
+  if (d.plus_cards) draw(p, d.plus_cards);
+  actions_ += d.plus_actions;
+  buys_ += d.plus_buys;
+  coins_ += d.plus_coins + d.coin;
+  potions_ += d.potion;
+  if (types_[c] & kAction) ++actions_played_;
+  if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
+  if (d.on_play) {
+    push(d.on_play, p, c, 0, 0, flags);
+    stack_[sp_ - 1].inst = inst;
+  }
+}
+
+void State::replay_effect(State& s, Event& e) {
+  done(e);
+  s.apply_play(e.player, e.card, e.flags, e.inst);
+}
+
+void State::replay(const Event& e, CardId c, int times) {
+  const uint8_t inst = new_instance(c, e.inst);
+  // The first play goes on top; later plays carry kReplay ("this" may have left play).
+  for (int i = times - 1; i >= 0; --i) {
+    push(replay_effect, e.player, c, 0, 0, i > 0 ? kReplay : 0);
+    stack_[sp_ - 1].inst = inst;
+  }
+}
+
+bool State::play_card(int p, CardId c, Zone from) {
+  if (!move(p, c, from, Zone::kPlay)) return false;
+  apply_play(p, c, 0, new_instance(c, kNoInstance));
+  return true;
+}
+
+void State::push(EffectFn fn, int player, CardId card, int a, int b, uint8_t flags) {
+  if (sp_ >= kStackCap) throw std::logic_error("event stack overflow");
+  Event& e = stack_[sp_++];
+  e.fn = fn;
+  e.player = uint8_t(player);
+  e.card = card;
+  e.step = 0;
+  e.flags = flags;
+  e.moment = 0xFF;
+  e.inst = kNoInstance;
+  e.a = int16_t(a);
+  e.b = int16_t(b);
+  e.c = 0;
+}
+
+}  // namespace kl
