@@ -18,6 +18,9 @@ Registry Registry::built_in() {
   Registry reg;
   add_basic_cards(reg);
   add_base_cards(reg);
+  add_intrigue_cards(reg);
+  add_seaside_cards(reg);
+  add_prosperity_cards(reg);
   return reg;
 }
 

@@ -65,5 +65,8 @@ size_t edit_distance(std::string_view a, std::string_view b);
 // Per-set definitions (one file each).
 void add_basic_cards(Registry& r);
 void add_base_cards(Registry& r);
+void add_intrigue_cards(Registry& r);
+void add_seaside_cards(Registry& r);
+void add_prosperity_cards(Registry& r);
 
 }  // namespace kl

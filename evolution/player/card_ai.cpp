@@ -19,6 +19,9 @@ const AiBuilder& tables() {
   static const AiBuilder t = [] {
     AiBuilder b;
     add_base_ai(b);
+    add_intrigue_ai(b);
+    add_seaside_ai(b);
+    add_prosperity_ai(b);
     return b;
   }();
   return t;

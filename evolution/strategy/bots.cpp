@@ -5,7 +5,8 @@
 
 namespace kl {
 
-extern const char* const kBotLibraryText;  // evolution/strategy/bots.strategy, embedded at build time
+extern const char* const
+    kBotLibraryText;  // evolution/strategy/bots/*.strategy, embedded at build time
 
 const std::vector<Strategy>& bot_library() {
   static const std::vector<Strategy> lib =

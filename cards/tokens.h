@@ -1,0 +1,34 @@
+// The slots of the engine's mats and token counters (sim/state.h: State::to_mat, player_tokens,
+// pile_tokens, game_tokens), one per card that uses them. The engine only counts; what a slot
+// means is the card's business.
+#pragma once
+
+namespace kl {
+
+// Player mats (kMaxMats).
+enum MatSlot : int {
+  kNativeVillageMat = 0,  // face down: only its owner knows what is there
+  kIslandMat = 1,         // face up
+  kHavenMat = 2,          // face down: Haven's set-aside cards until its owner's next turn
+  kSpareMat = 3,
+};
+
+// Per-player counters (kMaxPlayerTokens).
+enum PlayerTokenSlot : int {
+  kPirateShipCoins = 0,
+  kSparePlayerToken = 1,
+};
+
+// Per-Supply-pile counters (kMaxPileTokens).
+enum PileTokenSlot : int {
+  kEmbargoTokens = 0,
+  kTradeRouteToken = 1,  // 1 on a Victory pile until the first card of it is gained
+};
+
+// Shared counters (kMaxGameTokens).
+enum GameTokenSlot : int {
+  kTradeRouteMat = 0,  // the coin tokens on the Trade Route mat
+  kSpareGameToken = 1,
+};
+
+}  // namespace kl
