@@ -170,7 +170,8 @@ struct Triggers {
           s.durations_[w++] = d;
       }
       s.num_durations_ = uint8_t(w);
-      for (int i = n - 1; i >= 0; --i) s.push(mine[i].fn, mine[i].owner, mine[i].card, mine[i].a, mine[i].b);
+      for (int i = n - 1; i >= 0; --i)
+        s.push(mine[i].fn, mine[i].owner, mine[i].card, mine[i].a, mine[i].b);
       if (n) return;
     }
     State::done(e);
@@ -304,7 +305,8 @@ void State::refresh_costs() {
     const CardId m = cost_mods_[i];
     const int copies = players_[current_].play.count(m);
     if (!copies) continue;
-    for (int k = 0; k < num_kinds_; ++k) reduction[k] += copies * def_[m]->cost_mod(*this, CardId(k));
+    for (int k = 0; k < num_kinds_; ++k)
+      reduction[k] += copies * def_[m]->cost_mod(*this, CardId(k));
   }
   for (int k = 0; k < num_kinds_; ++k) {
     const CardDef& d = *def_[k];

@@ -257,8 +257,9 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
     }
     default: {
       // A Reaction offer is the Reaction's own decision; everything else the source card's.
-      const CardId who =
-          d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility ? d.card : d.source;
+      const CardId who = d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility
+                             ? d.card
+                             : d.source;
       answer_card_decision(s, d, ctx_, ai(s, who), out);
       return;
     }
