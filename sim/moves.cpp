@@ -30,12 +30,8 @@ void State::shuffle_discard_into_deck(int p) {
   pl.discard.clear();
 }
 
-int State::draw(int p, int n) {
+int State::draw_shuffling(int p, int n) {
   Player& pl = players_[p];
-  if (pl.deck.size() >= n) {  // the usual case: no shuffle needed
-    pl.deck.move_top(pl.hand, n);
-    return n;
-  }
   int k = 0;
   for (; k < n; ++k) {
     if (pl.deck.empty()) {

@@ -209,7 +209,12 @@ class State {
   // --- changing the game (for card effects)
   // Draws n cards into p's hand, shuffling the discard pile in when the deck runs out.
   // Returns how many were drawn.
-  int draw(int p, int n);
+  int draw(int p, int n) {
+    Player& pl = players_[p];
+    if (pl.deck.size() < n) return draw_shuffling(p, n);
+    pl.deck.move_top(pl.hand, n);  // the usual case, inline: Clean-up's 5 is a constant
+    return n;
+  }
   // Moves the top card of p's deck (shuffling if needed) into p's aside zone; kNoCard if none.
   CardId reveal_top(int p);
   // Gains c from its pile to p's zone `to` (kDeck: on top) and fires the gain's triggers, which
@@ -301,8 +306,25 @@ class State {
   static void done(Event& e) { e.step = kDone; }
   Rng& rng() { return rng_; }
 
-  CardList& zone(int p, Zone z);
-  const CardList& zone(int p, Zone z) const;
+  // p's card list for zone z (kDeck, kHand, kDiscard, kPlay, kAside); throws for the others.
+  CardList& zone(int p, Zone z) {
+    Player& pl = players_[p];
+    switch (z) {
+      case Zone::kDeck:
+        return pl.deck;
+      case Zone::kHand:
+        return pl.hand;
+      case Zone::kDiscard:
+        return pl.discard;
+      case Zone::kPlay:
+        return pl.play;
+      case Zone::kAside:
+        return pl.aside;
+      default:
+        bad_zone();
+    }
+  }
+  const CardList& zone(int p, Zone z) const { return const_cast<State*>(this)->zone(p, z); }
 
   // --- scenario set-up for tests and tools; each keeps is_ok() true
   // Adds a new copy of c to p's zone (top of the deck for kDeck), as if it came from the box.
@@ -329,6 +351,8 @@ class State {
 
  private:
   friend struct Triggers;
+  int draw_shuffling(int p, int n);
+  [[noreturn]] static void bad_zone();
   void start_turn();
   void reset_turn();
   void ask_phase(DecisionKind kind, Reason reason);

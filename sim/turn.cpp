@@ -105,6 +105,12 @@ bool State::advance() {
           ask_phase(DecisionKind::kBuy, Reason::kNone);
           return true;
         }
+        if (!(listens_ & (trigger_bit(Trigger::kEndBuy) | trigger_bit(Trigger::kCleanup)))) {
+          cleanup();  // nothing happens at the end of the Buy phase: straight to Clean-up
+          end_turn();
+          assert(is_ok());
+          break;
+        }
         phase_ = Phase::kEndBuy;
         break;
       case Phase::kEndBuy:
@@ -149,7 +155,10 @@ void State::cleanup() {
     pl.hand.clear();
     pl.play.clear();
   }
-  draw(current_, cleanup_draw_);
+  if (cleanup_draw_ == 5)
+    draw(current_, 5);  // a constant: the inline draw copies 5 cards without a loop
+  else
+    draw(current_, cleanup_draw_);
 }
 
 void State::end_turn() {
