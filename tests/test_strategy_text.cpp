@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
 #include "evolution/player/card_ai.h"
+#include "evolution/strategy/bots.h"
 #include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
 
@@ -397,9 +397,8 @@ TEST(StrategyText, EditionsReadBack) {
 
 std::filesystem::path reference_dir() {
   if (const char* env = std::getenv("KL_REFERENCE")) return env;
-  // tests/ -> the repository -> its parent, where shared/ lives.
-  return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "shared" /
-         "reference";
+  // The repository's parent, where shared/ lives.
+  return std::filesystem::path(KL_SOURCE_DIR).parent_path() / "shared" / "reference";
 }
 
 // Every leader strategy of the reference leaderboards.
@@ -498,8 +497,7 @@ TEST(StrategyText, ImportsProvincialLeadersWithImplementedCards) {
 
 TEST(StrategyText, TheDocumentedExamplesParse) {
   // Every ```strategy block of docs/strategies.md, with every card of the reference list.
-  const auto doc =
-      std::filesystem::path(__FILE__).parent_path().parent_path() / "docs" / "strategies.md";
+  const auto doc = std::filesystem::path(KL_SOURCE_DIR) / "docs" / "strategies.md";
   if (reference_registry().all().size() < 100) GTEST_SKIP() << "no reference card list";
   std::ifstream in(doc);
   ASSERT_TRUE(in) << doc;
