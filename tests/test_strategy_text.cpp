@@ -308,11 +308,33 @@ end
   ASSERT_EQ(f.size(), 4u);
   EXPECT_EQ(f[0], to_strategy(m, "W", false, reg));
   EXPECT_EQ(f[1], to_strategy(m, "C", true, reg));
-  EXPECT_EQ(f[2], to_strategy(m, "P", true, reg));
+  Strategy p = to_strategy(m, "P", true, reg);
+  EXPECT_TRUE(p.guard_last_card);
+  p.guard_last_card = false;  // an import plays like Provincial: no last-card guard
+  EXPECT_EQ(f[2], p);
   Strategy b = to_strategy(m, "B", false, reg);
   b.rules.insert(b.rules.begin(), BuyRule{card("Curse"), {when(q(Quantity::kTurn), Cmp::kGt, 30)}});
   b.guard_last_card = false;
   EXPECT_EQ(f[3], b);
+}
+
+TEST(StrategyText, ProvincialImportsHaveNoGuardUnlessTheStrategySaysSo) {
+  const std::vector<Strategy> f = parse(R"(strategy "P" provincial e2-d4-p8-witch@1|silver@99
+strategy "Q"
+  option guard_last_card on
+  provincial e2-d4-p8-witch@1|silver@99
+end
+strategy "R"
+  provincial e2-d4-p8-witch@1|silver@99
+  option guard_last_card on
+end
+strategy "M" menu Witch×1 Silver | Duchy≤4 Estate≤2
+)");
+  ASSERT_EQ(f.size(), 4u);
+  EXPECT_FALSE(f[0].guard_last_card);
+  EXPECT_TRUE(f[1].guard_last_card);
+  EXPECT_TRUE(f[2].guard_last_card);
+  EXPECT_TRUE(f[3].guard_last_card);
 }
 
 TEST(StrategyText, MenuText) {

@@ -656,6 +656,7 @@ class FileParser {
     }
     if (!c.keyword("strategy")) c.expected("'strategy' or 'edition'");
     cur_ = Strategy{};
+    guard_given_ = false;
     edition_ = file_edition_;
     const size_t name_pos = (c.ws(), c.pos);
     cur_.name = quoted_name(c);
@@ -681,6 +682,9 @@ class FileParser {
       m = menu_at(src_, c.pos, c.end, reg_, edition_);
     } else if (c.keyword("provincial")) {
       m = provincial_at(src_, c.pos, c.end, reg_, Edition::kFirst);
+      // Provincial plays without a last-card guard: an import plays like the original unless
+      // the strategy says otherwise.
+      if (!guard_given_) cur_.guard_last_card = false;
     } else {
       if (colony) c.expected("'menu' or 'provincial'");
       c.pos = start;
@@ -811,9 +815,10 @@ class FileParser {
   void option(Cursor& c) {
     c.ws();
     bool* target = nullptr;
-    if (c.keyword("guard_last_card"))
+    if (c.keyword("guard_last_card")) {
       target = &cur_.guard_last_card;
-    else if (c.keyword("penultimate_province"))
+      guard_given_ = true;
+    } else if (c.keyword("penultimate_province"))
       target = &cur_.penultimate_province;
     else
       c.expected("an option (guard_last_card, penultimate_province)");
@@ -834,6 +839,7 @@ class FileParser {
   std::map<std::string, int> names_;  // strategy names seen, with their lines
   int line_ = 0;                      // of the line being read
   Strategy cur_;
+  bool guard_given_ = false;  // the strategy set guard_last_card itself
   bool open_ = false;
   int open_line_ = 0;
 };

@@ -994,6 +994,36 @@ TEST(BaseAi, ChapelKeepsTheCoppersThisTurnsBuyNeedsUnlessTheHandIsJunk) {
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Copper", "Estate"}));
 }
 
+TEST(BaseAi, ChapelBeforeMilitiaOnlyWhenItTrashesJunk) {
+  Scenario sc({"Chapel", "Militia"});
+  sc.set(0, Zone::kHand, {"Chapel", "Militia", "Estate", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper", "Copper", "Silver"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));  // an Estate to trash
+  // Only a Copper to trash ($4 in hand, the buy needs $3): Militia's +$2 and attack first.
+  sc.set(0, Zone::kHand, {"Chapel", "Militia", "Copper", "Copper", "Silver"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Militia"}));
+  sc.set(0, Zone::kHand, {"Chapel", "Copper", "Copper", "Silver"});  // alone: still played
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));
+}
+
+TEST(BaseAi, SpyAfterLaboratoryAndMarket) {
+  Scenario sc({"Spy", "Laboratory", "Market"});
+  sc.set(0, Zone::kHand, {"Spy", "Market", "Laboratory"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Laboratory"}));
+  sc.set(0, Zone::kHand, {"Spy", "Market"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Market"}));
+}
+
 TEST(BaseAi, ChapelIsNotPlayedWithNothingToTrash) {
   Scenario sc({"Chapel"});
   sc.set(0, Zone::kHand, {"Chapel", "Silver", "Gold", "Silver"});

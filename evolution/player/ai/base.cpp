@@ -77,6 +77,17 @@ bool chapel_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   return c.n > 0;
 }
 
+// Chapel goes before the other terminals (29: Witch 32 still first) when it trashes a Curse, an
+// Estate or 3+ cards; trashing only a Copper or two is worth less than Militia's or Smithy's
+// turn, so then it comes after them (21), and is still played when it is the only Action.
+int chapel_score(const State& s, int p, CardId, const PlayCtx& ctx) {
+  Choice c;
+  chapel_picks(s, p, ctx, 4, c);
+  bool junk = c.n >= 3;
+  for (int i = 0; i < c.n; ++i) junk |= c.cards[i] != kCopper;
+  return junk ? 29 : 21;
+}
+
 // ---------------------------------------------------------------- Cellar
 
 // Discards Curses and Victory-only cards; Action cards that cannot be played (more than the
@@ -595,6 +606,7 @@ void add_base_ai(AiBuilder& b) {
   b.card(fx::kBureaucrat, bureaucrat_decide, 24);
   b.card(fx::kRemodel, remodel_decide, 25, remodel_worth);
   b.card(fx::kChapel, chapel_decide, 29, chapel_worth);
+  b.play_score(fx::kChapel, chapel_score);
   b.card(fx::kVassal, vassal_decide, 23);
   b.card(fx::kMoat, moat_decide, 22);
   b.card(fx::kWoodcutter, nullptr, 23);
