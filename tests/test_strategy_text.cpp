@@ -337,6 +337,35 @@ strategy "M" menu Witch×1 Silver | Duchy≤4 Estate≤2
   EXPECT_TRUE(f[3].guard_last_card);
 }
 
+TEST(StrategyText, ProvincialLeaderboardLeadersAreStrategies) {
+  const std::string lb =
+      "Leaderboard\n\nKingdom cards:\tcellar,chapel,moat,village,militia,smithy,witch,"
+      "laboratory,market,festival@34Split@Prosperity\n\nLeaders:\t2\n"
+      "Leader 0:\t3.9\te2-d4-p8-witch@2|gold@99|silver@99\n"
+      "Leader 1:\t-1\te1-d3-p6-smithy@1|gold@99|silver@99\n";
+  const std::vector<Strategy> s = provincial_leaders(lb, "some/dir/auto_x.txt");
+  ASSERT_EQ(s.size(), 2u);
+  EXPECT_EQ(s[0].name, "auto_x#0");
+  EXPECT_EQ(s[1].name, "auto_x#1");
+  EXPECT_FALSE(s[0].guard_last_card);
+  const Menu m = parse_provincial("e1-d3-p6-smithy@1|gold@99|silver@99");
+  Strategy expect = to_strategy(m, "auto_x#1", true);  // a Prosperity kingdom: Colony rules
+  expect.guard_last_card = false;
+  EXPECT_EQ(s[1], expect);
+  EXPECT_NE(s[1], [&] {
+    Strategy no_colony = to_strategy(m, "auto_x#1", false);
+    no_colony.guard_last_card = false;
+    return no_colony;
+  }());
+  try {
+    provincial_leaders(lb + "Leader 2:\t0\te2-d4-p8-smithee@1\n", "lb.txt");
+    ADD_FAILURE() << "no error";
+  } catch (const StrategyParseError& e) {
+    EXPECT_EQ(e.line(), 8);  // the "Leader 2" line
+    EXPECT_NE(e.message().find("smithee"), std::string::npos) << e.message();
+  }
+}
+
 TEST(StrategyText, MenuText) {
   const Registry& reg = test_registry();
   Menu m;

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <utility>
 
+#include "cards/kingdom.h"
 #include "evolution/player/card_ai.h"
 
 namespace kl {
@@ -1057,5 +1058,41 @@ StrategyParseError::StrategyParseError(std::string file, int line, int column, s
       line_(line),
       column_(column),
       message_(std::move(message)) {}
+
+std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view file_name,
+                                         const Registry& reg) {
+  const Kingdom k = parse_provincial_kingdom(text, file_name, reg);
+  const bool colony = k.colony == Use::kYes;
+  const std::string stem = k.name;
+  std::vector<Strategy> out;
+  int line_no = 0;
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(at, end - at);
+    ++line_no;
+    // "Leader 0:\t3.94\te3-d4-p8-gold@99|..."
+    if (line.substr(0, 7) == "Leader ") {
+      const size_t tab = line.rfind('\t');
+      if (tab == std::string_view::npos)
+        throw StrategyParseError(std::string(file_name), line_no, 1,
+                                 "expected \"Leader <i>:<tab><rating><tab><strategy>\"");
+      Menu m;
+      try {
+        m = parse_provincial(line.substr(tab + 1), reg, Edition::kFirst);
+      } catch (const StrategyParseError& e) {
+        throw StrategyParseError(std::string(file_name), line_no, int(tab) + 2 + e.column() - 1,
+                                 e.message());
+      }
+      Strategy s = to_strategy(m, fmt::format("{}#{}", stem, out.size()), colony, reg);
+      s.guard_last_card = false;
+      out.push_back(std::move(s));
+    }
+    at = end + 1;
+  }
+  if (out.empty())
+    throw StrategyParseError(std::string(file_name), line_no, 1, "no \"Leader <i>:\" line");
+  return out;
+}
 
 }  // namespace kl
