@@ -181,6 +181,9 @@ class State {
   bool bought_this_turn() const { return bought_; }
   // Action cards played this turn (Conspirator), every play counted (Throne Room's too).
   int actions_played() const { return actions_played_; }
+  // Copies of c played this turn (Corsair's first Silver or Gold). Counted only in games where
+  // some card watches plays (CardDef::watches has Trigger::kPlay); 0 in the others.
+  int played_this_turn(CardId c) const { return played_count_[c]; }
   // Card kinds gained (bought) by the current player this turn, as bit masks; gained in the Buy
   // phase; and gained by player p on their most recent turn (Smugglers).
   uint64_t gained_this_turn() const { return turn_gained_; }
