@@ -223,6 +223,17 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (def_[k]->on_setup) def_[k]->on_setup(*this, CardId(k));
 }
 
+void State::add_types(CardId c, uint16_t types, int coin) {
+  types_[c] |= types;
+  if (!(types_[c] & kTreasure)) return;
+  const CardDef& d = *def_[c];
+  coin_[c] = int8_t(coin);
+  plain_treasure_[c] =
+      !d.on_play && !d.plus_cards && !d.plus_actions && !d.plus_buys && !d.plus_coins && !d.potion;
+  plain_coin_[c] = plain_treasure_[c] ? int8_t(coin) : 0;
+  if (total_[c] > 0 && !plain_treasure_[c]) only_plain_treasures_ = false;
+}
+
 CardId State::find(const CardDef* d) const {
   for (int k = 0; k < num_kinds_; ++k)
     if (def_[k] == d) return CardId(k);

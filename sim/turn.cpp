@@ -379,6 +379,15 @@ void State::replay(const Event& e, CardId c, int times) {
   }
 }
 
+void State::left_play(const Event& e) {
+  // The pending plays of the same instance sit right below the running play's event.
+  for (int i = stack_index(e) - 1; i >= 0; --i) {
+    Event& x = stack_[i];
+    if (x.fn != replay_effect || x.card != e.card || x.player != e.player) break;
+    x.flags |= kLeftPlay;
+  }
+}
+
 bool State::play_card(int p, CardId c, Zone from) {
   if (!move(p, c, from, Zone::kPlay)) return false;
   apply_play(p, c, 0, new_instance(c, kNoInstance));

@@ -145,6 +145,36 @@ void contra(State& s, Event& e) {
 // Hawker ($8 Action, +$1): costs $2 less per Action played this turn.
 int hawker_cost(const State& s, CardId) { return 8 - 2 * s.actions_played(); }
 
+// Parley ($4 Action-Reaction): when another player plays an Attack, you may reveal this from a
+// hand of 4 or more cards to draw 1 card then discard 2; it may be revealed again while the
+// hand still has 4 or more.
+bool hand_of_four(const State& s, const Moment& m, int owner, CardId) {
+  return owner != m.player && s.player(owner).hand.size() >= 4;
+}
+void parley_react(State& s, Event& e) {
+  if (e.step == 0) {
+    s.draw(e.player, 1);
+    Decision d;
+    d.kind = DecisionKind::kChooseCards;
+    d.reason = Reason::kDiscard;
+    d.player = e.player;
+    d.source = e.card;
+    d.min = d.max = 2;
+    e.step = 1;
+    return s.ask(d);
+  }
+  for (int i = 0; i < s.answer().n; ++i)
+    s.move(e.player, s.answer().cards[i], Zone::kHand, Zone::kDiscard);
+  State::done(e);
+}
+
+// Pyre ($2 Action, +$1): trash this (if it is still in play as this play's card).
+void pyre(State& s, Event& e) {
+  State::done(e);
+  if (e.flags & kLeftPlay) return;  // an earlier play of this instance trashed it
+  if (s.trash(e.player, e.card, Zone::kPlay)) s.left_play(e);
+}
+
 const Registry& test_registry() {
   static const Registry reg = [] {
     Registry r = Registry::built_in();
@@ -221,6 +251,14 @@ const Registry& test_registry() {
     hawker.self_cost = hawker_cost;
     hawker.changes_costs = true;
     r.add(hawker);
+    CardDef parley = card("Parley", 914, 4, kAction | kReaction);
+    parley.add_reaction(
+        Reaction{Trigger::kAttack, Zone::kHand, true, hand_of_four, parley_react, true});
+    r.add(parley);
+    CardDef pyre_def = card("Pyre", 915, 2, kAction);
+    pyre_def.plus_coins = 1;
+    pyre_def.on_play = pyre;
+    r.add(pyre_def);
     return r;
   }();
   return reg;
@@ -397,6 +435,68 @@ TEST(Reactions, SupplyRuleOnBuyGainsCursesBeforeTheCard) {
   sc2.next();
   EXPECT_EQ(sc2.s.player(0).owned[kCurse], 1);
   EXPECT_EQ(sc2.s.pile(kCurse), 0);
+}
+
+TEST(Reactions, RepeatReactionIsOfferedAgainWhileItApplies) {
+  Scenario sc = game({"Parley", "Militia"});
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.set(1, Zone::kHand, {"Parley", "Copper", "Copper", "Estate", "Estate"});
+  sc.set(1, Zone::kDeck, {"Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Militia");
+  int offers = 0;
+  for (;;) {
+    const Decision& d = sc.next();
+    if (d.player != 1) break;
+    if (d.kind == DecisionKind::kYesNo) {
+      EXPECT_EQ(d.card, sc.id("Parley"));
+      ++offers;
+      sc.yes();
+    } else if (d.reason == Reason::kDiscard && sc.s.player(1).hand.size() > 3 &&
+               d.source == sc.id("Parley")) {
+      sc.choose({"Estate", "Copper"});
+      if (sc.s.player(1).hand.count(sc.id("Estate")) == 0) break;
+    } else {
+      break;
+    }
+  }
+  // 5 cards: reveal (draw Gold, discard 2: 4 left), reveal again (draw Silver, discard 2: 3
+  // left), then no more offers, and Militia finds 3 cards.
+  EXPECT_EQ(offers, 2);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 3);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold", "Parley", "Silver"}));
+}
+
+TEST(Hooks, TrashFromTheSupplyRunsTheCardsOwnHookForTheTrasher) {
+  Scenario sc = game({"Relic", "Workshop"});
+  sc.set(0, Zone::kHand, {"Workshop"});
+  sc.turn(0);
+  const CardId relic = sc.id("Relic");
+  const int pile = sc.s.pile(relic);
+  ASSERT_TRUE(sc.s.trash_from_supply(0, relic));
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.pile(relic), pile - 1);
+  EXPECT_EQ(sc.trashed("Relic"), 1);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);  // Relic's on_trash, for the player who trashed it
+  EXPECT_EQ(sc.s.player(0).owned[relic], 0);
+  sc.pile("Relic", 0);
+  EXPECT_FALSE(sc.s.trash_from_supply(0, relic));
+  EXPECT_EQ(sc.trashed("Relic"), 1);
+}
+
+TEST(Hooks, AReplayAfterThisLeftPlaySparesAnotherCopyInPlay) {
+  Scenario sc = game({"Pyre", "Throne Room"});
+  sc.set(0, Zone::kPlay, {"Pyre"});  // a copy played earlier this turn
+  sc.set(0, Zone::kHand, {"Throne Room", "Pyre"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Pyre"});
+  sc.expect(DecisionKind::kBuy);  // no Treasures in hand
+  EXPECT_EQ(sc.s.coins(), 2);     // +$1 twice
+  // The first play trashed the Pyre it played; the second must not trash the other copy.
+  EXPECT_EQ(sc.trashed("Pyre"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Pyre", "Throne Room"}));
 }
 
 // ---------------------------------------------------------------- watchers
