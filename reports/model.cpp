@@ -119,6 +119,8 @@ class Node {
   std::string path_;
 };
 
+Metagame read_metagame(const Node& n);
+
 Result read_result(const Node& n) {
   Result r;
   r.wins = n["wins"].integer();
@@ -132,6 +134,33 @@ Result read_result(const Node& n) {
   // The writer's verdict when given, else whether the interval excludes zero.
   r.significant = n.opt("significant") ? n["significant"].boolean() : (r.lo > 0 || r.hi < 0);
   return r;
+}
+
+Metagame read_metagame(const Node& n) {
+  Metagame m;
+  const std::string verdict = n["verdict"].str();
+  if (verdict != "simple" && verdict != "complex")
+    throw DataError(fmt::format("\"{}\" should be \"simple\" or \"complex\"", n["verdict"].path()));
+  m.complex = verdict == "complex";
+  for (const Node& u : n["unbeaten"].items()) m.unbeaten.push_back(u.str());
+  for (const Node& e : n["cycle"].items())
+    m.cycle.push_back({e["strategy"].str(), e["beats"].str(), read_result(e)});
+  m.verify_games = n["verify_games"].integer();
+  for (const Node& r : n["strategies"].items()) {
+    MetaRow row;
+    row.strategy = r["strategy"].str();
+    row.weight = r["weight"].num();
+    row.vs_mix = r["vs_mix"]["mean"].num();
+    row.vs_mix_lo = r["vs_mix"]["lo"].num();
+    row.vs_mix_hi = r["vs_mix"]["hi"].num();
+    row.verified = r["verified"]["mean"].num();
+    row.verified_lo = r["verified"]["lo"].num();
+    row.verified_hi = r["verified"]["hi"].num();
+    row.worst = r["worst"].num();
+    row.worst_against = r["worst_against"].str();
+    m.rows.push_back(std::move(row));
+  }
+  return m;
 }
 
 Leader read_leader(const Node& n, int chamber, int generation, int rank) {
@@ -340,6 +369,7 @@ Run read_run(const nlohmann::json& j) {
         run.leader_bot_cells.push_back(std::move(out));
       }
     }
+    if (auto m = f->opt("metagame")) run.metagame = read_metagame(*m);
   }
   if (auto d = root.opt("diagnostics"))
     for (const auto& [id, n] : d->members()) run.diagnostics[id] = read_diagnostics(n);

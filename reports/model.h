@@ -87,6 +87,27 @@ struct Diagnostics {
   std::map<std::string, double> first_buy_turn, gains_per_game;
 };
 
+// The metagame of the final leaders and bots (final.metagame; docs/run-data.md).
+struct MetaRow {
+  std::string strategy;                                   // a leader id or a bot name
+  double weight = 0;                                      // in the equilibrium mix
+  double vs_mix = 0, vs_mix_lo = 0, vs_mix_hi = 0;        // Nash averaging, from the matrix
+  double verified = 0, verified_lo = 0, verified_hi = 0;  // against the mix in fresh games
+  double worst = 0;
+  std::string worst_against;
+};
+struct CycleEdge {
+  std::string strategy, beats;
+  Result result;
+};
+struct Metagame {
+  bool complex = false;
+  std::vector<std::string> unbeaten;
+  std::vector<CycleEdge> cycle;
+  int64_t verify_games = 0;
+  std::vector<MetaRow> rows;
+};
+
 struct Run {
   int version = 1;
   std::string program;
@@ -118,6 +139,7 @@ struct Run {
   std::vector<std::string> bot_names;
   std::vector<std::vector<Result>> leader_bot_cells;
   std::map<std::string, Diagnostics> diagnostics;
+  std::optional<Metagame> metagame;  // absent in runs made before it existed
 
   // A leader by id (nullptr when unknown).
   const Leader* leader(const std::string& id) const;

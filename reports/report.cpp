@@ -267,6 +267,7 @@ class Page {
     tournament();
     if (multi_) chambers();
     bots();
+    metagame();
     progression();
     diagnostics();
     footer();
@@ -415,11 +416,20 @@ class Page {
         o_ += "<details><summary>full strategy text</summary><pre>" + esc(l->strategy) +
               "</pre></details>";
       const bool sig = l->lo > 0 || l->hi < 0;
+      std::string nash;
+      if (run_.metagame)
+        for (const MetaRow& r : run_.metagame->rows)
+          if (r.strategy == l->id)
+            nash = fmt::format(
+                "<div class=\"small nash\" title=\"Nash averaging: the margin against the "
+                "metagame's equilibrium mix ({}); 0 is the best possible\">vs the mix: <b>{}</b> "
+                "\u00b7 weight {}</div>",
+                pct_range(r.vs_mix_lo, r.vs_mix_hi), signed_pct(r.vs_mix), pct(r.weight));
       o_ += fmt::format(
           "</td><td style=\"width:170px\"><div class=\"rating\">{}<small>95%: {}</small></div>{}"
-          "<div class=\"small\">{} games</div></td></tr>",
+          "<div class=\"small\">{} games</div>{}</td></tr>",
           signed_pct(l->rating), pct_range(l->lo, l->hi),
-          interval_bar(l->rating, l->lo, l->hi, lo, hi, 150, sig), thousands(l->games));
+          interval_bar(l->rating, l->lo, l->hi, lo, hi, 150, sig), thousands(l->games), nash);
     }
     o_ += "</tbody></table>";
     o_ +=
@@ -427,7 +437,12 @@ class Page {
         "against the other leaders of its generation, in percent of games ((wins \u2212 "
         "losses) \u00f7 games; +20% is about 60% wins to 40% losses). The bar is its 95% "
         "interval, the dot the estimate: bars that overlap a lot mean the order between those "
-        "rows may be luck. Letters name the strategies in the rest of the page.</div>";
+        "rows may be luck. Letters name the strategies in the rest of the page." +
+        std::string(run_.metagame ? " <b>vs the mix</b>: the final leader's margin against "
+                                    "the equilibrium mix of the final leaders and bots (see "
+                                    "Metagame), a rating that copies cannot inflate."
+                                  : "") +
+        "</div>";
     o_ += "</section>";
   }
 
@@ -563,6 +578,84 @@ class Page {
     o_ += "</section>";
   }
 
+  // A strategy of the metagame: a leader's tag and menu, or a bot's name.
+  std::string meta_name(const std::string& s, bool menu = true) {
+    if (const Leader* l = run_.leader(s))
+      return tag(*l, true) + (menu ? " <span class=\"small\">" + esc(l->menu) + "</span>" : "");
+    return "<b>" + esc(s) + "</b>";
+  }
+
+  // The verdict in one sentence (used by the metagame and progression sections).
+  std::string verdict_line() {
+    const Metagame& m = *run_.metagame;
+    if (!m.complex) {
+      std::vector<std::string> names;
+      for (const std::string& u : m.unbeaten) names.push_back(meta_name(u, false));
+      return "<b>Simple kingdom</b>: " + join(names, ", ") + (names.size() == 1 ? " is" : " are") +
+             " beaten significantly by no other strategy here: play " +
+             (names.size() == 1 ? "it" : "one of them") + ".";
+    }
+    std::string o =
+        "<b>Complex kingdom</b>: every strategy here is beaten significantly by some "
+        "other; no single strategy is safe. A cycle: ";
+    for (const CycleEdge& e : m.cycle)
+      o += meta_name(e.strategy, false) + fmt::format(" beats ({} {}) ",
+                                                      signed_pct(e.result.margin, 1),
+                                                      pct_range(e.result.lo, e.result.hi));
+    if (!m.cycle.empty()) o += meta_name(m.cycle.front().strategy, false);
+    return o + ".";
+  }
+
+  void metagame() {
+    if (!run_.metagame) return;
+    const Metagame& m = *run_.metagame;
+    o_ += "<section id=\"metagame\"><h2>Metagame</h2>";
+    o_ += "<div class=\"banner\">" + verdict_line() + "</div>";
+    o_ +=
+        "<p class=\"intro\">The final leaders and the library bots, read as one game: the "
+        "<b>equilibrium mix</b> is how an optimal player would choose among them (weights; a "
+        "single strategy with all the weight means one strategy is enough). "
+        "<b>vs the mix</b> is each strategy's margin against an opponent drawn from the mix "
+        "(Nash averaging: a rating that copies of one strategy cannot inflate; 0 is the best "
+        "possible). <b>Verified</b> replays that in fresh games the matrix did not use: if no "
+        "interval lies above 0, nobody beats the mix. <b>Worst</b> is the strategy's lowest "
+        "margin against any one strategy here (how far it can be exploited).</p>";
+    std::vector<const MetaRow*> rows;
+    for (const MetaRow& r : m.rows) rows.push_back(&r);
+    std::stable_sort(rows.begin(), rows.end(), [](const MetaRow* a, const MetaRow* b) {
+      return a->weight != b->weight ? a->weight > b->weight : a->vs_mix > b->vs_mix;
+    });
+    double lo = 0, hi = 0;
+    for (const MetaRow* r : rows)
+      lo = std::min({lo, r->vs_mix_lo, r->verified_lo}),
+      hi = std::max({hi, r->vs_mix_hi, r->verified_hi});
+    lo = std::floor(lo * 10 - 1e-9) / 10;
+    hi = std::ceil(hi * 10 + 1e-9) / 10;
+    o_ +=
+        "<table class=\"plain meta\"><thead><tr><th>Strategy</th><th>Mix weight</th>"
+        "<th colspan=\"2\">vs the mix</th><th colspan=\"2\">Verified</th><th>Worst</th>"
+        "</tr></thead><tbody>";
+    for (const MetaRow* r : rows) {
+      const bool sig = r->vs_mix_lo > 0 || r->vs_mix_hi < 0;
+      const bool vsig = r->verified_lo > 0 || r->verified_hi < 0;
+      o_ += fmt::format(
+          "<tr{}><td>{}</td><td class=\"num\"><span class=\"bar\" style=\"width:{:.0f}px\">"
+          "</span> {}</td><td class=\"num m\">{}<div class=\"small\">{}</div></td><td>{}</td>"
+          "<td class=\"num m\">{}<div class=\"small\">{}</div></td><td>{}</td>"
+          "<td class=\"num\" title=\"against {}\">{}<div class=\"small\">vs {}</div></td></tr>",
+          r->weight < 0.005 ? " class=\"ns\"" : "", meta_name(r->strategy), 80 * r->weight,
+          pct(r->weight), signed_pct(r->vs_mix), pct_range(r->vs_mix_lo, r->vs_mix_hi),
+          interval_bar(r->vs_mix, r->vs_mix_lo, r->vs_mix_hi, lo, hi, 120, sig),
+          signed_pct(r->verified), pct_range(r->verified_lo, r->verified_hi),
+          interval_bar(r->verified, r->verified_lo, r->verified_hi, lo, hi, 120, vsig),
+          esc(r->worst_against), signed_pct(r->worst), meta_name(r->worst_against, false));
+    }
+    o_ += "</tbody></table>";
+    o_ += fmt::format("<div class=\"note\">Verification: {} games against the mix.</div>",
+                      thousands(m.verify_games));
+    o_ += "</section>";
+  }
+
   // Every final leader against every bot, with its worst margin: how the best was chosen.
   void leaders_vs_bots() {
     if (run_.leader_bot_cells.empty() || run_.bot_names.empty()) return;
@@ -603,7 +696,9 @@ class Page {
         "<p class=\"intro\">Did training keep improving? Each generation's best strategy "
         "played the best strategy of every earlier generation. On a simple kingdom the curve "
         "rises and then flattens near zero (nothing left to gain); on a kingdom with a "
-        "metagame it swings, as new strategies beat the last fashion but not older ones.</p>";
+        "metagame it swings, as new strategies beat the last fashion but not older ones. "
+        "\u21ba marks a generation whose best loses significantly to an earlier best.</p>";
+    if (run_.metagame) o_ += "<div class=\"banner\">" + verdict_line() + "</div>";
     for (const Chamber& c : run_.chambers) progression_of(c);
     o_ += "</section>";
   }
@@ -680,12 +775,22 @@ class Page {
       const bool same = l.menu == previous;
       previous = l.menu;
       auto m = means.find(g.number);
+      // Cycling: this generation's best loses significantly to some earlier best.
+      std::string cycled;
+      for (const Progress& p : c.progression)
+        if (p.generation == g.number)
+          for (const VsEarlier& v : p.vs)
+            if (v.hi < 0 && cycled.empty())
+              cycled = fmt::format(
+                  " <span class=\"cyc\" title=\"loses to generation {}'s best: {} {}\">"
+                  "\u21ba{}</span>",
+                  v.generation, signed_pct(v.margin), pct_range(v.lo, v.hi), v.generation);
       o_ += fmt::format(
           "<tr{} data-leader=\"{}\"><td class=\"g\">{}</td><td class=\"mn\" title=\"{}\">{}</td>"
-          "<td class=\"num\">{}</td></tr>",
+          "<td class=\"num\">{}{}</td></tr>",
           same ? " class=\"same\"" : "", esc(l.id), g.number, esc(l.id),
           same ? "= same as before" : esc(l.menu),
-          m == means.end() ? "\u2014" : signed_pct(m->second.m, 0));
+          m == means.end() ? "\u2014" : signed_pct(m->second.m, 0), cycled);
     }
     o_ += "</tbody></table></div></div>";
   }

@@ -158,6 +158,10 @@ table.plain { font-variant-numeric: tabular-nums; }
 .plain td.num { text-align: right; }
 .plain tr.ns td.m { color: #8b9099; }
 .verdict { font-size: 12.5px; color: var(--soft); }
+.meta .bar { display: inline-block; height: 9px; border-radius: 4px; background: #0072b2;
+  vertical-align: middle; }
+.nash { margin-top: 2px; }
+.cyc { color: #c4423a; font-weight: 650; cursor: help; }
 
 /* Charts. */
 svg.chart { max-width: 100%; height: auto; overflow: visible; }

@@ -10,11 +10,11 @@
 #include <sstream>
 
 #include "cards/kingdom.h"
-#include "evolution/train/coevolution.h"
 #include "evolution/arena/diagnostics.h"
 #include "evolution/arena/pairing.h"
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/strategy_text.h"
+#include "evolution/train/coevolution.h"
 #include "sim/rng.h"
 #include "tools/cli.h"
 
@@ -703,6 +703,80 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
   for (size_t b = 0; b < f["bots"].size(); ++b) {
     EXPECT_EQ(f["bots"][b]["bot"], lb["bots"][b]);
     EXPECT_EQ(f["bots"][b]["margin"], lb["cells"][best][b]["margin"]);
+  }
+
+  // The bots played each other too.
+  const size_t nb = f["bots"].size();
+  const json& bmx = f["bot_matrix"];
+  EXPECT_EQ(bmx["bots"], lb["bots"]);
+  ASSERT_EQ(bmx["cells"].size(), nb);
+  for (size_t a = 0; a < nb; ++a)
+    for (size_t b = 0; b < nb; ++b)
+      if (a == b)
+        EXPECT_TRUE(bmx["cells"][a][b].is_null());
+      else
+        EXPECT_DOUBLE_EQ(bmx["cells"][a][b]["margin"].get<double>(),
+                         -bmx["cells"][b][a]["margin"].get<double>());
+  // The metagame, checked against the matrix it was solved from: leaders then bots.
+  auto cell = [&](size_t i, size_t k) -> const json& {
+    if (i < 6 && k < 6) return cells[i][k];
+    if (i < 6) return lb["cells"][i][k - 6];
+    if (k < 6) return lb["cells"][k][i - 6];  // seen from the bot: the margin's sign flips
+    return bmx["cells"][i - 6][k - 6];
+  };
+  auto margin = [&](size_t i, size_t k) {
+    if (i == k) return 0.0;
+    const double m = cell(i, k)["margin"].get<double>();
+    return i >= 6 && k < 6 ? -m : m;
+  };
+  auto beats = [&](size_t i, size_t k) {
+    if (i == k) return false;
+    const json& c = cell(i, k);
+    return i >= 6 && k < 6 ? c["hi"].get<double>() < 0 : c["lo"].get<double>() > 0;
+  };
+  const json& mg = f["metagame"];
+  const size_t total = 6 + nb;
+  ASSERT_EQ(mg["strategies"].size(), total);
+  std::vector<double> w(total);
+  double sum = 0;
+  for (size_t i = 0; i < total; ++i) {
+    const json& r = mg["strategies"][i];
+    EXPECT_EQ(r["strategy"], i < 6 ? f["leaders"][i] : lb["bots"][i - 6]);
+    w[i] = r["weight"].get<double>();
+    EXPECT_GE(w[i], 0);
+    sum += w[i];
+  }
+  EXPECT_NEAR(sum, 1, 1e-6);
+  double worst_guarantee = 1;
+  for (size_t k = 0; k < total; ++k) {
+    double guarantee = 0, vs_mix = 0, worst = 2;
+    for (size_t i = 0; i < total; ++i) {
+      guarantee += w[i] * margin(i, k);
+      vs_mix += w[i] * margin(k, i);
+      if (i != k) worst = std::min(worst, margin(k, i));
+    }
+    worst_guarantee = std::min(worst_guarantee, guarantee);
+    const json& r = mg["strategies"][k];
+    EXPECT_NEAR(r["vs_mix"]["mean"].get<double>(), vs_mix, 1e-9);
+    EXPECT_LE(vs_mix, 1e-6);  // nobody beats an equilibrium in its own matrix
+    EXPECT_NEAR(r["worst"].get<double>(), worst, 1e-12);
+    EXPECT_LE(r["verified"]["lo"].get<double>(), r["verified"]["mean"].get<double>());
+  }
+  // The mix guarantees the game's value, 0, against every strategy.
+  EXPECT_GE(worst_guarantee, -1e-6);
+  EXPECT_GT(mg["verify_games"].get<int64_t>(), 0);
+  // The verdict follows the significant wins.
+  std::vector<std::string> unbeaten;
+  for (size_t k = 0; k < total; ++k) {
+    bool beaten = false;
+    for (size_t i = 0; i < total; ++i) beaten = beaten || beats(i, k);
+    if (!beaten) unbeaten.push_back(mg["strategies"][k]["strategy"]);
+  }
+  EXPECT_EQ(mg["unbeaten"].get<std::vector<std::string>>(), unbeaten);
+  EXPECT_EQ(mg["verdict"], unbeaten.empty() ? "complex" : "simple");
+  for (const json& e : mg["cycle"]) {
+    EXPECT_GT(e["lo"].get<double>(), 0);
+    EXPECT_TRUE(e["significant"].get<bool>());
   }
 
   ASSERT_EQ(j["diagnostics"].size(), 6u);

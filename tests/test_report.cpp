@@ -394,6 +394,93 @@ TEST(Report, ShowsEveryFinalLeaderAgainstTheBots) {
   EXPECT_FALSE(has(render_report(fixture()), "Every final leader against the bots"));
 }
 
+// The fixture with a metagame section: its leaders (A, B, C) and one bot. `complex` gives a
+// cycle A > B > C > A and nobody unbeaten; otherwise A is unbeaten.
+json with_metagame(bool complex) {
+  json run = fixture();
+  const json& ls = run["final"]["leaders"];
+  auto row = [](const json& name, double w, double vs, double ver, double worst,
+                const std::string& by) {
+    return json{{"strategy", name},
+                {"weight", w},
+                {"vs_mix", {{"mean", vs}, {"lo", vs - 0.02}, {"hi", vs + 0.02}}},
+                {"verified", {{"mean", ver}, {"lo", ver - 0.03}, {"hi", ver + 0.03}}},
+                {"worst", worst},
+                {"worst_against", by}};
+  };
+  auto edge = [](const json& a, const json& b, double m) {
+    return json{{"strategy", a},  {"beats", b},         {"wins", 60},  {"losses", 40},
+                {"ties", 0},      {"games", 100},       {"margin", m}, {"lo", m - 0.05},
+                {"hi", m + 0.05}, {"significant", true}};
+  };
+  json mg;
+  mg["verdict"] = complex ? "complex" : "simple";
+  mg["unbeaten"] = complex ? json::array() : json::array({ls[0]});
+  mg["cycle"] = complex ? json::array({edge(ls[0], ls[1], 0.123), edge(ls[1], ls[2], 0.2),
+                                       edge(ls[2], ls[0], 0.3)})
+                        : json::array();
+  mg["verify_games"] = 12345;
+  mg["strategies"] = json::array({row(ls[0], complex ? 0.4 : 1.0, 0, 0.01, -0.1, "Big Money"),
+                                  row(ls[1], complex ? 0.35 : 0, -0.05, -0.04, -0.2, ls[0]),
+                                  row(ls[2], complex ? 0.25 : 0, -0.071, -0.06, -0.3, ls[0]),
+                                  row("Big Money", 0, -0.5, -0.5, -0.7, ls[0])});
+  run["final"]["metagame"] = mg;
+  return run;
+}
+
+TEST(Report, MetagameShowsTheMixTheVerdictAndNashRatings) {
+  const std::string simple = render_report(with_metagame(false));
+  ASSERT_TRUE(has(simple, "<section id=\"metagame\">"));
+  EXPECT_TRUE(has(simple, "Simple kingdom"));
+  EXPECT_FALSE(has(simple, "Complex kingdom"));
+  const size_t at = simple.find("<section id=\"metagame\">");
+  const std::string section = simple.substr(at, simple.find("</section>", at) - at);
+  EXPECT_EQ(count(section, "<tr"), 5u);  // the header and 4 strategies
+  EXPECT_TRUE(has(section, "Big Money"));
+  EXPECT_TRUE(has(section, "12,345 games"));
+  // Nash averaging beside each final leader's rating: C is rated -7.1% against the mix.
+  const size_t board = simple.find("<table class=\"board\">");
+  const std::string leaderboard = simple.substr(board, simple.find("</table>", board) - board);
+  EXPECT_EQ(count(leaderboard, "vs the mix:"), 3u);
+  EXPECT_TRUE(has(leaderboard, "\u22127.1%")) << "C's Nash rating";
+
+  const std::string complex = render_report(with_metagame(true));
+  EXPECT_TRUE(has(complex, "Complex kingdom"));
+  EXPECT_TRUE(has(complex, "+12.3%"));  // the cycle's first edge, with its margin
+  // The verdict is repeated where the progression is shown.
+  const size_t prog = complex.find("<section id=\"progression\">");
+  ASSERT_NE(prog, std::string::npos);
+  EXPECT_TRUE(has(complex.substr(prog, 3000), "Complex kingdom"));
+  // Runs from before the metagame render without the section.
+  EXPECT_FALSE(has(render_report(fixture()), "<section id=\"metagame\">"));
+  // A broken metagame is a clear error.
+  json bad = with_metagame(true);
+  bad["final"]["metagame"]["verdict"] = "tangled";
+  EXPECT_THROW(render_report(bad), std::invalid_argument);
+  bad = with_metagame(true);
+  bad["final"]["metagame"]["strategies"][1].erase("weight");
+  try {
+    render_report(bad);
+    ADD_FAILURE() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_TRUE(has(e.what(), "final.metagame.strategies[1].weight")) << e.what();
+  }
+}
+
+TEST(Report, ProgressionMarksAGenerationThatLosesToAnEarlierBest) {
+  json run = fixture();
+  json& p = run["chambers"][0]["progression"];
+  ASSERT_FALSE(p.empty());
+  json& v = p.back()["vs"][0];
+  v["margin"] = -0.2;
+  v["lo"] = -0.25;
+  v["hi"] = -0.15;
+  const std::string html = render_report(run);
+  EXPECT_EQ(count(html, "class=\"cyc\""), 1u);
+  v["hi"] = 0.05;  // not significant: no mark
+  EXPECT_EQ(count(render_report(run), "class=\"cyc\""), 0u);
+}
+
 TEST(Report, ReadsSeedsOverTheWholeRange) {
   json run = fixture();
   run["seed"] = uint64_t(18446744073709551615ull);  // 2^64 - 1: a valid --seed

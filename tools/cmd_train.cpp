@@ -7,9 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cards/kingdom.h"
-#include "evolution/train/coevolution.h"
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/strategy_text.h"
+#include "evolution/train/coevolution.h"
 #include "reports/report.h"
 #include "tools/commands.h"
 
@@ -161,6 +161,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
                            {"lo", m.lo},
                            {"hi", m.hi},
                            {"significant", m.significant}});
+    if (!f.metagame.strategies.empty()) j["metagame"] = metagame_json(f.metagame);
     ctx.out << j.dump(2) << "\n";
     return 0;
   }
@@ -188,6 +189,29 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       ctx.out << fmt::format(
           "  {:<22} {:>7} [{:+.1f}, {:+.1f}]  {}\n", bot, signed_pct(m.margin), 100 * m.lo,
           100 * m.hi, m.significant ? (m.margin > 0 ? "better" : "worse") : "not significant");
+  }
+  if (const MetagameRecord& m = f.metagame; !m.strategies.empty()) {
+    auto names = [&](const std::vector<size_t>& idx, const char* sep) {
+      std::string o;
+      for (size_t i : idx) o += (o.empty() ? "" : sep) + m.strategies[i];
+      return o;
+    };
+    if (m.complex)
+      ctx.out << fmt::format("\nMetagame: complex, every strategy is beaten by another: {} > {}\n",
+                             names(m.cycle, " > "), m.strategies[m.cycle.front()]);
+    else
+      ctx.out << fmt::format("\nMetagame: simple, beaten significantly by nobody: {}\n",
+                             names(m.unbeaten, ", "));
+    std::vector<size_t> order(m.strategies.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t x, size_t y) { return m.mix[x] > m.mix[y]; });
+    std::string mix;
+    for (size_t i : order)
+      if (m.mix[i] >= 0.005)
+        mix +=
+            fmt::format("{}{} {:.0f}%", mix.empty() ? "" : ", ", m.strategies[i], 100 * m.mix[i]);
+    ctx.out << "Equilibrium mix: " << mix << "\n";
   }
   ctx.out << fmt::format("\nrun folder: {}\nreport: {}\n", cfg.out_dir, report_path(cfg.out_dir));
   return 0;

@@ -25,6 +25,8 @@ json match_json(const MatchRecord& m) {
           {"hi", m.hi},       {"significant", m.significant}};
 }
 
+json estimate_json(const Estimate& e) { return {{"mean", e.mean}, {"lo", e.lo}, {"hi", e.hi}}; }
+
 MatchRecord match_from(const json& j) {
   MatchRecord m;
   m.wins = j.at("wins").get<int64_t>();
@@ -114,6 +116,34 @@ json progression_json(const ProgressionRecord& p) {
 
 }  // namespace
 
+json metagame_json(const MetagameRecord& m) {
+  json rows = json::array();
+  for (size_t i = 0; i < m.strategies.size(); ++i)
+    rows.push_back({{"strategy", m.strategies[i]},
+                    {"weight", m.mix[i]},
+                    {"vs_mix", estimate_json(m.vs_mix[i])},
+                    {"verified", estimate_json(m.verified[i])},
+                    {"worst", m.worst[i]},
+                    {"worst_against", m.strategies[m.worst_by[i]]}});
+  auto names = [&](const std::vector<size_t>& idx) {
+    json a = json::array();
+    for (size_t i : idx) a.push_back(m.strategies[i]);
+    return a;
+  };
+  json cycle = json::array();
+  for (size_t k = 0; k < m.cycle.size(); ++k) {
+    json e = match_json(m.cycle_edges[k]);
+    e["strategy"] = m.strategies[m.cycle[k]];
+    e["beats"] = m.strategies[m.cycle[(k + 1) % m.cycle.size()]];
+    cycle.push_back(e);
+  }
+  return {{"verdict", m.complex ? "complex" : "simple"},
+          {"unbeaten", names(m.unbeaten)},
+          {"cycle", cycle},
+          {"verify_games", m.verify_games},
+          {"strategies", rows}};
+}
+
 json run_json(const RunState& st) {
   json j;
   j["version"] = 1;
@@ -172,11 +202,20 @@ json run_json(const RunState& st) {
     for (const MatchRecord& m : row) r.push_back(match_json(m));
     bot_cells.push_back(r);
   }
+  json bot_matrix = json::array();
+  for (size_t r = 0; r < f.bot_matrix.size(); ++r) {
+    json row = json::array();
+    for (size_t c = 0; c < f.bot_matrix[r].size(); ++c)
+      row.push_back(r == c ? json(nullptr) : match_json(f.bot_matrix[r][c]));
+    bot_matrix.push_back(row);
+  }
   j["final"] = {{"leaders", f.leaders},
                 {"best", f.best},
                 {"tournament", {{"players", f.leaders}, {"cells", cells}}},
                 {"leaders_vs_bots", {{"bots", f.bot_names}, {"cells", bot_cells}}},
+                {"bot_matrix", {{"bots", f.bot_names}, {"cells", bot_matrix}}},
                 {"bots", bots}};
+  if (!f.metagame.strategies.empty()) j["final"]["metagame"] = metagame_json(f.metagame);
   json diag = json::object();
   for (const auto& [id, d] : f.diagnostics) diag[id] = diagnostics_json(d);
   j["diagnostics"] = diag;

@@ -16,6 +16,9 @@ nlohmann::json run_json(const RunState& st);
 // histories and mutation statistics, counters), plus the configuration to check it against.
 nlohmann::json checkpoint_json(const RunState& st);
 
+// The metagame as run.json's final.metagame shows it (docs/run-data.md).
+nlohmann::json metagame_json(const MetagameRecord& m);
+
 // Loads a checkpoint into st, whose kingdom, game, seed and params are the resumed run's.
 // Throws std::invalid_argument ("FILE: ...") when the checkpoint is malformed or belongs to a
 // run with another kingdom, seed or parameters (only the generation count may grow).

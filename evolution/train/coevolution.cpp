@@ -17,6 +17,7 @@
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
+#include "evolution/train/metagame.h"
 
 namespace kl {
 
@@ -476,7 +477,9 @@ enum : uint64_t {
   kTagTournament,
   kTagBots,
   kTagDiag,
-  kTagFame
+  kTagFame,
+  kTagBotMatrix,
+  kTagMetagame
 };
 
 constexpr double kBoughtShare = 0.1;  // a card counts as bought in >= 10% of a member's games
@@ -531,6 +534,7 @@ struct Session {
   void generation(ChamberState& ch, int gen);
   void progression(ChamberState& ch);
   void finals();
+  void metagame(const std::vector<Strategy>& leaders, const std::vector<const Strategy*>& bots);
 };
 
 // The hall of fame of generation gen > 1: the current best leader's margins against the earlier
@@ -802,6 +806,99 @@ void Session::progression(ChamberState& ch) {
   ch.progression.push_back(std::move(rec));
 }
 
+// The bots play each other, then the leaders and bots are read as one zero-sum game
+// (metagame.h); every strategy then plays the equilibrium mix in fresh games to verify it.
+void Session::metagame(const std::vector<Strategy>& leaders,
+                       const std::vector<const Strategy*>& bots) {
+  FinalRecord& f = st.final;
+  const size_t n = leaders.size(), nb = bots.size(), total = n + nb;
+  SequentialTest fixed;
+  fixed.min_games = fixed.max_games = st.params.final_games;
+  Progress p;
+  p.phase = "metagame";
+  p.generation = st.generations_done;
+  report(p);
+  std::vector<std::pair<size_t, size_t>> pairs;
+  for (size_t a = 0; a < nb; ++a)
+    for (size_t b = a + 1; b < nb; ++b) pairs.emplace_back(a, b);
+  std::vector<PairingResult> results(pairs.size());
+  tbb::parallel_for(size_t(0), pairs.size(), [&](size_t k) {
+    const uint64_t seed =
+        stream_seed(st.seed, kTagBotMatrix, text_hash(name_key(bots[pairs[k].first]->name)),
+                    text_hash(name_key(bots[pairs[k].second]->name)));
+    results[k] = play_pairing(*bots[pairs[k].first], *bots[pairs[k].second], st.game, seed, fixed);
+  });
+  f.bot_matrix.assign(nb, std::vector<MatchRecord>(nb));
+  for (size_t k = 0; k < pairs.size(); ++k) {
+    const MatchRecord m = MatchRecord::of(results[k]);
+    f.bot_matrix[pairs[k].first][pairs[k].second] = m;
+    f.bot_matrix[pairs[k].second][pairs[k].first] = m.swapped();
+    f.games += results[k].games;
+  }
+
+  // The whole matrix: leaders, then bots.
+  auto cell = [&](size_t i, size_t j) -> MatchRecord {
+    if (i < n && j < n) return f.cells[i][j];
+    if (i < n) return f.bot_cells[i][j - n];
+    if (j < n) return f.bot_cells[j][i - n].swapped();
+    return f.bot_matrix[i - n][j - n];
+  };
+  Payoffs payoffs(total, std::vector<Estimate>(total));
+  for (size_t i = 0; i < total; ++i)
+    for (size_t j = 0; j < total; ++j)
+      if (i != j) {
+        const MatchRecord m = cell(i, j);
+        payoffs[i][j] = {m.margin, m.lo, m.hi};
+      }
+  const Equilibrium eq = solve_equilibrium(payoffs);
+  const Verdict verdict = classify(payoffs);
+  MetagameRecord& mg = f.metagame;
+  mg = MetagameRecord{};
+  mg.strategies = f.leaders;
+  mg.strategies.insert(mg.strategies.end(), f.bot_names.begin(), f.bot_names.end());
+  mg.mix = eq.mix;
+  mg.vs_mix = eq.vs_mix;
+  mg.worst = eq.worst;
+  mg.worst_by = eq.worst_by;
+  mg.complex = verdict.complex;
+  mg.cycle = verdict.cycle;
+  for (size_t k = 0; k < mg.cycle.size(); ++k)
+    mg.cycle_edges.push_back(cell(mg.cycle[k], mg.cycle[(k + 1) % mg.cycle.size()]));
+  mg.unbeaten = verdict.unbeaten;
+
+  // Verification: everyone against each member of the mix's support, with seeds the matrix did
+  // not use, weighted by the mix. A mirror is exactly 0 (paired seats), so it is not played.
+  auto player = [&](size_t i) -> const Strategy& { return i < n ? leaders[i] : *bots[i - n]; };
+  std::vector<size_t> support;
+  for (size_t j = 0; j < total; ++j)
+    if (eq.mix[j] >= 0.005) support.push_back(j);
+  double weight = 0;
+  for (size_t j : support) weight += eq.mix[j];
+  std::vector<std::pair<size_t, size_t>> games;
+  for (size_t i = 0; i < total; ++i)
+    for (size_t j : support)
+      if (i != j) games.emplace_back(i, j);
+  std::vector<PairingResult> vr(games.size());
+  tbb::parallel_for(size_t(0), games.size(), [&](size_t k) {
+    const uint64_t seed = stream_seed(st.seed, kTagMetagame, games[k].first, games[k].second);
+    vr[k] = play_pairing(player(games[k].first), player(games[k].second), st.game, seed, fixed);
+  });
+  std::vector<double> mean(total, 0), var(total, 0);
+  for (size_t k = 0; k < games.size(); ++k) {
+    const auto [i, j] = games[k];
+    const Estimate e = vr[k].margin();
+    const double w = eq.mix[j] / weight, se = (e.hi - e.lo) / (2 * 1.96);
+    mean[i] += w * e.mean;
+    var[i] += w * w * se * se;
+    mg.verify_games += vr[k].games;
+  }
+  for (size_t i = 0; i < total; ++i) {
+    const double half = 1.96 * std::sqrt(var[i]);
+    mg.verified.push_back({mean[i], mean[i] - half, mean[i] + half});
+  }
+  f.games += mg.verify_games;
+}
+
 void Session::finals() {
   FinalRecord& f = st.final;
   f = FinalRecord{};
@@ -856,6 +953,8 @@ void Session::finals() {
     f.bot_cells[k / nb][k % nb] = MatchRecord::of(bot_results[k]);
     f.games += bot_results[k].games;
   }
+
+  metagame(strategies, bots);
 
   const size_t best = most_robust(f.cells, f.bot_cells);
   f.best = leaders[best]->id;

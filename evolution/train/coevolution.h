@@ -21,10 +21,10 @@
 #include <vector>
 
 #include "cards/kingdom.h"
-#include "evolution/player/card_ai.h"
 #include "evolution/arena/diagnostics.h"
-#include "evolution/strategy/menu.h"
 #include "evolution/arena/pairing.h"
+#include "evolution/player/card_ai.h"
+#include "evolution/strategy/menu.h"
 #include "sim/rng.h"
 
 namespace kl {
@@ -163,15 +163,34 @@ struct ChamberState {
   bool operator==(const ChamberState&) const = default;
 };
 
+// The metagame of the final leaders and the applicable bots (evolution/train/metagame.h):
+// strategies are the leaders (FinalRecord::leaders order) then the bots (bot_names order).
+struct MetagameRecord {
+  std::vector<std::string> strategies;
+  std::vector<double> mix;         // the equilibrium mix
+  std::vector<Estimate> vs_mix;    // Nash averaging: margin against the mix, from the matrix
+  std::vector<Estimate> verified;  // margin against the mix in fresh games (seeds not used before)
+  std::vector<double> worst;       // worst margin against any strategy of the matrix
+  std::vector<size_t> worst_by;    // ... against whom
+  bool complex = false;            // nobody is unbeaten: a cycle
+  std::vector<size_t> cycle;       // a shortest cycle of significant wins (may exist when simple)
+  std::vector<MatchRecord> cycle_edges;  // cycle[k] against cycle[k + 1] (the last: cycle[0])
+  std::vector<size_t> unbeaten;          // beaten significantly by nobody
+  int64_t verify_games = 0;
+};
+
 struct FinalRecord {
   std::vector<std::string> leaders;                 // ids, chamber by chamber, best first
   std::string best;                                 // most_robust() of the tournament and bots
   std::vector<std::vector<MatchRecord>> cells;      // cells[i][j]: i against j (diagonal unused)
   std::vector<std::string> bot_names;               // the applicable library bots
   std::vector<std::vector<MatchRecord>> bot_cells;  // [i][b]: leader i against bot b
+  std::vector<std::vector<MatchRecord>>
+      bot_matrix;  // [a][b]: bot a against bot b (diagonal unused)
   std::vector<std::pair<std::string, MatchRecord>> bots;  // best against each applicable bot
-  std::map<std::string, Diagnostics> diagnostics;         // per final leader
-  int64_t games = 0;                                      // games of the final phase
+  MetagameRecord metagame;
+  std::map<std::string, Diagnostics> diagnostics;  // per final leader
+  int64_t games = 0;                               // games of the final phase
 };
 
 // Everything about a run: what the checkpoint saves and run.json shows.
