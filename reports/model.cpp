@@ -353,22 +353,28 @@ Run read_run(const nlohmann::json& j) {
     }
     if (auto b = f->opt("bots"))
       for (const Node& e : b->items()) run.bots.push_back({e["bot"].str(), read_result(e)});
-    if (auto lb = f->opt("leaders_vs_bots")) {
-      for (const Node& b : (*lb)["bots"].items()) run.bot_names.push_back(b.str());
-      const std::vector<Node> rows = (*lb)["cells"].items();
+    // A table of every final leader against named opponents.
+    auto leaders_vs = [&](const Node& t, const char* key, const char* what,
+                          std::vector<std::string>& names, std::vector<std::vector<Result>>& out) {
+      for (const Node& b : t[key].items()) names.push_back(b.str());
+      const std::vector<Node> rows = t["cells"].items();
       if (rows.size() != run.final_leaders.size())
-        throw DataError(fmt::format("\"{}\" has {} rows for {} final leaders",
-                                    (*lb)["cells"].path(), rows.size(), run.final_leaders.size()));
+        throw DataError(fmt::format("\"{}\" has {} rows for {} final leaders", t["cells"].path(),
+                                    rows.size(), run.final_leaders.size()));
       for (const Node& row : rows) {
         const std::vector<Node> cells = row.items();
-        if (cells.size() != run.bot_names.size())
-          throw DataError(fmt::format("\"{}\" has {} cells for {} bots", row.path(), cells.size(),
-                                      run.bot_names.size()));
-        std::vector<Result> out;
-        for (const Node& cell : cells) out.push_back(read_result(cell));
-        run.leader_bot_cells.push_back(std::move(out));
+        if (cells.size() != names.size())
+          throw DataError(fmt::format("\"{}\" has {} cells for {} {}", row.path(), cells.size(),
+                                      names.size(), what));
+        std::vector<Result> r;
+        for (const Node& cell : cells) r.push_back(read_result(cell));
+        out.push_back(std::move(r));
       }
-    }
+    };
+    if (auto lb = f->opt("leaders_vs_bots"))
+      leaders_vs(*lb, "bots", "bots", run.bot_names, run.leader_bot_cells);
+    if (auto lr = f->opt("leaders_vs_rivals"))
+      leaders_vs(*lr, "rivals", "rivals", run.rival_names, run.leader_rival_cells);
     if (auto m = f->opt("metagame")) run.metagame = read_metagame(*m);
   }
   if (auto d = root.opt("diagnostics"))

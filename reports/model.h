@@ -139,7 +139,10 @@ struct Run {
   std::vector<std::string> bot_names;
   std::vector<std::vector<Result>> leader_bot_cells;
   std::map<std::string, Diagnostics> diagnostics;
-  std::optional<Metagame> metagame;  // absent in runs made before it existed
+  std::optional<Metagame> metagame;
+  // final.leaders_vs_rivals: every final leader against each --rivals strategy (as above).
+  std::vector<std::string> rival_names;
+  std::vector<std::vector<Result>> leader_rival_cells;  // absent in runs made before it existed
 
   // A leader by id (nullptr when unknown).
   const Leader* leader(const std::string& id) const;

@@ -267,6 +267,7 @@ class Page {
     tournament();
     if (multi_) chambers();
     bots();
+    rivals();
     metagame();
     progression();
     diagnostics();
@@ -551,30 +552,8 @@ class Page {
         "not move between runs. Margin = its wins minus losses, in percent of games. (Every final "
         "leader played these bots; the best is the one whose worst margin against the other "
         "final leaders and the bots is highest.)</p>";
-    double lo = 0, hi = 0;
-    for (const BotResult& b : run_.bots)
-      lo = std::min(lo, b.result.lo), hi = std::max(hi, b.result.hi);
-    lo = std::floor(lo * 10 - 1e-9) / 10;
-    hi = std::ceil(hi * 10 + 1e-9) / 10;
-    o_ +=
-        "<table class=\"plain\"><thead><tr><th>Bot</th><th>Wins</th><th>Losses</th><th>Ties</th>"
-        "<th>Margin</th><th colspan=\"2\">95% interval</th><th></th></tr></thead><tbody>";
-    for (const BotResult& b : run_.bots) {
-      const Result& r = b.result;
-      o_ += fmt::format(
-          "<tr{}><td><b>{}</b></td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
-          "<td class=\"num\">{}</td><td class=\"num m\"><b>{}</b></td><td class=\"small\">{}</td>"
-          "<td>{}</td>"
-          "<td class=\"verdict\">{}</td></tr>",
-          r.significant ? "" : " class=\"ns\"", esc(b.bot), thousands(r.wins), thousands(r.losses),
-          thousands(r.ties), signed_pct(r.margin), pct_range(r.lo, r.hi),
-          interval_bar(r.margin, r.lo, r.hi, lo, hi, 160, r.significant),
-          !r.significant ? "too close to call"
-          : r.margin > 0 ? "beats it"
-                         : "loses to it");
-    }
-    o_ += "</tbody></table>";
-    leaders_vs_bots();
+    results_table(run_.bots, "Bot");
+    leaders_vs(run_.bot_names, run_.leader_bot_cells, "bots", true);
     o_ += "</section>";
   }
 
@@ -656,34 +635,90 @@ class Page {
     o_ += "</section>";
   }
 
-  // Every final leader against every bot, with its worst margin: how the best was chosen.
-  void leaders_vs_bots() {
-    if (run_.leader_bot_cells.empty() || run_.bot_names.empty()) return;
+  // Opponents and the best's result against each: counts, margin, interval, verdict.
+  void results_table(const std::vector<BotResult>& results, const char* who) {
+    double lo = 0, hi = 0;
+    for (const BotResult& b : results)
+      lo = std::min(lo, b.result.lo), hi = std::max(hi, b.result.hi);
+    lo = std::floor(lo * 10 - 1e-9) / 10;
+    hi = std::ceil(hi * 10 + 1e-9) / 10;
+    o_ += fmt::format("<table class=\"plain\"><thead><tr><th>{}</th><th>Wins</th>", who) +
+          "<th>Losses</th><th>Ties</th>"
+          "<th>Margin</th><th colspan=\"2\">95% interval</th><th></th></tr></thead><tbody>";
+    for (const BotResult& b : results) {
+      const Result& r = b.result;
+      o_ += fmt::format(
+          "<tr{}><td><b>{}</b></td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
+          "<td class=\"num\">{}</td><td class=\"num m\"><b>{}</b></td><td class=\"small\">{}</td>"
+          "<td>{}</td>"
+          "<td class=\"verdict\">{}</td></tr>",
+          r.significant ? "" : " class=\"ns\"", esc(b.bot), thousands(r.wins), thousands(r.losses),
+          thousands(r.ties), signed_pct(r.margin), pct_range(r.lo, r.hi),
+          interval_bar(r.margin, r.lo, r.hi, lo, hi, 160, r.significant),
+          !r.significant ? "too close to call"
+          : r.margin > 0 ? "beats it"
+                         : "loses to it");
+    }
+    o_ += "</tbody></table>";
+  }
+
+  // The final best against the --rivals strategies, and every final leader against them.
+  void rivals() {
+    if (run_.rival_names.empty() || run_.leader_rival_cells.empty()) return;
+    const Leader* best = best_leader();
+    size_t row = 0;
+    for (size_t i = 0; i < run_.final_leaders.size(); ++i)
+      if (best && run_.final_leaders[i] == best->id) row = i;
+    std::vector<BotResult> results;
+    for (size_t r = 0; r < run_.rival_names.size() && row < run_.leader_rival_cells.size(); ++r)
+      results.push_back({run_.rival_names[r], run_.leader_rival_cells[row][r]});
+    o_ += "<section id=\"rivals\"><h2>Against the rivals</h2>";
+    o_ += "<p class=\"intro\">The best final strategy";
+    if (best) o_ += " (" + tag(*best, true) + " <code>" + esc(best->menu) + "</code>)";
     o_ +=
-        "<h3>Every final leader against the bots</h3><p class=\"intro\">Rows: the final "
-        "leaders; columns: the bots. <b>Worst</b> is the row's lowest margin here and in the "
-        "tournament; the best strategy is the one whose worst is highest.</p>";
+        " against the strategies given with <code>--rivals</code> (for example another "
+        "simulator's leaders for this kingdom), in paired games with seats alternating. Margin = "
+        "its wins minus losses, in percent of games. The rivals took no part in the training.</p>";
+    results_table(results, "Rival");
+    leaders_vs(run_.rival_names, run_.leader_rival_cells, "rivals", false);
+    o_ += "</section>";
+  }
+
+  // Every final leader against named opponents (the bots: with the worst margin that chose the
+  // best, tournament included; the rivals: their own worst).
+  void leaders_vs(const std::vector<std::string>& names,
+                  const std::vector<std::vector<Result>>& cells, const char* what,
+                  bool with_tournament) {
+    if (cells.empty() || names.empty()) return;
+    o_ += fmt::format(
+        "<h3>Every final leader against the {0}</h3><p class=\"intro\">Rows: the final "
+        "leaders; columns: the {0}. <b>Worst</b> is the row's lowest margin here{1}.</p>",
+        what,
+        with_tournament ? " and in the tournament; the best strategy is the one whose worst is "
+                          "highest"
+                        : "");
     o_ += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>";
-    for (const std::string& b : run_.bot_names)
+    for (const std::string& b : names)
       o_ += fmt::format("<th class=\"col\" title=\"{0}\">{0}</th>", esc(b));
-    o_ +=
-        "<th title=\"the row's lowest margin against the bots and the other final "
-        "leaders\">worst</th></tr></thead><tbody>";
-    for (size_t i = 0; i < run_.leader_bot_cells.size() && i < run_.final_leaders.size(); ++i) {
+    o_ += fmt::format(
+        "<th title=\"the row's lowest margin against the {}{}\">worst</th></tr>"
+        "</thead><tbody>",
+        what, with_tournament ? " and the other final leaders" : "");
+    for (size_t i = 0; i < cells.size() && i < run_.final_leaders.size(); ++i) {
       const Leader* l = run_.leader(run_.final_leaders[i]);
       if (!l) continue;
       double worst = 1;
-      for (const Result& r : run_.leader_bot_cells[i]) worst = std::min(worst, r.margin);
-      for (size_t t = 0; t < run_.tournament_players.size() && t < run_.tournament.size(); ++t)
-        if (run_.tournament_players[t] == l->id)
-          for (const auto& r : run_.tournament[t])
-            if (r) worst = std::min(worst, r->margin);
+      for (const Result& r : cells[i]) worst = std::min(worst, r.margin);
+      if (with_tournament)
+        for (size_t t = 0; t < run_.tournament_players.size() && t < run_.tournament.size(); ++t)
+          if (run_.tournament_players[t] == l->id)
+            for (const auto& r : run_.tournament[t])
+              if (r) worst = std::min(worst, r->margin);
       o_ += fmt::format("<tr><th class=\"row\">{}<span class=\"m\">{}</span></th>", tag(*l, true),
                         esc(l->menu));
-      for (size_t b = 0; b < run_.leader_bot_cells[i].size(); ++b)
-        o_ +=
-            margin_cell(run_.leader_bot_cells[i][b],
-                        fmt::format("{} vs {}", label(l->id), run_.bot_names[b]), "", "", "bcell");
+      for (size_t b = 0; b < cells[i].size() && b < names.size(); ++b)
+        o_ += margin_cell(cells[i][b], fmt::format("{} vs {}", label(l->id), names[b]), "", "",
+                          "bcell");
       o_ += fmt::format("<td class=\"avg\">{}{}</td></tr>", signed_pct(worst, 0),
                         l->id == run_.best ? " ← best" : "");
     }

@@ -844,6 +844,39 @@ TEST(CoevolutionTrainCommand, RunsAndPrintsJson) {
   EXPECT_NE(e2.str().find("--resume"), std::string::npos);
 }
 
+TEST(CoevolutionTrainCommand, RivalsPlayEveryFinalLeader) {
+  TempDir dir("rivals");
+  const std::string out = dir.str();
+  const char* argv[] = {"kingdomlab", "train",         "first-game", "--generations",
+                        "1",          "--pool",        "4",          "--leaders",
+                        "2",          "--max-games",   "10",         "--min-games",
+                        "10",         "--final-games", "20",         "--diagnostic-games",
+                        "10",         "--out",         out.c_str(),  "--quiet",
+                        "--json",     "--rivals",      "Big Money",  "Gold Silver | Duchy≤3"};
+  std::ostringstream o, e;
+  ASSERT_EQ(run_cli(int(std::size(argv)), argv, o, e), 0) << e.str();
+  const json j = json::parse(o.str());
+  ASSERT_EQ(j["rivals"].size(), 2u);
+  EXPECT_EQ(j["rivals"][0]["rival"], "Big Money");
+  EXPECT_EQ(j["rivals"][1]["games"], 20);
+  const json run = read_json(out + "/run.json");
+  const json& lr = run["final"]["leaders_vs_rivals"];
+  EXPECT_EQ(lr["rivals"].size(), 2u);
+  ASSERT_EQ(lr["cells"].size(), run["final"]["leaders"].size());
+  // The summary's rows are the best's.
+  size_t best = 0;
+  for (size_t i = 0; i < run["final"]["leaders"].size(); ++i)
+    if (run["final"]["leaders"][i] == run["final"]["best"]) best = i;
+  for (size_t r = 0; r < 2; ++r)
+    EXPECT_EQ(lr["cells"][best][r]["margin"], j["rivals"][r]["margin"]);
+  // A rival that is not a strategy is a usage error.
+  const char* bad[] = {"kingdomlab", "train",       "first-game", "--out",
+                       out.c_str(),  "--overwrite", "--rivals",   "No Such Bot At All"};
+  std::ostringstream o2, e2;
+  EXPECT_EQ(run_cli(int(std::size(bad)), bad, o2, e2), 2);
+  EXPECT_NE(e2.str().find("No Such Bot At All"), std::string::npos) << e2.str();
+}
+
 TEST(CoevolutionTrainCommand, RecordsTheCardFileAndResumesOnlyWithIt) {
   TempDir dir("cards");
   fs::create_directories(dir.path);

@@ -481,6 +481,36 @@ TEST(Report, ProgressionMarksAGenerationThatLosesToAnEarlierBest) {
   EXPECT_EQ(count(render_report(run), "class=\"cyc\""), 0u);
 }
 
+TEST(Report, ShowsTheRivals) {
+  json run = synthetic_run(4, 1, 2);
+  EXPECT_FALSE(has(render_report(run), "<section id=\"rivals\">"));
+  const size_t n = run["final"]["leaders"].size();
+  json cells = json::array();
+  for (size_t i = 0; i < n; ++i) {
+    json row = json::array();
+    for (int r = 0; r < 2; ++r)
+      row.push_back({{"wins", 30 + 10 * r},
+                     {"losses", 70 - 10 * r},
+                     {"ties", 0},
+                     {"games", 100},
+                     {"margin", -0.4 + 0.2 * r},
+                     {"lo", -0.5 + 0.2 * r},
+                     {"hi", -0.3 + 0.2 * r},
+                     {"significant", true}});
+    cells.push_back(row);
+  }
+  run["final"]["leaders_vs_rivals"] = {{"rivals", {"prov#0", "prov#1"}}, {"cells", cells}};
+  const std::string html = render_report(run);
+  const size_t at = html.find("<section id=\"rivals\">");
+  ASSERT_NE(at, std::string::npos);
+  const std::string section = html.substr(at, html.find("</section>", at) - at);
+  EXPECT_TRUE(has(section, "prov#0"));
+  EXPECT_TRUE(has(section, "\u221240.0%"));  // the best's margin against prov#0
+  EXPECT_EQ(count(section, "<td class=\"bcell"), n * 2);
+  run["final"]["leaders_vs_rivals"]["cells"][0].erase(0);
+  EXPECT_THROW(render_report(run), std::invalid_argument);
+}
+
 TEST(Report, ReadsSeedsOverTheWholeRange) {
   json run = fixture();
   run["seed"] = uint64_t(18446744073709551615ull);  // 2^64 - 1: a valid --seed

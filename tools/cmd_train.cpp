@@ -12,6 +12,7 @@
 #include "evolution/train/coevolution.h"
 #include "reports/report.h"
 #include "tools/commands.h"
+#include "tools/resolve.h"
 
 namespace kl {
 
@@ -24,6 +25,7 @@ struct TrainArgs {
   int threads = 0;
   int64_t min_games = 20, max_games = 400, final_games = 10000, diagnostic_games = 4000;
   std::string out;
+  std::vector<std::string> rivals;
   bool resume = false, overwrite = false, quiet = false, json = false, from_template = false;
 };
 
@@ -94,6 +96,15 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   cfg.params.hall_of_fame = a.hall_of_fame;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
   if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");
+  for (const std::string& r : a.rivals)
+    for (Strategy& s : resolve_strategies(r)) {
+      if (!applicable(s, cfg.game))
+        ctx.err << fmt::format(
+            "kingdomlab: note: rival \"{}\" names cards that are not in this kingdom; it plays "
+            "without them\n",
+            s.name);
+      cfg.rivals.push_back(std::move(s));
+    }
   cfg.out_dir = a.out.empty() ? fmt::format("runs/{}-{}", slug(cfg.kingdom.name), a.seed) : a.out;
   cfg.resume = a.resume;
   const std::string checkpoint = cfg.out_dir + "/checkpoint.json";
@@ -162,6 +173,20 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
                            {"hi", m.hi},
                            {"significant", m.significant}});
     if (!f.metagame.strategies.empty()) j["metagame"] = metagame_json(f.metagame);
+    if (!f.rival_names.empty()) {
+      j["rivals"] = nlohmann::json::array();
+      const size_t best =
+          size_t(std::find(f.leaders.begin(), f.leaders.end(), f.best) - f.leaders.begin());
+      for (size_t r = 0; r < f.rival_names.size(); ++r) {
+        const MatchRecord& m = f.rival_cells[best][r];
+        j["rivals"].push_back({{"rival", f.rival_names[r]},
+                               {"games", m.games},
+                               {"margin", m.margin},
+                               {"lo", m.lo},
+                               {"hi", m.hi},
+                               {"significant", m.significant}});
+      }
+    }
     ctx.out << j.dump(2) << "\n";
     return 0;
   }
@@ -189,6 +214,19 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       ctx.out << fmt::format(
           "  {:<22} {:>7} [{:+.1f}, {:+.1f}]  {}\n", bot, signed_pct(m.margin), 100 * m.lo,
           100 * m.hi, m.significant ? (m.margin > 0 ? "better" : "worse") : "not significant");
+  }
+  if (!f.rival_names.empty()) {
+    const size_t best =
+        size_t(std::find(f.leaders.begin(), f.leaders.end(), f.best) - f.leaders.begin());
+    ctx.out << fmt::format("\n{} against the rivals ({} games each, win% - loss%):\n", f.best,
+                           st.params.final_games);
+    for (size_t r = 0; r < f.rival_names.size(); ++r) {
+      const MatchRecord& m = f.rival_cells[best][r];
+      ctx.out << fmt::format(
+          "  {:<22} {:>7} [{:+.1f}, {:+.1f}]  {}\n", f.rival_names[r], signed_pct(m.margin),
+          100 * m.lo, 100 * m.hi,
+          m.significant ? (m.margin > 0 ? "better" : "worse") : "not significant");
+    }
   }
   if (const MetagameRecord& m = f.metagame; !m.strategies.empty()) {
     auto names = [&](const std::vector<size_t>& idx, const char* sep) {
@@ -260,6 +298,10 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--from-template", a->from_template,
                 "Start from the Big Money template only (by default the first pool also starts "
                 "from the library's bots for this kingdom, as menus)");
+  cmd->add_option("--rivals", a->rivals,
+                  "Strategies the final leaders play at the end (bot names, strategy files, "
+                  "Provincial leaderboard files or FILE#i, menus); shown beside the bots")
+      ->take_all();
   cmd->add_option("--out,-o", a->out, "Output folder (default runs/<kingdom>-<seed>)");
   cmd->add_flag("--resume", a->resume, "Continue the run in the output folder from its checkpoint");
   cmd->add_flag("--overwrite", a->overwrite, "Start again even if the folder holds a run");

@@ -216,6 +216,15 @@ json run_json(const RunState& st) {
                 {"bot_matrix", {{"bots", f.bot_names}, {"cells", bot_matrix}}},
                 {"bots", bots}};
   if (!f.metagame.strategies.empty()) j["final"]["metagame"] = metagame_json(f.metagame);
+  if (!f.rival_names.empty()) {
+    json rc = json::array();
+    for (const std::vector<MatchRecord>& row : f.rival_cells) {
+      json r = json::array();
+      for (const MatchRecord& m : row) r.push_back(match_json(m));
+      rc.push_back(r);
+    }
+    j["final"]["leaders_vs_rivals"] = {{"rivals", f.rival_names}, {"cells", rc}};
+  }
   json diag = json::object();
   for (const auto& [id, d] : f.diagnostics) diag[id] = diagnostics_json(d);
   j["diagnostics"] = diag;

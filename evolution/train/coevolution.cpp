@@ -479,7 +479,8 @@ enum : uint64_t {
   kTagDiag,
   kTagFame,
   kTagBotMatrix,
-  kTagMetagame
+  kTagMetagame,
+  kTagRivals
 };
 
 constexpr double kBoughtShare = 0.1;  // a card counts as bought in >= 10% of a member's games
@@ -955,6 +956,26 @@ void Session::finals() {
   }
 
   metagame(strategies, bots);
+
+  const std::vector<Strategy>& rivals = cfg.rivals;
+  if (!rivals.empty()) {
+    p.phase = "rivals";
+    report(p);
+    const size_t nr = rivals.size();
+    std::vector<PairingResult> rr(n * nr);
+    tbb::parallel_for(size_t(0), n * nr, [&](size_t k) {
+      const size_t i = k / nr, r = k % nr;
+      const uint64_t seed =
+          stream_seed(st.seed, kTagRivals, text_hash(name_key(rivals[r].name)), uint64_t(i), r);
+      rr[k] = play_pairing(strategies[i], rivals[r], st.game, seed, fixed);
+    });
+    for (const Strategy& r : rivals) f.rival_names.push_back(r.name);
+    f.rival_cells.assign(n, std::vector<MatchRecord>(nr));
+    for (size_t k = 0; k < n * nr; ++k) {
+      f.rival_cells[k / nr][k % nr] = MatchRecord::of(rr[k]);
+      f.games += rr[k].games;
+    }
+  }
 
   const size_t best = most_robust(f.cells, f.bot_cells);
   f.best = leaders[best]->id;

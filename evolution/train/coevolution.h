@@ -189,6 +189,9 @@ struct FinalRecord {
       bot_matrix;  // [a][b]: bot a against bot b (diagonal unused)
   std::vector<std::pair<std::string, MatchRecord>> bots;  // best against each applicable bot
   MetagameRecord metagame;
+  // Strategies given with --rivals (Provincial's leaders...): every final leader against each.
+  std::vector<std::string> rival_names;
+  std::vector<std::vector<MatchRecord>> rival_cells;  // [i][r]: leader i against rival r
   std::map<std::string, Diagnostics> diagnostics;  // per final leader
   int64_t games = 0;                               // games of the final phase
 };
@@ -260,6 +263,9 @@ struct TrainConfig {
   // Called after run.json was written (every generation and at the end): e.g. the report.
   std::function<void()> on_saved;
   int stop_after = 0;  // tests: return after this many generations, as if killed (0: never)
+  // Outside strategies the final leaders play at the end (paired games, final_games each); they
+  // never take part in the training itself.
+  std::vector<Strategy> rivals;
 };
 
 // Runs (or resumes) a training run, writing run.json and checkpoint.json into out_dir after
