@@ -146,6 +146,7 @@ Metagame read_metagame(const Node& n) {
   for (const Node& e : n["cycle"].items())
     m.cycle.push_back({e["strategy"].str(), e["beats"].str(), read_result(e)});
   m.verify_games = n["verify_games"].integer();
+  if (n.opt("verify_z")) m.verify_z = n["verify_z"].num();
   for (const Node& r : n["strategies"].items()) {
     MetaRow row;
     row.strategy = r["strategy"].str();

@@ -105,6 +105,7 @@ struct Metagame {
   std::vector<std::string> unbeaten;
   std::vector<CycleEdge> cycle;
   int64_t verify_games = 0;
+  double verify_z = 1.96;  // the verified intervals' z (family-wise)
   std::vector<MetaRow> rows;
 };
 

@@ -630,8 +630,11 @@ class Page {
           esc(r->worst_against), signed_pct(r->worst), meta_name(r->worst_against, false));
     }
     o_ += "</tbody></table>";
-    o_ += fmt::format("<div class=\"note\">Verification: {} games against the mix.</div>",
-                      thousands(m.verify_games));
+    o_ += fmt::format(
+        "<div class=\"note\">Verification: {} games against the mix. Its intervals are "
+        "family-wise (\u00b1{:.2f} standard errors: Bonferroni over the {} strategies), since "
+        "\u201cnobody beats the mix\u201d is one claim about all of them.</div>",
+        thousands(m.verify_games), m.verify_z, m.rows.size());
     o_ += "</section>";
   }
 

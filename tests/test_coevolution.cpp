@@ -765,6 +765,9 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
   // The mix guarantees the game's value, 0, against every strategy.
   EXPECT_GE(worst_guarantee, -1e-6);
   EXPECT_GT(mg["verify_games"].get<int64_t>(), 0);
+  // Family-wise verification intervals: Bonferroni over the strategies.
+  EXPECT_NEAR(mg["verify_z"].get<double>(), normal_upper_quantile(0.025 / double(total)), 1e-12);
+  EXPECT_GT(mg["verify_z"].get<double>(), 1.96);
   // The verdict follows the significant wins.
   std::vector<std::string> unbeaten;
   for (size_t k = 0; k < total; ++k) {

@@ -141,6 +141,7 @@ json metagame_json(const MetagameRecord& m) {
           {"unbeaten", names(m.unbeaten)},
           {"cycle", cycle},
           {"verify_games", m.verify_games},
+          {"verify_z", m.verify_z},
           {"strategies", rows}};
 }
 

@@ -893,8 +893,12 @@ void Session::metagame(const std::vector<Strategy>& leaders,
     var[i] += w * w * se * se;
     mg.verify_games += vr[k].games;
   }
+  // "Nobody beats the mix" is a claim about all strategies at once: the intervals are
+  // family-wise (Bonferroni over the strategies), or near-copies of the mix's strategy would
+  // "beat" it by noise about once in every few runs.
+  mg.verify_z = normal_upper_quantile(0.025 / double(total));
   for (size_t i = 0; i < total; ++i) {
-    const double half = 1.96 * std::sqrt(var[i]);
+    const double half = mg.verify_z * std::sqrt(var[i]);
     mg.verified.push_back({mean[i], mean[i] - half, mean[i] + half});
   }
   f.games += mg.verify_games;

@@ -177,6 +177,7 @@ struct MetagameRecord {
   std::vector<MatchRecord> cycle_edges;  // cycle[k] against cycle[k + 1] (the last: cycle[0])
   std::vector<size_t> unbeaten;          // beaten significantly by nobody
   int64_t verify_games = 0;
+  double verify_z = 1.96;  // `verified` intervals: ± verify_z se, family-wise over the strategies
 };
 
 struct FinalRecord {
@@ -192,8 +193,8 @@ struct FinalRecord {
   // Strategies given with --rivals (Provincial's leaders...): every final leader against each.
   std::vector<std::string> rival_names;
   std::vector<std::vector<MatchRecord>> rival_cells;  // [i][r]: leader i against rival r
-  std::map<std::string, Diagnostics> diagnostics;  // per final leader
-  int64_t games = 0;                               // games of the final phase
+  std::map<std::string, Diagnostics> diagnostics;     // per final leader
+  int64_t games = 0;                                  // games of the final phase
 };
 
 // Everything about a run: what the checkpoint saves and run.json shows.

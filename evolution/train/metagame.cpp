@@ -102,7 +102,9 @@ class EquilibriumLp {
     parm.msg_lev = GLP_MSG_OFF;
     const int rc = glp_simplex(lp_.get(), &parm);
     if (rc != 0 || glp_get_status(lp_.get()) != GLP_OPT)
-      throw std::runtime_error(fmt::format("the equilibrium linear program failed (GLPK: rc {}, status {})", rc, glp_get_status(lp_.get())));
+      throw std::runtime_error(
+          fmt::format("the equilibrium linear program failed (GLPK: rc {}, status {})", rc,
+                      glp_get_status(lp_.get())));
   }
 
   int n_;
