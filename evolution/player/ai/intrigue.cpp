@@ -1,9 +1,142 @@
 // Heuristic decisions for the Intrigue set's cards. See docs/heuristics.md.
 #include "cards/sets/intrigue.h"
+
+#include <algorithm>
+
 #include "evolution/player/card_ai.h"
 
 namespace kl {
 
-void add_intrigue_ai(AiBuilder&) {}
+namespace {
+
+using namespace intrigue;
+
+// Play parameters (ids set when the AI tables are built).
+ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningVillageProvinces;
+
+// $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
+int money_value(const State& s, CardId c) {
+  const CardDef& d = s.def(c);
+  if (s.is(c, kTreasure)) return d.coin;
+  if (s.is(c, kAction)) return d.plus_coins;
+  return 0;
+}
+
+// $ available this turn if p played every Treasure in hand.
+int hand_money(const State& s, int p) {
+  int n = s.coins();
+  for (CardId c : s.player(p).hand)
+    if (s.is(c, kTreasure)) n += s.def(c).coin;
+  return n;
+}
+
+// The highest price point at or below `money`: $8 Province, $6 Gold, $5, $3 Silver; 0 below.
+int price_point(int money) {
+  for (int point : {8, 6, 5, 3})
+    if (money >= point) return point;
+  return 0;
+}
+
+// The average $ (money_value) of the next cards p would draw: the deck, or the discard pile
+// once the deck is empty; 0 with neither.
+double draw_money(const State& s, int p) {
+  const Player& me = s.player(p);
+  const CardList& source = me.deck.empty() ? me.discard : me.deck;
+  if (source.empty()) return 0;
+  int money = 0;
+  for (CardId c : source) money += money_value(s, c);
+  return double(money) / source.size();
+}
+
+// ---------------------------------------------------------------- Steward
+
+// The two cards Steward would trash from p's hand, worst first: Curses, Estates while more than
+// steward.estate_provinces Provinces are left, then Coppers while the Treasures keep at least
+// steward.keep_money $. Fewer than two found: trashing is not chosen.
+int steward_trash_picks(const State& s, int p, const PlayCtx& ctx, CardId* out) {
+  int n = 0;
+  const CardList& hand = s.player(p).hand;
+  for (CardId c : hand)
+    if (n < 2 && s.is(c, kCurseType)) out[n++] = c;
+  if (s.pile(kProvince) > ctx(kStewardEstateProvinces))
+    for (CardId c : hand)
+      if (n < 2 && c == kEstate) out[n++] = c;
+  int money = treasure_money(s, p);
+  for (CardId c : hand)
+    if (n < 2 && c == kCopper && money - 1 >= ctx(kStewardKeepMoney)) {
+      out[n++] = c;
+      --money;
+    }
+  return n;
+}
+
+// Trash when two junk cards are there and at least one is not a Copper (two Coppers are worth
+// more as this turn's $2); else +2 Cards when the two cards to draw promise more than $2 by
+// steward.draw_margin and reach a higher price point than the sure $2; else +$2.
+void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  const int p = d.player;
+  if (d.kind == DecisionKind::kChooseCards) {
+    CardId picks[2];
+    const int n = steward_trash_picks(s, p, ctx, picks);
+    CardList pool;
+    s.eligible(d, pool);
+    for (int i = 0; i < n && out.n < d.max; ++i)
+      if (pool.remove_one(picks[i])) out.add(picks[i]);
+    // Forced to trash more: the least valuable of the rest.
+    std::sort(pool.begin(), pool.end(),
+              [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
+    for (int i = 0; out.n < d.min && i < pool.size(); ++i) out.add(pool[i]);
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseOption) return;
+  CardId picks[2];
+  if (steward_trash_picks(s, p, ctx, picks) == 2 && (picks[0] != kCopper || picks[1] != kCopper)) {
+    out.option = kStewardTrash;
+    return;
+  }
+  const int money = hand_money(s, p);
+  const double drawn = 2 * draw_money(s, p);
+  const bool draw = drawn > 2 + ctx(kStewardDrawMargin) &&
+                    price_point(int(money + drawn)) > price_point(money + 2);
+  out.option = draw ? kStewardCards : kStewardCoins;
+}
+
+// ---------------------------------------------------------------- Mining Village
+
+// Trashes itself for +$2 when the $2 lifts this hand to a higher price point ($5, $6, $8), or
+// once Provinces left are at most mining_village.trash_provinces (the village matters less than
+// the points).
+void mining_village_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kYesNo) return;
+  const int money = hand_money(s, d.player);
+  const bool lifts = price_point(money + 2) > price_point(money) && price_point(money + 2) >= 5;
+  out.option = lifts || s.pile(kProvince) <= ctx(kMiningVillageProvinces) ? 1 : 0;
+}
+
+}  // namespace
+
+void add_intrigue_ai(AiBuilder& b) {
+  // Play order (higher first); see docs/heuristics.md.
+  b.card(fx::kMiningVillage, mining_village_decide, 89);
+  b.card(fx::kGreatHall, nullptr, 73);
+  b.card(fx::kSteward, steward_decide, 24);
+  b.card(fx::kIronworks, nullptr, 25);
+  b.card(fx::kDuke, nullptr);
+  b.card(fx::kHarem, nullptr);
+
+  kStewardEstateProvinces =
+      b.param(fx::kSteward, "steward.estate_provinces", 4, 0, 12,
+              "Steward trashes Estates while more Provinces than this are left");
+  kStewardKeepMoney = b.param(fx::kSteward, "steward.keep_money", 6, 0, 15,
+                              "Steward trashes Coppers only while the Treasure $ kept stays at "
+                              "least this");
+  kStewardDrawMargin = b.param(fx::kSteward, "steward.draw_margin", 0.5, -2, 4,
+                               "Steward draws 2 instead of +$2 when the 2 cards' expected $ "
+                               "exceeds 2 by this (and reaches a higher price point)");
+  kMiningVillageProvinces =
+      b.param(fx::kMiningVillage, "mining_village.trash_provinces", 2, 0, 8,
+              "Mining Village trashes itself for $2 once Provinces left are at most this (and "
+              "always when the $2 reaches a higher price point of $5 or more)");
+}
 
 }  // namespace kl
