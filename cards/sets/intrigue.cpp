@@ -117,6 +117,101 @@ void mining_village(State& s, Event& e) {
 // 1 VP per Duchy its owner has, wherever they are.
 int duke_vp(const State& s, int player) { return s.player(player).owned[kDuchy]; }
 
+// --------------------------------------------------------------- Pawn
+
+// Choose two different: +1 Card; +1 Action; +1 Buy; +$1 (one option per pair, see
+// intrigue::subset_of), applied in that order.
+void pawn(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_option(e, num_subsets(2)));
+  }
+  const int mask = subset_of(2, s.answer().option);
+  if (mask & kPawnCard) s.draw(e.player, 1);
+  if (mask & kPawnAction) s.add_actions(1);
+  if (mask & kPawnBuy) s.add_buys(1);
+  if (mask & kPawnCoin) s.add_coins(1);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Shanty Town
+
+// (+2 Actions is vanilla.) Reveal the hand: +2 Cards if it holds no Action card (the Shanty Town
+// itself is in play already; an empty hand draws).
+void shanty_town(State& s, Event& e) {
+  bool action = false;
+  for (CardId c : s.player(e.player).hand) action |= s.is(c, kAction);
+  if (!action) s.draw(e.player, 2);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Conspirator
+
+// (+$2 is vanilla.) +1 Card +1 Action if 3 or more Actions were played this turn, this one
+// included; every play counts (a Throne Room and both plays of its target).
+void conspirator(State& s, Event& e) {
+  if (s.actions_played() >= 3) {
+    s.draw(e.player, 1);
+    s.add_actions(1);
+  }
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Coppersmith
+
+// This turn each Copper played gives +$1 more per Coppersmith play (Throne Room: +$2). Coppers
+// played before it do not; a watcher of this turn's plays.
+void coppersmith_watch(State& s, Watcher& w, const Moment& m) {
+  if (m.player == w.owner && m.card == kCopper) s.add_coins(w.count * m.count);
+}
+
+void coppersmith(State& s, Event& e) {
+  s.watch(Watcher{coppersmith_watch, Trigger::kPlay, Until::kEndOfTurn, e.player, e.card});
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Trading Post
+
+// Trash 2 cards from the hand (all of it with fewer); if 2 were trashed, gain a Silver to the
+// hand (none if the pile is empty).
+void trading_post(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_from_hand(e, Reason::kTrash, 2, 2));
+  }
+  if (e.step == 1) {
+    const Choice& c = s.answer();
+    int trashed = 0;
+    for (int i = 0; i < c.n; ++i) trashed += s.trash(e.player, c.cards[i], Zone::kHand);
+    if (trashed < 2) return State::done(e);
+    e.step = 2;
+    return;  // the trashes' triggers resolve before the gain
+  }
+  s.gain(e.player, kSilver, Zone::kHand);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Tribute
+
+// The player to the left reveals their top 2 cards (1 or none if that is all they have) and
+// discards them. Per differently named card: Action +2 Actions, Treasure +$2, Victory +2 Cards
+// (each type of a multi-type card counts; a Curse gives nothing).
+void tribute(State& s, Event& e) {
+  const int left = (e.player + 1) % s.num_players();
+  const CardId a = s.reveal_top(left);
+  const CardId b = a == kNoCard ? kNoCard : s.reveal_top(left);
+  for (CardId c : {a, b})
+    if (c != kNoCard) s.move(left, c, Zone::kAside, Zone::kDiscard);
+  const CardId distinct[2] = {a, b == a ? kNoCard : b};
+  for (CardId c : distinct) {
+    if (c == kNoCard) continue;
+    if (s.is(c, kAction)) s.add_actions(2);
+    if (s.is(c, kTreasure)) s.add_coins(2);
+    if (s.is(c, kVictory)) s.draw(e.player, 2);
+  }
+  State::done(e);
+}
+
 }  // namespace
 
 void add_intrigue_cards(Registry& r) {
@@ -131,10 +226,16 @@ void add_intrigue_cards(Registry& r) {
   };
   const Row rows[] = {
       {"Great Hall", fx::kGreatHall, Edition::kFirst, 3, kAction | kVictory, 1, 1, 0, 0, nullptr},
+      {"Pawn", fx::kPawn, Edition::kBoth, 2, kAction, 0, 0, 0, 0, pawn},
+      {"Shanty Town", fx::kShantyTown, Edition::kBoth, 3, kAction, 0, 2, 0, 0, shanty_town},
       {"Steward", fx::kSteward, Edition::kBoth, 3, kAction, 0, 0, 0, 0, steward},
       {"Ironworks", fx::kIronworks, Edition::kBoth, 4, kAction, 0, 0, 0, 0, ironworks},
+      {"Conspirator", fx::kConspirator, Edition::kBoth, 4, kAction, 0, 0, 0, 2, conspirator},
+      {"Coppersmith", fx::kCoppersmith, Edition::kFirst, 4, kAction, 0, 0, 0, 0, coppersmith},
       {"Mining Village", fx::kMiningVillage, Edition::kBoth, 4, kAction, 1, 2, 0, 0,
        mining_village},
+      {"Trading Post", fx::kTradingPost, Edition::kBoth, 5, kAction, 0, 0, 0, 0, trading_post},
+      {"Tribute", fx::kTribute, Edition::kFirst, 5, kAction, 0, 0, 0, 0, tribute},
       {"Duke", fx::kDuke, Edition::kBoth, 5, kVictory, 0, 0, 0, 0, nullptr},
       {"Harem", fx::kHarem, Edition::kBoth, 6, kTreasure | kVictory, 0, 0, 0, 0, nullptr},
   };
@@ -158,6 +259,9 @@ void add_intrigue_cards(Registry& r) {
         break;
       case fx::kDuke:
         d.end_vp = duke_vp;
+        break;
+      case fx::kCoppersmith:
+        d.watches = trigger_bit(Trigger::kPlay);
         break;
       case fx::kHarem:
         d.coin = 2;

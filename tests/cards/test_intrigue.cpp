@@ -60,6 +60,12 @@ TEST(IntrigueCards, EditionsCostsAndTypes) {
       {"Mining Village", Edition::kBoth, 4, kAction},
       {"Duke", Edition::kBoth, 5, kVictory},
       {"Harem", Edition::kBoth, 6, kTreasure | kVictory},
+      {"Pawn", Edition::kBoth, 2, kAction},
+      {"Shanty Town", Edition::kBoth, 3, kAction},
+      {"Conspirator", Edition::kBoth, 4, kAction},
+      {"Coppersmith", Edition::kFirst, 4, kAction},
+      {"Trading Post", Edition::kBoth, 5, kAction},
+      {"Tribute", Edition::kFirst, 5, kAction},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition == Edition::kFirst ? k1E : k2E);
@@ -387,6 +393,282 @@ TEST(MiningVillage, AiTrashesWhenTwoMoreReachAPricePoint) {
     sc.expect(DecisionKind::kYesNo);
     EXPECT_EQ(ai_answer(sc).option, 0);
   }
+}
+
+// ---------------------------------------------------------------- Pawn
+
+TEST(Pawn, SixPairsOfDifferentBonuses) {
+  EXPECT_EQ(num_subsets(2), 6);
+  for (int option = 0; option < 6; ++option) {
+    const int mask = subset_of(2, option);
+    Scenario sc({"Pawn"});
+    sc.set(0, Zone::kHand, {"Pawn"});
+    sc.set(0, Zone::kDeck, {"Gold"});
+    sc.turn(0);
+    sc.play("Pawn");
+    const Decision& d = sc.expect(DecisionKind::kChooseOption);
+    EXPECT_EQ(d.num_options, 6);
+    sc.option(option);
+    sc.next();
+    EXPECT_EQ(sc.s.player(0).hand.size(), (mask & kPawnCard) ? 1 : 0) << mask;
+    EXPECT_EQ(sc.s.actions(), (mask & kPawnAction) ? 1 : 0) << mask;
+    EXPECT_EQ(sc.s.buys(), (mask & kPawnBuy) ? 2 : 1) << mask;
+    EXPECT_EQ(sc.s.coins(), (mask & kPawnCoin) ? 1 : 0) << mask;
+  }
+  EXPECT_EQ(option_of(2, kPawnCard | kPawnCard), -1);  // not two different ones
+  EXPECT_EQ(subset_of(2, option_of(2, kPawnBuy | kPawnCoin)), kPawnBuy | kPawnCoin);
+}
+
+TEST(Pawn, ThroneRoomChoosesTwiceAndMayRepeatAPair) {
+  Scenario sc({"Pawn", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Pawn"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Pawn"});
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(option_of(2, kPawnCard | kPawnCoin));
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(option_of(2, kPawnCard | kPawnCoin));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold", "Silver"}));
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
+TEST(Pawn, AiTakesAnActionWhenAnotherActionWaits) {
+  Scenario sc({"Pawn", "Smithy"});
+  sc.set(0, Zone::kHand, {"Pawn", "Smithy", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Pawn");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(subset_of(2, ai_answer(sc).option), kPawnCard | kPawnAction);
+
+  sc.set(0, Zone::kHand, {"Pawn", "Copper"});
+  sc.turn(0);
+  sc.play("Pawn");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(subset_of(2, ai_answer(sc).option), kPawnCard | kPawnCoin);
+}
+
+// ---------------------------------------------------------------- Shanty Town
+
+TEST(ShantyTown, DrawsTwoWithoutActionsInHand) {
+  Scenario sc({"Shanty Town"});
+  sc.set(0, Zone::kHand, {"Shanty Town", "Copper", "Estate"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Shanty Town");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Estate", "Gold", "Silver"}));
+}
+
+TEST(ShantyTown, AnotherActionInHandMeansNoCards) {
+  Scenario sc({"Shanty Town", "Smithy"});
+  sc.set(0, Zone::kHand, {"Shanty Town", "Shanty Town", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Smithy", "Copper"});
+  sc.turn(0);
+  sc.play("Shanty Town");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Shanty Town"}));
+  // The second one sees no other Action in hand: it draws.
+  sc.answer(Choice::one(sc.id("Shanty Town")));
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 3);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold", "Silver"}));
+}
+
+TEST(ShantyTown, EmptyHandDraws) {
+  Scenario sc({"Shanty Town"});
+  sc.set(0, Zone::kHand, {"Shanty Town"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Shanty Town");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold", "Silver"}));
+}
+
+// ---------------------------------------------------------------- Conspirator
+
+TEST(Conspirator, CantripFromTheThirdActionPlayed) {
+  Scenario sc({"Conspirator", "Village"});
+  sc.set(0, Zone::kHand, {"Village", "Conspirator", "Conspirator"});
+  sc.set(0, Zone::kDeck, {"Copper", "Silver", "Gold"});
+  sc.turn(0);
+  sc.play("Village");      // draws the Copper
+  sc.play("Conspirator");  // 2 Actions played: +$2 only
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.actions(), 1);
+  sc.play("Conspirator");  // the 3rd: +$2 +1 Card +1 Action
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 4);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Silver"}));
+}
+
+TEST(Conspirator, ThroneRoomCountsItselfAndBothPlays) {
+  Scenario sc({"Conspirator", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Conspirator"});
+  sc.set(0, Zone::kDeck, {"Silver", "Gold"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Conspirator"});
+  // Throne Room (1), Conspirator (2): +$2; its second play is the 3rd Action: +$2 +1 +1.
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 4);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.s.actions_played(), 3);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Silver"}));
+}
+
+TEST(Conspirator, AiPlaysItAsACantripOnlyAfterTwoActions) {
+  Scenario sc({"Conspirator", "Village"});
+  sc.set(0, Zone::kHand, {"Village", "Conspirator", "Conspirator", "Village"});
+  sc.set(0, Zone::kDeck, many("Copper", 5));
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Village"}));
+  sc.play("Village");
+  sc.play("Village");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Conspirator"}));
+}
+
+// ---------------------------------------------------------------- Coppersmith
+
+TEST(Coppersmith, CoppersPlayedAfterItMakeOneMore) {
+  Scenario sc({"Coppersmith"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Coppersmith", "Copper", "Copper", "Copper", "Silver"});
+  sc.turn(0);
+  sc.play("Coppersmith");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3 * 2 + 2);
+}
+
+TEST(Coppersmith, ThroneRoomMakesCoppersWorthThree) {
+  Scenario sc({"Coppersmith", "Throne Room"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Throne Room", "Coppersmith", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kPlayTreasures);
+  Choice one;
+  one.add(kCopper);
+  sc.answer(one);  // one at a time: each is worth $3
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3);
+}
+
+TEST(Coppersmith, CoppersPlayedBeforeDoNotCountAndItEndsWithTheTurn) {
+  Scenario mixed({"Coppersmith"}, 2, k1E);
+  mixed.set(0, Zone::kHand, {"Coppersmith", "Copper"});
+  mixed.set(0, Zone::kDeck, many("Copper", 5));
+  mixed.set(0, Zone::kDiscard, {});
+  mixed.turn(0);
+  mixed.play("Coppersmith");
+  mixed.expect(DecisionKind::kPlayTreasures);
+  mixed.answer(Choice::all_treasures());
+  mixed.expect(DecisionKind::kBuy);
+  EXPECT_EQ(mixed.s.coins(), 2);
+  mixed.answer(Choice::none());
+  // Player 1's turn: player 0's Coppersmith no longer counts.
+  mixed.set(1, Zone::kHand, {"Copper", "Copper"});
+  mixed.expect(DecisionKind::kPlayTreasures);
+  mixed.answer(Choice::all_treasures());
+  mixed.expect(DecisionKind::kBuy);
+  EXPECT_EQ(mixed.s.current(), 1);
+  EXPECT_EQ(mixed.s.coins(), 2);
+}
+
+// ---------------------------------------------------------------- Trading Post
+
+TEST(TradingPost, TrashTwoGainSilverToHand) {
+  Scenario sc({"Trading Post"});
+  sc.set(0, Zone::kHand, {"Trading Post", "Estate", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Trading Post");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 2);
+  EXPECT_EQ(d.max, 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate"}));
+  sc.choose({"Estate", "Copper"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Silver"}));
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_EQ(sc.s.pile(kSilver), 39);
+}
+
+TEST(TradingPost, OneCardTrashedGainsNothing) {
+  Scenario sc({"Trading Post"});
+  sc.set(0, Zone::kHand, {"Trading Post", "Estate"});
+  sc.turn(0);
+  sc.play("Trading Post");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+  EXPECT_EQ(sc.s.pile(kSilver), 40);
+}
+
+TEST(TradingPost, NoSilverLeftStillTrashes) {
+  Scenario sc({"Trading Post"});
+  sc.pile("Silver", 0);
+  sc.set(0, Zone::kHand, {"Trading Post", "Curse", "Curse"});
+  sc.turn(0);
+  sc.play("Trading Post");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Curse"), 2);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+// ---------------------------------------------------------------- Tribute
+
+TEST(Tribute, BonusPerDifferentlyNamedCard) {
+  Scenario sc({"Tribute", "Great Hall"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Tribute"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Great Hall", "Silver", "Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Tribute");
+  sc.next();
+  // Great Hall: +2 Actions and +2 Cards; Silver: +$2.
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Great Hall", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Gold"}));
+}
+
+TEST(Tribute, TwoOfTheSameCountOnce) {
+  Scenario sc({"Tribute"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Tribute"});
+  sc.set(1, Zone::kDeck, {"Silver", "Silver"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Tribute");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Silver", "Silver"}));
+}
+
+TEST(Tribute, OneCardLeftGivesOneBonusAndCurseNothing) {
+  Scenario sc({"Tribute"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Tribute"});
+  sc.set(1, Zone::kDeck, {"Curse"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kDeck, {"Gold", "Gold"});  // the player to the right: untouched
+  sc.turn(0);
+  sc.play("Tribute");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 0);
+  EXPECT_EQ(sc.s.actions(), 0);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));
+  EXPECT_EQ(sc.cards(2, Zone::kDeck), Names({"Gold", "Gold"}));
 }
 
 }  // namespace

@@ -12,7 +12,8 @@ namespace {
 using namespace intrigue;
 
 // Play parameters (ids set when the AI tables are built).
-ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningVillageProvinces;
+ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningVillageProvinces,
+    kPawnBuyMoney, kTradingPostEstateProvinces, kCoppersmithMinCoppers;
 
 // $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
 int money_value(const State& s, CardId c) {
@@ -113,12 +114,117 @@ void mining_village_decide(const State& s, const Decision& d, const PlayCtx& ctx
   out.option = lifts || s.pile(kProvince) <= ctx(kMiningVillageProvinces) ? 1 : 0;
 }
 
+// Whether p's hand (besides one copy of `self`) holds an Action worth playing now.
+bool other_action_waiting(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  bool skipped = false;
+  for (CardId c : s.player(p).hand) {
+    if (c == self && !skipped) {
+      skipped = true;
+      continue;
+    }
+    if (s.is(c, kAction) && worth_playing(s, p, c, ctx)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- Pawn
+
+// +1 Action with it when no Action is left and another worthwhile Action waits in hand; with
+// it +1 Card. Otherwise +1 Buy +$1 when the hand's $ + 1 reaches pawn.buy_money, else +1 Card
+// +$1.
+void pawn_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseOption) return;
+  const int p = d.player;
+  int mask = kPawnCard | kPawnCoin;
+  if (s.actions() == 0 && other_action_waiting(s, p, kNoCard, ctx))
+    mask = kPawnCard | kPawnAction;
+  else if (hand_money(s, p) + 1 >= ctx(kPawnBuyMoney))
+    mask = kPawnBuy | kPawnCoin;
+  out.option = option_of(2, mask);
+}
+
+// ---------------------------------------------------------------- Shanty Town
+
+// A village first, but first of all when it draws (no other Action in hand).
+int shanty_town_score(const State& s, int p, CardId, const PlayCtx&) {
+  int actions = 0;
+  for (CardId c : s.player(p).hand) actions += s.is(c, kAction);
+  return actions <= 1 ? 92 : 88;
+}
+
+// ---------------------------------------------------------------- Conspirator
+
+// A cantrip when this play makes 3 Actions played this turn: then among the cantrips (71);
+// otherwise a terminal that waits for the others (22).
+int conspirator_score(const State& s, int, CardId, const PlayCtx&) {
+  return s.actions_played() >= 2 ? 71 : 22;
+}
+
+// ---------------------------------------------------------------- Coppersmith
+
+int coppers_in_hand(const State& s, int p) { return s.player(p).hand.count(kCopper); }
+
+bool coppersmith_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return coppers_in_hand(s, p) >= ctx(kCoppersmithMinCoppers);
+}
+
+// A terminal worth +$1 per Copper in hand: 18 + 3 per Copper (3 Coppers = 27, just ahead of
+// Smithy).
+int coppersmith_score(const State& s, int p, CardId, const PlayCtx&) {
+  return 18 + 3 * std::min(coppers_in_hand(s, p), 5);
+}
+
+// ---------------------------------------------------------------- Trading Post
+
+// Trading Post's picks from p's hand, worst first: Curses, Estates while more than
+// trading_post.estate_provinces Provinces are left, then Coppers (two of them become a Silver:
+// the same $ in fewer cards).
+int trading_post_picks(const State& s, int p, const PlayCtx& ctx, CardId* out) {
+  int n = 0;
+  const CardList& hand = s.player(p).hand;
+  for (CardId c : hand)
+    if (n < 2 && s.is(c, kCurseType)) out[n++] = c;
+  if (s.pile(kProvince) > ctx(kTradingPostEstateProvinces))
+    for (CardId c : hand)
+      if (n < 2 && c == kEstate) out[n++] = c;
+  for (CardId c : hand)
+    if (n < 2 && c == kCopper) out[n++] = c;
+  return n;
+}
+
+void trading_post_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  CardId picks[2];
+  const int n = trading_post_picks(s, d.player, ctx, picks);
+  CardList pool;
+  s.eligible(d, pool);
+  for (int i = 0; i < n && out.n < d.max; ++i)
+    if (pool.remove_one(picks[i])) out.add(picks[i]);
+  std::sort(pool.begin(), pool.end(),
+            [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
+  for (int i = 0; out.n < d.min && i < pool.size(); ++i) out.add(pool[i]);
+}
+
+bool trading_post_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  CardId picks[2];
+  return trading_post_picks(s, p, ctx, picks) == 2;
+}
+
 }  // namespace
 
 void add_intrigue_ai(AiBuilder& b) {
   // Play order (higher first); see docs/heuristics.md.
+  b.card(fx::kShantyTown, nullptr, 88);
+  b.play_score(fx::kShantyTown, shanty_town_score);
   b.card(fx::kMiningVillage, mining_village_decide, 89);
   b.card(fx::kGreatHall, nullptr, 73);
+  b.card(fx::kPawn, pawn_decide, 69);
+  b.card(fx::kConspirator, nullptr, 22);
+  b.play_score(fx::kConspirator, conspirator_score);
+  b.card(fx::kCoppersmith, nullptr, 24, coppersmith_worth);
+  b.play_score(fx::kCoppersmith, coppersmith_score);
+  b.card(fx::kTradingPost, trading_post_decide, 28, trading_post_worth);
+  b.card(fx::kTribute, nullptr, 25);
   b.card(fx::kSteward, steward_decide, 24);
   b.card(fx::kIronworks, nullptr, 25);
   b.card(fx::kDuke, nullptr);
@@ -137,6 +243,15 @@ void add_intrigue_ai(AiBuilder& b) {
       b.param(fx::kMiningVillage, "mining_village.trash_provinces", 2, 0, 8,
               "Mining Village trashes itself for $2 once Provinces left are at most this (and "
               "always when the $2 reaches a higher price point of $5 or more)");
+  kPawnBuyMoney = b.param(fx::kPawn, "pawn.buy_money", 10, 3, 16,
+                          "Pawn takes +1 Buy +$1 (instead of +1 Card +$1) when the hand's $ "
+                          "plus 1 reaches this");
+  kTradingPostEstateProvinces =
+      b.param(fx::kTradingPost, "trading_post.estate_provinces", 3, 0, 12,
+              "Trading Post trashes Estates while more Provinces than this are left");
+  kCoppersmithMinCoppers = b.param(fx::kCoppersmith, "coppersmith.min_coppers", 1, 0, 5,
+                                   "Coppersmith is played only with at least this many Coppers "
+                                   "in hand");
 }
 
 }  // namespace kl
