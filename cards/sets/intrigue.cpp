@@ -5,6 +5,8 @@
 // Revealed and looked-at cards wait in the player's aside zone while an effect holds them.
 #include "cards/sets/intrigue.h"
 
+#include <algorithm>
+
 #include "cards/registry.h"
 #include "sim/attack.h"
 
@@ -212,6 +214,176 @@ void tribute(State& s, Event& e) {
   State::done(e);
 }
 
+// --------------------------------------------------------------- Bridge
+
+// (+1 Buy +$1 are vanilla.) This turn every card costs $1 less (not below $0), everywhere: in
+// the Supply, in hands, for gains. Each play counts (Throne Room: $2 less).
+void bridge(State& s, Event& e) {
+  s.reduce_costs(1);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Baron
+
+// (+1 Buy is vanilla.) May discard an Estate for +$4; if not, gain an Estate (nothing if the pile
+// is empty). No Estate in hand: the gain, without a question.
+void baron(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0 && s.player(p).hand.find(kEstate) >= 0) {
+    Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kDiscard);
+    d.card = kEstate;
+    e.step = 1;
+    return s.ask(d);
+  }
+  const bool asked = e.step == 1;
+  State::done(e);
+  if (asked && s.answer().option == 1 && s.move(p, kEstate, Zone::kHand, Zone::kDiscard)) {
+    s.add_coins(4);
+    return;
+  }
+  s.gain(p, kEstate);
+}
+
+// --------------------------------------------------------------- Upgrade
+
+// (+1 Card +1 Action are vanilla.) Trash a card from the hand (must, if any), then gain a card
+// costing exactly $1 more (must, if one is there; a Potion in the trashed card's cost must be in
+// the gained one's too).
+void upgrade(State& s, Event& e) {
+  switch (e.step) {
+    case 0:
+      if (s.player(e.player).hand.empty()) return State::done(e);
+      e.step = 1;
+      return s.ask(choose_from_hand(e, Reason::kTrash, 1, 1));
+    case 1: {
+      if (s.answer().n != 1) return State::done(e);
+      const CardId c = s.answer().cards[0];
+      s.trash(e.player, c, Zone::kHand);
+      e.a = c;
+      e.step = 2;
+      return;  // the trash's triggers resolve before the gain is asked
+    }
+    case 2: {
+      const CardId c = CardId(e.a);
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = d.max = 1;
+      d.cost_min = d.cost_max = uint8_t(std::min(255, s.cost(c) + 1));
+      // Exactly the trashed card's Potion, if any: potion_ok alone would allow either.
+      d.potion_ok = s.potion_cost(c);
+      for (int k = 0; k < s.num_kinds(); ++k)
+        if (s.potion_cost(CardId(k)) == s.potion_cost(c)) d.allow |= uint64_t(1) << k;
+      e.step = 3;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0]);
+      State::done(e);
+  }
+}
+
+// --------------------------------------------------------------- Scout (1E)
+
+// (+1 Action is vanilla.) Reveal the top 4 cards: the Victory cards (Great Hall, Harem... too)
+// go to the hand, the rest back on the deck in the order chosen (kOrder: the last chosen on top).
+void scout(State& s, Event& e) {
+  const int p = e.player;
+  CardList& aside = s.player(p).aside;
+  if (e.step == 0) {
+    const int start = aside.size();
+    for (int i = 0; i < 4; ++i)
+      if (s.reveal_top(p) == kNoCard) break;
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kOrder);
+    d.from = Zone::kAside;
+    for (int i = aside.size() - 1; i >= start; --i) {
+      const CardId c = aside[i];
+      if (s.is(c, kVictory))
+        s.move(p, c, Zone::kAside, Zone::kHand);
+      else
+        d.cards[d.num_cards++] = c;
+    }
+    if (d.num_cards == 0) return State::done(e);
+    d.min = d.max = d.num_cards;
+    e.step = 1;
+    return s.ask(d);
+  }
+  const Choice& a = s.answer();
+  for (int i = 0; i < a.n; ++i) s.move(p, a.cards[i], Zone::kAside, Zone::kDeck);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Torturer
+
+// Victim: chooses to discard 2 cards (all with fewer) or to gain a Curse into the hand (a choice
+// they may make with no Curse left: then nothing happens).
+void torturer_victim(State& s, Event& e) {
+  const int v = e.player;
+  switch (e.step) {
+    case 0:
+      e.step = 1;
+      return s.ask(choose_option(e, 2));
+    case 1:
+      if (s.answer().option == kTorturerCurse) {
+        s.gain(v, kCurse, Zone::kHand);
+        return State::done(e);
+      }
+      e.step = 2;
+      return s.ask(choose_from_hand(e, Reason::kDiscard, 2, 2));
+    default: {
+      const Choice& a = s.answer();
+      for (int i = 0; i < a.n; ++i) s.move(v, a.cards[i], Zone::kHand, Zone::kDiscard);
+      State::done(e);
+    }
+  }
+}
+
+// (+3 Cards is vanilla.) Each other player, in turn order, chooses.
+void torturer(State& s, Event& e) { attack(s, e, torturer_victim); }
+
+// --------------------------------------------------------------- Swindler
+
+// Victim (a = attacker): trashes the top card of their deck (nothing if deck and discard pile are
+// empty) and gains a card costing the same ($ and Potion, costs as they are now) of the
+// attacker's choice (kNameCard, reason kOpponentCard, card = the trashed card, target = the
+// victim), possibly another copy of the same card; nothing if no pile qualifies.
+void swindler_victim(State& s, Event& e) {
+  const int v = e.player;
+  switch (e.step) {
+    case 0: {
+      const CardId c = s.reveal_top(v);
+      if (c == kNoCard) return State::done(e);
+      s.trash(v, c, Zone::kAside);
+      e.b = c;
+      e.step = 1;
+      return;  // the trash's triggers resolve before the choice
+    }
+    case 1: {
+      const CardId t = CardId(e.b);
+      uint64_t allow = 0;
+      for (int k = 0; k < s.num_kinds(); ++k) {
+        const CardId c = CardId(k);
+        if (s.in_supply(c) && s.pile(c) > 0 && s.cost(c) == s.cost(t) &&
+            s.potion_cost(c) == s.potion_cost(t))
+          allow |= uint64_t(1) << k;
+      }
+      if (!allow) return State::done(e);
+      Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kOpponentCard);
+      d.player = uint8_t(e.a);
+      d.target = uint8_t(v);
+      d.card = t;
+      d.allow = allow;
+      d.min = d.max = 1;
+      e.step = 2;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(v, s.answer().cards[0]);
+      State::done(e);
+  }
+}
+
+// (+$2 is vanilla.)
+void swindler(State& s, Event& e) { attack(s, e, swindler_victim); }
+
 }  // namespace
 
 void add_intrigue_cards(Registry& r) {
@@ -227,14 +399,20 @@ void add_intrigue_cards(Registry& r) {
   const Row rows[] = {
       {"Great Hall", fx::kGreatHall, Edition::kFirst, 3, kAction | kVictory, 1, 1, 0, 0, nullptr},
       {"Pawn", fx::kPawn, Edition::kBoth, 2, kAction, 0, 0, 0, 0, pawn},
+      {"Swindler", fx::kSwindler, Edition::kBoth, 3, kAction | kAttack, 0, 0, 0, 2, swindler},
       {"Shanty Town", fx::kShantyTown, Edition::kBoth, 3, kAction, 0, 2, 0, 0, shanty_town},
       {"Steward", fx::kSteward, Edition::kBoth, 3, kAction, 0, 0, 0, 0, steward},
       {"Ironworks", fx::kIronworks, Edition::kBoth, 4, kAction, 0, 0, 0, 0, ironworks},
+      {"Baron", fx::kBaron, Edition::kBoth, 4, kAction, 0, 0, 1, 0, baron},
+      {"Bridge", fx::kBridge, Edition::kBoth, 4, kAction, 0, 0, 1, 1, bridge},
+      {"Scout", fx::kScout, Edition::kFirst, 4, kAction, 0, 1, 0, 0, scout},
       {"Conspirator", fx::kConspirator, Edition::kBoth, 4, kAction, 0, 0, 0, 2, conspirator},
       {"Coppersmith", fx::kCoppersmith, Edition::kFirst, 4, kAction, 0, 0, 0, 0, coppersmith},
       {"Mining Village", fx::kMiningVillage, Edition::kBoth, 4, kAction, 1, 2, 0, 0,
        mining_village},
       {"Trading Post", fx::kTradingPost, Edition::kBoth, 5, kAction, 0, 0, 0, 0, trading_post},
+      {"Torturer", fx::kTorturer, Edition::kBoth, 5, kAction | kAttack, 3, 0, 0, 0, torturer},
+      {"Upgrade", fx::kUpgrade, Edition::kBoth, 5, kAction, 1, 1, 0, 0, upgrade},
       {"Tribute", fx::kTribute, Edition::kFirst, 5, kAction, 0, 0, 0, 0, tribute},
       {"Duke", fx::kDuke, Edition::kBoth, 5, kVictory, 0, 0, 0, 0, nullptr},
       {"Harem", fx::kHarem, Edition::kBoth, 6, kTreasure | kVictory, 0, 0, 0, 0, nullptr},
@@ -259,6 +437,9 @@ void add_intrigue_cards(Registry& r) {
         break;
       case fx::kDuke:
         d.end_vp = duke_vp;
+        break;
+      case fx::kBridge:
+        d.changes_costs = true;
         break;
       case fx::kCoppersmith:
         d.watches = trigger_bit(Trigger::kPlay);

@@ -66,6 +66,12 @@ TEST(IntrigueCards, EditionsCostsAndTypes) {
       {"Coppersmith", Edition::kFirst, 4, kAction},
       {"Trading Post", Edition::kBoth, 5, kAction},
       {"Tribute", Edition::kFirst, 5, kAction},
+      {"Swindler", Edition::kBoth, 3, kAction | kAttack},
+      {"Baron", Edition::kBoth, 4, kAction},
+      {"Bridge", Edition::kBoth, 4, kAction},
+      {"Scout", Edition::kFirst, 4, kAction},
+      {"Torturer", Edition::kBoth, 5, kAction | kAttack},
+      {"Upgrade", Edition::kBoth, 5, kAction},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition == Edition::kFirst ? k1E : k2E);
@@ -669,6 +675,331 @@ TEST(Tribute, OneCardLeftGivesOneBonusAndCurseNothing) {
   EXPECT_EQ(sc.s.actions(), 0);
   EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));
   EXPECT_EQ(sc.cards(2, Zone::kDeck), Names({"Gold", "Gold"}));
+}
+
+// ---------------------------------------------------------------- Bridge
+
+TEST(Bridge, EverythingCostsOneLessThisTurn) {
+  Scenario sc({"Bridge", "Laboratory"});
+  sc.set(0, Zone::kHand, {"Bridge", "Gold", "Copper"});
+  sc.turn(0);
+  sc.play("Bridge");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.cost(kProvince), 7);
+  EXPECT_EQ(sc.s.cost(kCopper), 0);  // not below $0
+  EXPECT_EQ(sc.s.cost(sc.id("Laboratory")), 4);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 5);
+  EXPECT_EQ(sc.s.buys(), 2);
+  sc.answer(Choice::one(sc.id("Laboratory")));  // $4 now
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1);
+  sc.answer(Choice::one(kCopper));  // $0: a free second buy
+  sc.expect(DecisionKind::kPlayTreasures);  // the next player's turn: costs are back
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.s.cost(kProvince), 8);
+}
+
+TEST(Bridge, ThroneRoomMakesItTwoLessAndGainsUseTheLowerCost) {
+  Scenario sc({"Bridge", "Throne Room", "Workshop", "Laboratory"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Bridge", "Workshop", "Gold", "Gold"});
+  sc.turn(0, 2);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Bridge"});
+  sc.play("Workshop");
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.cost_max, 4);
+  EXPECT_TRUE(sc.s.respond(Choice::one(kGold)));  // Gold costs $4 now
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.cost(kProvince), 6);
+  EXPECT_EQ(sc.s.buys(), 3);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard).back(), "Gold");
+}
+
+// ---------------------------------------------------------------- Baron
+
+TEST(Baron, DiscardAnEstateForFour) {
+  Scenario sc({"Baron"});
+  sc.set(0, Zone::kHand, {"Baron", "Estate", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Baron");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(d.card, kEstate);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 4);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate"}));
+  EXPECT_EQ(sc.s.pile(kEstate), 8);
+}
+
+TEST(Baron, DecliningOrNoEstateGainsOne) {
+  for (bool has_estate : {true, false}) {
+    Scenario sc({"Baron"});
+    sc.set(0, Zone::kHand, has_estate ? Names{"Baron", "Estate"} : Names{"Baron", "Copper"});
+    sc.set(0, Zone::kDiscard, {});
+    sc.turn(0);
+    sc.play("Baron");
+    if (has_estate) {
+      sc.expect(DecisionKind::kYesNo);
+      sc.yes(false);
+    }
+    sc.next();
+    EXPECT_EQ(sc.s.coins(), 0);
+    EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate"}));
+    EXPECT_EQ(sc.s.pile(kEstate), 7);
+    EXPECT_EQ(sc.count(0, Zone::kHand, "Estate"), has_estate ? 1 : 0);
+  }
+}
+
+TEST(Baron, NoEstateLeftGainsNothing) {
+  Scenario sc({"Baron"});
+  sc.pile("Estate", 0);
+  sc.set(0, Zone::kHand, {"Baron"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Baron");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+TEST(Baron, AiKeepsTheEstateLateWhenFourDoesNotHelp) {
+  Scenario sc({"Baron"});
+  sc.pile("Province", 1);
+  sc.set(0, Zone::kHand, {"Baron", "Estate", "Gold", "Gold", "Silver"});  // $15: $4 changes nothing
+  sc.turn(0);
+  sc.play("Baron");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 0);
+}
+
+// ---------------------------------------------------------------- Upgrade
+
+TEST(Upgrade, TrashGainExactlyOneMore) {
+  Scenario sc({"Upgrade", "Pawn", "Shanty Town", "Baron"});
+  sc.set(0, Zone::kHand, {"Upgrade", "Estate"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Upgrade");
+  const Decision& t = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(t.min, 1);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate"}));
+  sc.choose({"Estate"});
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.cost_min, 3);
+  EXPECT_EQ(d.cost_max, 3);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Pawn"))));
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Baron"))));
+  sc.answer(Choice::one(sc.id("Shanty Town")));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Shanty Town"}));
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+}
+
+TEST(Upgrade, NothingAtThatCostGainsNothing) {
+  Scenario sc({"Upgrade"});
+  sc.set(0, Zone::kHand, {"Upgrade"});
+  sc.set(0, Zone::kDeck, {"Copper"});  // drawn, then the only card to trash
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Upgrade");
+  sc.expect(DecisionKind::kBuy);  // the trash is forced; no $1 card: no gain
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+TEST(Upgrade, BridgeLowersTheTargetCost) {
+  Scenario sc({"Upgrade", "Bridge", "Pawn", "Baron"});
+  sc.set(0, Zone::kHand, {"Bridge", "Upgrade", "Estate"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0, 2);
+  sc.play("Bridge");
+  sc.play("Upgrade");
+  sc.expect(DecisionKind::kChooseCards);
+  // The Estate costs $1 now: the gain costs exactly $2 now. Pawn costs $1, Baron $3: the only
+  // such card is Silver ($3 - 1), taken without a question.
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 1);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+}
+
+// ---------------------------------------------------------------- Scout
+
+TEST(Scout, VictoryCardsToHandRestBackInOrder) {
+  Scenario sc({"Scout", "Great Hall"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Scout"});
+  sc.set(0, Zone::kDeck, {"Estate", "Copper", "Great Hall", "Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Scout");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kOrder);
+  EXPECT_EQ(d.num_cards, 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Gold"}));
+  EXPECT_EQ(ai_answer(sc).cards[1], kGold);  // the best goes on top
+  sc.choose({"Gold", "Copper"});             // the last chosen ends on top
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Estate", "Great Hall"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Copper", "Gold", "Silver"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+}
+
+TEST(Scout, FewerThanFourCardsAndCursesStay) {
+  Scenario sc({"Scout"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Scout"});
+  sc.set(0, Zone::kDeck, {"Curse", "Duchy"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Scout");
+  sc.expect(DecisionKind::kBuy);  // one card back: no order to choose
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Duchy"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Curse"}));
+}
+
+// ---------------------------------------------------------------- Torturer
+
+TEST(Torturer, VictimDiscardsTwoOrGainsACurseToHand) {
+  for (int choice : {kTorturerDiscard, kTorturerCurse}) {
+    Scenario sc({"Torturer"});
+    sc.set(0, Zone::kHand, {"Torturer"});
+    sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper"});
+    sc.set(1, Zone::kHand, {"Gold", "Estate", "Copper", "Silver"});
+    sc.set(1, Zone::kDiscard, {});
+    sc.turn(0);
+    sc.play("Torturer");
+    const Decision& d = sc.expect(DecisionKind::kChooseOption);
+    EXPECT_EQ(d.player, 1);
+    EXPECT_EQ(d.num_options, 2);
+    EXPECT_EQ(ai_answer(sc).option, kTorturerDiscard);
+    sc.option(choice);
+    if (choice == kTorturerDiscard) {
+      sc.expect(DecisionKind::kChooseCards);
+      EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate"}));
+      sc.choose({"Estate", "Copper"});
+    }
+    sc.expect(DecisionKind::kPlayTreasures);
+    EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+    if (choice == kTorturerDiscard) {
+      EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold", "Silver"}));
+      EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Copper", "Estate"}));
+    } else {
+      EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Curse", "Estate", "Gold", "Silver"}));
+      EXPECT_EQ(sc.s.pile(kCurse), 9);
+    }
+  }
+}
+
+TEST(Torturer, CurseChosenWithNoCurseLeftDoesNothing) {
+  Scenario sc({"Torturer"});
+  sc.pile("Curse", 0);
+  sc.set(0, Zone::kHand, {"Torturer"});
+  sc.set(1, Zone::kHand, {"Gold", "Gold", "Gold"});
+  sc.turn(0);
+  sc.play("Torturer");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kTorturerCurse);
+  sc.option(kTorturerCurse);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), many("Gold", 3));
+}
+
+TEST(Torturer, DiscardWithOneCardDiscardsItAndEachVictimInTurnOrder) {
+  Scenario sc({"Torturer"}, 3);
+  sc.set(0, Zone::kHand, {"Torturer"});
+  sc.set(1, Zone::kHand, {"Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kHand, {"Silver", "Silver", "Silver"});
+  sc.turn(0);
+  sc.play("Torturer");
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseOption).player, 1);
+  sc.option(kTorturerDiscard);  // only one card: discarded without a question
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseOption).player, 2);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Gold"}));
+  sc.option(kTorturerCurse);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.count(2, Zone::kHand, "Curse"), 1);
+}
+
+TEST(Torturer, MoatBlocksIt) {
+  Scenario sc({"Torturer", "Moat"});
+  sc.set(0, Zone::kHand, {"Torturer"});
+  sc.set(1, Zone::kHand, {"Moat", "Gold"});
+  sc.turn(0);
+  sc.play("Torturer");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold", "Moat"}));
+  EXPECT_EQ(sc.s.pile(kCurse), 10);
+}
+
+// ---------------------------------------------------------------- Swindler
+
+TEST(Swindler, VictimTrashesTopAndGainsTheAttackersChoiceOfSameCost) {
+  Scenario sc({"Swindler", "Steward", "Shanty Town", "Baron"});
+  sc.set(0, Zone::kHand, {"Swindler"});
+  sc.set(1, Zone::kDeck, {"Silver", "Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Swindler");
+  const Decision& d = sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(d.player, 0);
+  EXPECT_EQ(d.target, 1);
+  EXPECT_EQ(d.reason, Reason::kOpponentCard);
+  EXPECT_EQ(d.card, kSilver);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Baron"))));  // $4
+  EXPECT_EQ(names_of(sc, ai_answer(sc)).size(), 1u);
+  sc.answer(Choice::one(sc.id("Shanty Town")));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.trashed("Silver"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Shanty Town"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Gold"}));
+}
+
+TEST(Swindler, CopperBecomesACurseAndNoMatchingCostGainsNothing) {
+  Scenario sc({"Swindler"});
+  sc.set(0, Zone::kHand, {"Swindler"});
+  sc.set(1, Zone::kDeck, {"Copper"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Swindler");
+  sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse"}));
+  sc.answer(ai_answer(sc));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));
+
+  // Nothing else costs $8: the Province comes back only as another Province, and none is left.
+  Scenario sc2({"Swindler"});
+  sc2.pile("Province", 0);
+  sc2.set(0, Zone::kHand, {"Swindler"});
+  sc2.set(1, Zone::kDeck, {"Province"});
+  sc2.set(1, Zone::kDiscard, {});
+  sc2.turn(0);
+  sc2.play("Swindler");
+  sc2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc2.trashed("Province"), 1);
+  EXPECT_TRUE(sc2.s.player(1).discard.empty());
+}
+
+TEST(Swindler, EmptyDeckShufflesAndNothingAtAllIsFine) {
+  Scenario sc({"Swindler"});
+  sc.set(0, Zone::kHand, {"Swindler"});
+  sc.set(1, Zone::kDeck, {});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Swindler");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
 }
 
 }  // namespace

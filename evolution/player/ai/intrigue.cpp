@@ -13,7 +13,8 @@ using namespace intrigue;
 
 // Play parameters (ids set when the AI tables are built).
 ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningVillageProvinces,
-    kPawnBuyMoney, kTradingPostEstateProvinces, kCoppersmithMinCoppers;
+    kPawnBuyMoney, kTradingPostEstateProvinces, kCoppersmithMinCoppers, kBaronEstateProvinces,
+    kUpgradeEstateProvinces, kUpgradeKeepMoney, kTorturerCurseWorth, kSwindlerVictoryProvinces;
 
 // $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
 int money_value(const State& s, CardId c) {
@@ -210,6 +211,140 @@ bool trading_post_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   return trading_post_picks(s, p, ctx, picks) == 2;
 }
 
+// The cards of decision d's eligible pool, least valuable first, added to out until it holds
+// `count`; `picks` (n of them) go first when eligible.
+void choose_picks_then_worst(const State& s, const Decision& d, const CardId* picks, int n,
+                             int count, Choice& out) {
+  CardList pool;
+  s.eligible(d, pool);
+  for (int i = 0; i < n && out.n < count; ++i)
+    if (pool.remove_one(picks[i])) out.add(picks[i]);
+  std::sort(pool.begin(), pool.end(),
+            [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
+  for (int i = 0; out.n < count && i < pool.size(); ++i) out.add(pool[i]);
+}
+
+// ---------------------------------------------------------------- Baron
+
+// Discards the Estate for +$4, except late (Provinces left at most baron.gain_estate_provinces)
+// when the $4 does not reach a higher price point: then the Estate gained is worth more.
+bool baron_discards(const State& s, int p, const PlayCtx& ctx) {
+  const int money = hand_money(s, p);
+  return s.pile(kProvince) > ctx(kBaronEstateProvinces) ||
+         price_point(money + 4) > price_point(money);
+}
+
+void baron_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) out.option = baron_discards(s, d.player, ctx) ? 1 : 0;
+}
+
+// Without an Estate in hand Baron only gains one: worth it late (or with the Estates gone).
+bool baron_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return s.player(p).hand.find(kEstate) >= 0 || s.pile(kEstate) == 0 ||
+         s.pile(kProvince) <= ctx(kBaronEstateProvinces);
+}
+
+int baron_score(const State& s, int p, CardId, const PlayCtx&) {
+  return s.player(p).hand.find(kEstate) >= 0 ? 27 : 21;
+}
+
+// ---------------------------------------------------------------- Upgrade
+
+// The card Upgrade trashes from p's hand (without `skip`, the Upgrade being played), kNoCard if
+// none is worth it: a Curse; an Estate (into a $3) while more than upgrade.estate_provinces
+// Provinces are left; a Copper while the Treasures keep at least upgrade.keep_money $.
+CardId upgrade_pick(const State& s, int p, CardId skip, const PlayCtx& ctx) {
+  const CardList& hand = s.player(p).hand;
+  bool skipped = skip == kNoCard;
+  CardId best = kNoCard;
+  int rank = 0;
+  for (CardId c : hand) {
+    if (c == skip && !skipped) {
+      skipped = true;
+      continue;
+    }
+    int r = 0;
+    if (s.is(c, kCurseType))
+      r = 3;
+    else if (c == kEstate && s.pile(kProvince) > ctx(kUpgradeEstateProvinces))
+      r = 2;
+    else if (c == kCopper && treasure_money(s, p) - 1 >= ctx(kUpgradeKeepMoney))
+      r = 1;
+    if (r > rank) {
+      rank = r;
+      best = c;
+    }
+  }
+  return best;
+}
+
+void upgrade_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  const CardId c = upgrade_pick(s, d.player, kNoCard, ctx);
+  choose_picks_then_worst(s, d, &c, c == kNoCard ? 0 : 1, d.min, out);
+}
+
+bool upgrade_worth(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  return upgrade_pick(s, p, self, ctx) != kNoCard;
+}
+
+// ---------------------------------------------------------------- Scout
+
+// Puts the cards back best on top (the order is chosen last-on-top: worst first).
+void scout_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
+}
+
+// ---------------------------------------------------------------- Torturer
+
+// As the victim: takes the Curse when none is left (nothing happens) or when the two cards it
+// would discard are worth more (card_worth summed) than torturer.curse_worth; else discards its
+// two least valuable cards.
+void torturer_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) {
+    choose_picks_then_worst(s, d, nullptr, 0, d.min, out);
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseOption) return;
+  if (s.pile(kCurse) == 0) {
+    out.option = kTorturerCurse;
+    return;
+  }
+  Decision discard;
+  discard.kind = DecisionKind::kChooseCards;
+  discard.player = d.player;
+  discard.from = Zone::kHand;
+  Choice worst;
+  choose_by_worth(s, discard, 2, true, worst);
+  int worth = 0;
+  for (int i = 0; i < worst.n; ++i) worth += card_worth(s, worst.cards[i]);
+  out.option = worth > ctx(kTorturerCurseWorth) ? kTorturerCurse : kTorturerDiscard;
+}
+
+// ---------------------------------------------------------------- Swindler
+
+// Gives the victim the allowed card worst for them: the least card_worth, except that a card
+// with VP (Estate, Duchy, Duke...) counts as good for them once Provinces left are at most
+// swindler.victory_provinces.
+void swindler_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kNameCard) return;
+  CardList el;
+  s.eligible(d, el);
+  const bool late = s.pile(kProvince) <= ctx(kSwindlerVictoryProvinces);
+  CardId best = kNoCard;
+  int best_score = 0;
+  for (CardId c : el) {
+    int score = card_worth(s, c);
+    const CardDef& def = s.def(c);
+    if (late && (def.vp > 0 || def.end_vp)) score += 40 + 10 * def.vp;
+    if (best == kNoCard || score < best_score) {
+      best = c;
+      best_score = score;
+    }
+  }
+  if (best != kNoCard) out.add(best);
+}
+
 }  // namespace
 
 void add_intrigue_ai(AiBuilder& b) {
@@ -225,6 +360,13 @@ void add_intrigue_ai(AiBuilder& b) {
   b.play_score(fx::kCoppersmith, coppersmith_score);
   b.card(fx::kTradingPost, trading_post_decide, 28, trading_post_worth);
   b.card(fx::kTribute, nullptr, 25);
+  b.card(fx::kUpgrade, upgrade_decide, 74, upgrade_worth);
+  b.card(fx::kScout, scout_decide, 67);
+  b.card(fx::kTorturer, torturer_decide, 31);
+  b.card(fx::kBaron, baron_decide, 27, baron_worth);
+  b.play_score(fx::kBaron, baron_score);
+  b.card(fx::kBridge, nullptr, 23);
+  b.card(fx::kSwindler, swindler_decide, 24);
   b.card(fx::kSteward, steward_decide, 24);
   b.card(fx::kIronworks, nullptr, 25);
   b.card(fx::kDuke, nullptr);
@@ -252,6 +394,23 @@ void add_intrigue_ai(AiBuilder& b) {
   kCoppersmithMinCoppers = b.param(fx::kCoppersmith, "coppersmith.min_coppers", 1, 0, 5,
                                    "Coppersmith is played only with at least this many Coppers "
                                    "in hand");
+  kBaronEstateProvinces =
+      b.param(fx::kBaron, "baron.gain_estate_provinces", 2, 0, 8,
+              "once Provinces left are at most this, Baron keeps the Estate (and gains one) "
+              "when the $4 reaches no higher price point, and is played without an Estate");
+  kUpgradeEstateProvinces =
+      b.param(fx::kUpgrade, "upgrade.estate_provinces", 3, 0, 12,
+              "Upgrade turns Estates into $3 cards while more Provinces than this are left");
+  kUpgradeKeepMoney = b.param(fx::kUpgrade, "upgrade.keep_money", 6, 0, 15,
+                              "Upgrade trashes Coppers only while the Treasure $ kept stays at "
+                              "least this");
+  kTorturerCurseWorth =
+      b.param(fx::kTorturer, "torturer.curse_worth", 22, 0, 40,
+              "as Torturer's victim, takes the Curse instead of discarding when the two cards "
+              "to discard are worth more than this (card_worth: Silver 8, Gold 15)");
+  kSwindlerVictoryProvinces =
+      b.param(fx::kSwindler, "swindler.victory_provinces", 3, 0, 12,
+              "once Provinces left are at most this, Swindler avoids giving cards with VP");
 }
 
 }  // namespace kl
