@@ -384,6 +384,223 @@ void swindler_victim(State& s, Event& e) {
 // (+$2 is vanilla.)
 void swindler(State& s, Event& e) { attack(s, e, swindler_victim); }
 
+// --------------------------------------------------------------- Courtyard
+
+// (+3 Cards is vanilla.) Put a card from the hand onto the deck (must, if the hand has any).
+void courtyard(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_from_hand(e, Reason::kTopdeck, 1, 1));
+  }
+  if (s.answer().n == 1) s.move(e.player, s.answer().cards[0], Zone::kHand, Zone::kDeck);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Nobles
+
+// Choose one: +3 Cards; or +2 Actions.
+void nobles(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_option(e, 2));
+  }
+  if (s.answer().option == kNoblesActions)
+    s.add_actions(2);
+  else
+    s.draw(e.player, 3);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Wishing Well
+
+// (+1 Card +1 Action are vanilla.) Name a card (any card of the game), then reveal the top card
+// of the deck: the named card goes to the hand, anything else back on top. Nothing to reveal:
+// nothing is named.
+void wishing_well(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    if (s.player(p).deck.empty() && s.player(p).discard.empty()) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kName);
+    d.min = d.max = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  const CardId named = s.answer().n == 1 ? s.answer().cards[0] : kNoCard;
+  const CardId c = s.reveal_top(p);
+  if (c != kNoCard) s.move(p, c, Zone::kAside, c == named ? Zone::kHand : Zone::kDeck);
+}
+
+// --------------------------------------------------------------- Minion
+
+// Victims with 5 or more cards in hand discard it and draw 4.
+void minion_victim(State& s, Event& e) {
+  Player& v = s.player(e.player);
+  if (v.hand.size() >= 5) {
+    v.discard.append(v.hand);
+    v.hand.clear();
+    s.draw(e.player, 4);
+  }
+  State::done(e);
+}
+
+// The +$2 choice still plays an Attack (others may reveal reactions) but does nothing to them.
+void no_victim(State&, Event& e) { State::done(e); }
+
+// (+1 Action is vanilla.) Choose one: +$2; or discard the hand, +4 Cards, and the attack.
+void minion(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_option(e, 2));
+  }
+  if (e.step == 1) {
+    e.step = 2;
+    e.a = int16_t(s.answer().option);
+    if (e.a == kMinionCoins) {
+      s.add_coins(2);
+    } else {
+      Player& me = s.player(e.player);
+      me.discard.append(me.hand);
+      me.hand.clear();
+      s.draw(e.player, 4);
+    }
+  }
+  attack(s, e, e.a == kMinionAttack ? minion_victim : no_victim);
+}
+
+// --------------------------------------------------------------- Saboteur (1E)
+
+// Victim (a = attacker): reveals cards until one costing $3 or more (costs as they are now),
+// trashes it and may gain a card costing up to $2 less (their choice, kGain with min 0); the
+// other revealed cards are discarded. None found: all revealed cards are discarded. e.c counts
+// the other revealed cards (on the victim's aside zone under the hit).
+void saboteur_victim(State& s, Event& e) {
+  const int v = e.player;
+  CardList& aside = s.player(v).aside;
+  switch (e.step) {
+    case 0: {
+      CardId hit = kNoCard;
+      for (;;) {
+        const CardId c = s.reveal_top(v);
+        if (c == kNoCard) break;
+        if (s.cost(c) >= 3) {
+          hit = c;
+          break;
+        }
+        ++e.c;
+      }
+      if (hit == kNoCard) break;
+      s.trash(v, hit, Zone::kAside);
+      e.b = hit;
+      e.step = 1;
+      return;  // the trash's triggers resolve before the gain is offered
+    }
+    case 1: {
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = 0;
+      d.max = 1;
+      d.cost_max = uint8_t(std::max(0, s.cost(CardId(e.b)) - 2));
+      d.potion_ok = s.potion_cost(CardId(e.b));
+      e.step = 2;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(v, s.answer().cards[0]);
+      break;
+  }
+  for (; e.c > 0; --e.c) s.move(v, aside.back(), Zone::kAside, Zone::kDiscard);
+  State::done(e);
+}
+
+void saboteur(State& s, Event& e) { attack(s, e, saboteur_victim); }
+
+// --------------------------------------------------------------- Masquerade
+
+// Scratch: the card each player passes, two per int16 (players 0-1 in a, 2-3 in b, 4-5 in c).
+CardId passed(const Event& e, int p) {
+  const int16_t v = p < 2 ? e.a : p < 4 ? e.b : e.c;
+  return CardId(p % 2 ? uint16_t(v) >> 8 : uint16_t(v) & 0xFF);
+}
+void set_passed(Event& e, int p, CardId c) {
+  int16_t& v = p < 2 ? e.a : p < 4 ? e.b : e.c;
+  const uint16_t u = uint16_t(v);
+  v = int16_t(p % 2 ? (u & 0x00FF) | (c << 8) : (u & 0xFF00) | c);
+}
+
+// (+2 Cards is vanilla.) Each player, from the current one in turn order, chooses a card to pass
+// (kChooseCards, Reason::kPass) before any is passed; then all pass at once to the left. 1E:
+// everyone passes to the next player (nothing with an empty hand). 2E: only players with cards
+// in hand pass, each to the next such player to their left (a lone one keeps it). Then the
+// current player may trash a card from hand. Steps 1..n: player step-1 (in turn order) has
+// answered.
+void masquerade(State& s, Event& e) {
+  const int n = s.num_players();
+  const bool first = s.def(e.card).edition == Edition::kFirst;
+  if (e.step == 0) {
+    e.a = e.b = e.c = int16_t(uint16_t(kNoCard) | (uint16_t(kNoCard) << 8));
+  } else if (e.step <= n) {
+    const int p = (e.player + e.step - 1) % n;
+    set_passed(e, p, s.answer().n == 1 ? s.answer().cards[0] : kNoCard);
+  }
+  if (e.step < n) {
+    const int p = (e.player + e.step) % n;
+    ++e.step;
+    Decision d = choose_from_hand(e, Reason::kPass, 1, 1);
+    d.player = uint8_t(p);
+    return s.ask(d);
+  }
+  if (e.step == n) {
+    bool has_card[kMaxPlayers];
+    for (int p = 0; p < n; ++p) has_card[p] = passed(e, p) != kNoCard;
+    CardId give[kMaxPlayers];
+    int to[kMaxPlayers];
+    for (int p = 0; p < n; ++p) {
+      give[p] = passed(e, p);
+      to[p] = (p + 1) % n;
+      if (!first)
+        while (to[p] != p && !has_card[to[p]]) to[p] = (to[p] + 1) % n;
+    }
+    for (int p = 0; p < n; ++p)
+      if (give[p] != kNoCard && to[p] != p) s.pass_card(p, to[p], give[p]);
+    e.step = uint8_t(n + 1);
+    Decision d = choose_from_hand(e, Reason::kTrash, 0, 1);
+    return s.ask(d);
+  }
+  if (s.answer().n == 1) s.trash(e.player, s.answer().cards[0], Zone::kHand);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Secret Chamber (1E)
+
+// Discard any number of cards: +$1 each.
+void secret_chamber(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_from_hand(e, Reason::kDiscard, 0, s.player(e.player).hand.size()));
+  }
+  const Choice& c = s.answer();
+  for (int i = 0; i < c.n; ++i)
+    if (s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard)) s.add_coins(1);
+  State::done(e);
+}
+
+// Reaction to another player's Attack: +2 Cards, then put 2 cards from the hand onto the deck
+// (kTopdeck, card = the Attack; the last chosen ends on top). It may put itself back. Once per
+// Attack; other Reactions (Moat) may still be revealed after it.
+void secret_chamber_react(State& s, Event& e) {
+  if (e.step == 0) {
+    s.draw(e.player, 2);
+    Decision d = choose_from_hand(e, Reason::kTopdeck, 2, 2);
+    d.card = s.moment(e.a).card;
+    d.target = s.moment(e.a).player;
+    e.step = 1;
+    return s.ask(d);
+  }
+  const Choice& c = s.answer();
+  for (int i = 0; i < c.n; ++i) s.move(e.player, c.cards[i], Zone::kHand, Zone::kDeck);
+  State::done(e);
+}
+
 }  // namespace
 
 void add_intrigue_cards(Registry& r) {
@@ -397,10 +614,14 @@ void add_intrigue_cards(Registry& r) {
     EffectFn on_play;
   };
   const Row rows[] = {
+      {"Courtyard", fx::kCourtyard, Edition::kBoth, 2, kAction, 3, 0, 0, 0, courtyard},
+      {"Secret Chamber", fx::kSecretChamber, Edition::kFirst, 2, kAction | kReaction, 0, 0, 0, 0,
+       secret_chamber},
       {"Great Hall", fx::kGreatHall, Edition::kFirst, 3, kAction | kVictory, 1, 1, 0, 0, nullptr},
       {"Pawn", fx::kPawn, Edition::kBoth, 2, kAction, 0, 0, 0, 0, pawn},
       {"Swindler", fx::kSwindler, Edition::kBoth, 3, kAction | kAttack, 0, 0, 0, 2, swindler},
       {"Shanty Town", fx::kShantyTown, Edition::kBoth, 3, kAction, 0, 2, 0, 0, shanty_town},
+      {"Wishing Well", fx::kWishingWell, Edition::kBoth, 3, kAction, 1, 1, 0, 0, wishing_well},
       {"Steward", fx::kSteward, Edition::kBoth, 3, kAction, 0, 0, 0, 0, steward},
       {"Ironworks", fx::kIronworks, Edition::kBoth, 4, kAction, 0, 0, 0, 0, ironworks},
       {"Baron", fx::kBaron, Edition::kBoth, 4, kAction, 0, 0, 1, 0, baron},
@@ -414,8 +635,11 @@ void add_intrigue_cards(Registry& r) {
       {"Torturer", fx::kTorturer, Edition::kBoth, 5, kAction | kAttack, 3, 0, 0, 0, torturer},
       {"Upgrade", fx::kUpgrade, Edition::kBoth, 5, kAction, 1, 1, 0, 0, upgrade},
       {"Tribute", fx::kTribute, Edition::kFirst, 5, kAction, 0, 0, 0, 0, tribute},
+      {"Minion", fx::kMinion, Edition::kBoth, 5, kAction | kAttack, 0, 1, 0, 0, minion},
+      {"Saboteur", fx::kSaboteur, Edition::kFirst, 5, kAction | kAttack, 0, 0, 0, 0, saboteur},
       {"Duke", fx::kDuke, Edition::kBoth, 5, kVictory, 0, 0, 0, 0, nullptr},
       {"Harem", fx::kHarem, Edition::kBoth, 6, kTreasure | kVictory, 0, 0, 0, 0, nullptr},
+      {"Nobles", fx::kNobles, Edition::kBoth, 6, kAction | kVictory, 0, 0, 0, 0, nobles},
   };
   for (const Row& row : rows) {
     CardDef d;
@@ -444,6 +668,13 @@ void add_intrigue_cards(Registry& r) {
       case fx::kCoppersmith:
         d.watches = trigger_bit(Trigger::kPlay);
         break;
+      case fx::kNobles:
+        d.vp = 2;
+        break;
+      case fx::kSecretChamber:
+        d.add_reaction(
+            Reaction{Trigger::kAttack, Zone::kHand, true, nullptr, secret_chamber_react});
+        break;
       case fx::kHarem:
         d.coin = 2;
         d.vp = 2;
@@ -451,6 +682,19 @@ void add_intrigue_cards(Registry& r) {
       default:
         break;
     }
+    r.add(d);
+  }
+  for (Edition ed : {Edition::kFirst, Edition::kSecond}) {
+    CardDef d;
+    d.name = "Masquerade";
+    d.effect = fx::kMasquerade;
+    d.set = "Intrigue";
+    d.edition = ed;
+    d.cost = 3;
+    d.types = kAction;
+    d.kingdom = true;
+    d.plus_cards = 2;
+    d.on_play = masquerade;
     r.add(d);
   }
 }

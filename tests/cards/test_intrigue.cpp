@@ -72,9 +72,18 @@ TEST(IntrigueCards, EditionsCostsAndTypes) {
       {"Scout", Edition::kFirst, 4, kAction},
       {"Torturer", Edition::kBoth, 5, kAction | kAttack},
       {"Upgrade", Edition::kBoth, 5, kAction},
+      {"Courtyard", Edition::kBoth, 2, kAction},
+      {"Secret Chamber", Edition::kFirst, 2, kAction | kReaction},
+      {"Masquerade", Edition::kFirst, 3, kAction},
+      {"Masquerade", Edition::kSecond, 3, kAction},
+      {"Wishing Well", Edition::kBoth, 3, kAction},
+      {"Minion", Edition::kBoth, 5, kAction | kAttack},
+      {"Saboteur", Edition::kFirst, 5, kAction | kAttack},
+      {"Nobles", Edition::kBoth, 6, kAction | kVictory},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition == Edition::kFirst ? k1E : k2E);
+    if (d && r.edition != Edition::kBoth) d = reg.find(r.name, r.edition);
     ASSERT_NE(d, nullptr) << r.name;
     EXPECT_EQ(d->set, "Intrigue") << r.name;
     EXPECT_TRUE(d->kingdom) << r.name;
@@ -695,7 +704,7 @@ TEST(Bridge, EverythingCostsOneLessThisTurn) {
   sc.answer(Choice::one(sc.id("Laboratory")));  // $4 now
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.coins(), 1);
-  sc.answer(Choice::one(kCopper));  // $0: a free second buy
+  sc.answer(Choice::one(kCopper));          // $0: a free second buy
   sc.expect(DecisionKind::kPlayTreasures);  // the next player's turn: costs are back
   EXPECT_EQ(sc.s.current(), 1);
   EXPECT_EQ(sc.s.cost(kProvince), 8);
@@ -1000,6 +1009,382 @@ TEST(Swindler, EmptyDeckShufflesAndNothingAtAllIsFine) {
   sc.play("Swindler");
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.coins(), 2);
+}
+
+// ---------------------------------------------------------------- Courtyard
+
+TEST(Courtyard, DrawThreeTopdeckOne) {
+  Scenario sc({"Courtyard"});
+  sc.set(0, Zone::kHand, {"Courtyard", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Copper", "Estate"});
+  sc.turn(0);
+  sc.play("Courtyard");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kTopdeck);
+  EXPECT_EQ(d.min, 1);
+  // $7 in hand: the $6 price point does not need a Copper's $1.
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper"}));
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Copper", "Copper", "Silver"}));
+}
+
+TEST(Courtyard, ShortDeckAndTheAiTopsADeadAction) {
+  Scenario sc({"Courtyard", "Smithy"});
+  sc.set(0, Zone::kHand, {"Courtyard"});
+  sc.set(0, Zone::kDeck, {"Smithy"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Courtyard");
+  sc.expect(DecisionKind::kBuy);  // one card drawn, the only one to put back: no question
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Smithy"}));
+
+  sc.set(0, Zone::kHand, {"Courtyard", "Gold", "Estate"});
+  sc.set(0, Zone::kDeck, {"Smithy", "Silver", "Silver"});
+  sc.turn(0);
+  sc.play("Courtyard");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Smithy"}));  // no Action left to play it
+}
+
+// ---------------------------------------------------------------- Nobles
+
+TEST(Nobles, CardsOrActionsAndTwoPoints) {
+  for (int mode : {kNoblesCards, kNoblesActions}) {
+    Scenario sc({"Nobles"});
+    for (Zone z : {Zone::kHand, Zone::kDeck, Zone::kDiscard}) sc.set(0, z, {});
+    sc.set(0, Zone::kHand, {"Nobles"});
+    sc.set(0, Zone::kDeck, {"Gold", "Gold", "Gold", "Gold"});
+    EXPECT_EQ(sc.s.vp(0), 2);
+    sc.turn(0);
+    sc.play("Nobles");
+    const Decision& d = sc.expect(DecisionKind::kChooseOption);
+    EXPECT_EQ(d.num_options, 2);
+    sc.option(mode);
+    sc.next();
+    EXPECT_EQ(sc.s.player(0).hand.size(), mode == kNoblesCards ? 3 : 0);
+    EXPECT_EQ(sc.s.actions(), mode == kNoblesCards ? 0 : 2);
+  }
+}
+
+TEST(Nobles, ThroneRoomMayTakeBothAndTheAiTakesActionsForWaitingTerminals) {
+  Scenario sc({"Nobles", "Throne Room", "Smithy"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Nobles", "Smithy"});
+  sc.set(0, Zone::kDeck, many("Copper", 6));
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Nobles"});
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kNoblesActions);  // Smithy waits, no Action left
+  sc.option(kNoblesActions);
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kNoblesCards);  // 2 Actions now: draw
+  sc.option(kNoblesCards);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 3);
+}
+
+// ---------------------------------------------------------------- Wishing Well
+
+TEST(WishingWell, RightGuessGoesToHandWrongStaysOnTop) {
+  for (bool right : {true, false}) {
+    Scenario sc({"Wishing Well"});
+    sc.set(0, Zone::kHand, {"Wishing Well"});
+    sc.set(0, Zone::kDeck, {"Copper", "Gold", "Estate"});
+    sc.turn(0);
+    sc.play("Wishing Well");
+    const Decision& d = sc.expect(DecisionKind::kNameCard);
+    EXPECT_EQ(d.reason, Reason::kName);
+    EXPECT_TRUE(sc.s.respond(Choice::one(right ? CardId(kGold) : sc.id("Wishing Well"))));
+    sc.next();
+    EXPECT_EQ(sc.s.actions(), 1);
+    if (right) {
+      EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold"}));
+      EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Estate"}));
+    } else {
+      EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+      EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Estate"}));
+    }
+  }
+}
+
+TEST(WishingWell, NothingLeftAsksNothingAndTheAiNamesTheCommonestCard) {
+  Scenario sc({"Wishing Well"});
+  sc.set(0, Zone::kHand, {"Wishing Well"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Wishing Well");
+  sc.expect(DecisionKind::kPlayTreasures);  // drew the Copper: nothing to reveal
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+
+  sc.set(0, Zone::kHand, {"Wishing Well"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Estate", "Estate", "Silver", "Estate"});
+  sc.turn(0);
+  sc.play("Wishing Well");
+  sc.expect(DecisionKind::kNameCard);
+  // 2 Silvers beat 3 Estates counted at half (junk).
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Silver"}));
+}
+
+// ---------------------------------------------------------------- Minion
+
+TEST(Minion, CoinsOrAttackOnHandsOfFiveOrMore) {
+  Scenario sc({"Minion"}, 3);
+  sc.set(0, Zone::kHand, {"Minion", "Estate", "Estate"});
+  sc.set(0, Zone::kDeck, many("Silver", 4));
+  sc.set(1, Zone::kHand, many("Copper", 5));
+  sc.set(1, Zone::kDeck, many("Gold", 4));
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kHand, many("Copper", 4));  // fewer than 5: untouched
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kMinionAttack);  // $0 + 2 is not worth keeping
+  sc.option(kMinionAttack);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), many("Silver", 4));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate", "Estate"}));
+  EXPECT_EQ(sc.cards(1, Zone::kHand), many("Gold", 4));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), many("Copper", 5));
+  EXPECT_EQ(sc.cards(2, Zone::kHand), many("Copper", 4));
+}
+
+TEST(Minion, CoinsKeepTheHandAndMoatBlocksTheAttack) {
+  Scenario sc({"Minion", "Moat"});
+  sc.set(0, Zone::kHand, {"Minion", "Gold", "Gold"});
+  sc.set(1, Zone::kHand, {"Moat", "Copper", "Copper", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kMinionCoins);  // $6 + 2
+  sc.option(kMinionAttack);
+  const Decision& d = sc.expect(DecisionKind::kYesNo);  // Moat, after the attacker's draw
+  EXPECT_EQ(d.player, 1);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.s.player(1).hand.size(), 5);
+  EXPECT_EQ(sc.count(1, Zone::kHand, "Moat"), 1);
+
+  Scenario sc2({"Minion"});
+  sc2.set(0, Zone::kHand, {"Minion", "Gold"});
+  sc2.set(1, Zone::kHand, many("Copper", 5));
+  sc2.turn(0);
+  sc2.play("Minion");
+  sc2.expect(DecisionKind::kChooseOption);
+  sc2.option(kMinionCoins);
+  sc2.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc2.s.coins(), 2);
+  EXPECT_EQ(sc2.cards(0, Zone::kHand), Names({"Gold"}));
+  EXPECT_EQ(sc2.s.player(1).hand.size(), 5);
+}
+
+// ---------------------------------------------------------------- Saboteur
+
+TEST(Saboteur, TrashesTheFirstCardCostingThreeVictimMayGainTwoLess) {
+  Scenario sc({"Saboteur", "Steward"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Saboteur"});
+  sc.set(1, Zone::kDeck, {"Copper", "Estate", "Gold", "Silver"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Saboteur");
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.min, 0);
+  EXPECT_EQ(d.cost_max, 4);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Gold"))));
+  sc.answer(Choice::one(sc.id("Steward")));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Copper", "Estate", "Steward"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Silver"}));
+}
+
+TEST(Saboteur, NothingCostingThreeDiscardsEverythingRevealed) {
+  Scenario sc({"Saboteur"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Saboteur"});
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDeck, {"Copper", "Estate"});
+  sc.set(1, Zone::kDiscard, {"Curse"});
+  sc.turn(0);
+  sc.play("Saboteur");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Copper", "Curse", "Estate"}));
+  EXPECT_TRUE(sc.s.player(1).deck.empty());
+  EXPECT_EQ(sc.s.player(1).owned_total, 3);
+}
+
+TEST(Saboteur, VictimMayGainNothingAndSilverAllowsOnlyOneDollarCards) {
+  Scenario sc({"Saboteur"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Saboteur"});
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDeck, {"Silver"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Saboteur");
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.cost_max, 1);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Silver"), 1);
+  EXPECT_EQ(sc.s.player(1).owned_total, 0);
+}
+
+// ---------------------------------------------------------------- Masquerade
+
+TEST(Masquerade, EveryonePassesLeftAtOnceThenMayTrash) {
+  Scenario sc({"Masquerade"}, 3);
+  sc.set(0, Zone::kHand, {"Masquerade", "Curse"});
+  sc.set(0, Zone::kDeck, {"Estate", "Copper"});
+  sc.set(1, Zone::kHand, {"Gold", "Estate"});
+  sc.set(2, Zone::kHand, {"Silver"});
+  sc.turn(0);
+  sc.play("Masquerade");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kPass);
+  EXPECT_EQ(d.player, 0);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse"}));
+  sc.choose({"Curse"});
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate"}));
+  EXPECT_EQ(sc.s.player(1).hand.size(), 2);  // nothing passed yet
+  sc.choose({"Estate"});
+  // Player 2 has one card: passes it without a question. Then player 0 may trash.
+  const Decision& t = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(t.player, 0);
+  EXPECT_EQ(t.reason, Reason::kTrash);
+  EXPECT_EQ(t.min, 0);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Estate", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Curse", "Gold"}));
+  EXPECT_EQ(sc.cards(2, Zone::kHand), Names({"Estate"}));
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 1);
+  EXPECT_EQ(sc.s.player(0).owned[kCurse], 0);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate"}));
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+}
+
+TEST(Masquerade, SecondEditionSkipsEmptyHands) {
+  Scenario sc({"Masquerade"}, 3, k2E);
+  sc.set(0, Zone::kHand, {"Masquerade", "Gold"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(1, Zone::kHand, {});
+  sc.set(2, Zone::kHand, {"Estate"});
+  sc.turn(0);
+  sc.play("Masquerade");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);  // the trash: players 1 and 2 had nothing to choose
+  // Player 0 passed to player 2 (player 1 holds no cards), player 2 to player 0.
+  EXPECT_TRUE(sc.s.player(1).hand.empty());
+  EXPECT_EQ(sc.cards(2, Zone::kHand), Names({"Gold"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Copper", "Estate"}));
+}
+
+TEST(Masquerade, FirstEditionPassesToTheNextPlayerEvenWithAnEmptyHand) {
+  Scenario sc({"Masquerade"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Masquerade", "Gold"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(1, Zone::kHand, {});
+  sc.set(2, Zone::kHand, {"Estate"});
+  sc.turn(0);
+  sc.play("Masquerade");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold"}));
+  EXPECT_TRUE(sc.s.player(2).hand.empty());
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Copper", "Estate"}));
+}
+
+TEST(Masquerade, EmptyHandsEverywhereOnlyTheTrashIsLeft) {
+  Scenario sc({"Masquerade"});
+  sc.set(0, Zone::kHand, {"Masquerade"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, {});
+  sc.turn(0);
+  sc.play("Masquerade");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Masquerade"), 1);
+}
+
+TEST(Masquerade, AiKeepsVictoryCardsLate) {
+  Scenario sc({"Masquerade"});
+  sc.pile("Province", 2);
+  sc.set(0, Zone::kHand, {"Masquerade", "Duchy", "Copper"});
+  sc.set(0, Zone::kDeck, {"Silver", "Silver"});
+  sc.turn(0);
+  sc.play("Masquerade");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper"}));
+}
+
+// ---------------------------------------------------------------- Secret Chamber
+
+TEST(SecretChamber, DiscardAnyNumberForOneEach) {
+  Scenario sc({"Secret Chamber"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Secret Chamber", "Estate", "Estate", "Copper", "Curse"});
+  sc.turn(0);
+  sc.play("Secret Chamber");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 0);
+  EXPECT_EQ(d.max, 4);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse", "Estate", "Estate"}));
+  sc.choose({"Estate", "Estate", "Curse"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+}
+
+TEST(SecretChamber, AgainstMilitiaDrawTwoPutTwoBackThenDiscardDownToThree) {
+  Scenario sc({"Secret Chamber", "Militia"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.set(1, Zone::kHand, {"Secret Chamber", "Copper", "Copper", "Estate", "Silver"});
+  sc.set(1, Zone::kDeck, {"Gold", "Gold", "Duchy"});
+  sc.turn(0);
+  sc.play("Militia");
+  const Decision& r = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(r.reason, Reason::kRevealReaction);
+  EXPECT_EQ(r.card, sc.id("Secret Chamber"));
+  sc.yes();
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.reason, Reason::kTopdeck);
+  EXPECT_EQ(d.min, 2);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 7);
+  // Keeping Gold, Gold, Silver: the two next best go back on the deck, not to the discard pile.
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Secret Chamber"}));
+  sc.choose({"Estate", "Secret Chamber"});  // the Secret Chamber itself may go back, on top
+  const Decision& m = sc.expect(DecisionKind::kChooseCards);  // Militia's discard
+  EXPECT_EQ(m.player, 1);
+  EXPECT_EQ(m.min, 2);
+  sc.choose({"Copper", "Copper"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold", "Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Secret Chamber", "Estate", "Duchy"}));
+}
+
+TEST(SecretChamber, ThenMoatStillBlocks) {
+  Scenario sc({"Secret Chamber", "Militia", "Moat"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.set(1, Zone::kHand, {"Secret Chamber", "Moat", "Copper", "Estate", "Silver"});
+  sc.set(1, Zone::kDeck, {"Gold", "Gold"});
+  sc.turn(0);
+  sc.play("Militia");
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).card, sc.id("Secret Chamber"));
+  sc.yes();
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate", "Copper"});
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).card, sc.id("Moat"));
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 5);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "cards/sets/base.h"
 #include "evolution/player/card_ai.h"
 
 namespace kl {
@@ -14,7 +15,13 @@ using namespace intrigue;
 // Play parameters (ids set when the AI tables are built).
 ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningVillageProvinces,
     kPawnBuyMoney, kTradingPostEstateProvinces, kCoppersmithMinCoppers, kBaronEstateProvinces,
-    kUpgradeEstateProvinces, kUpgradeKeepMoney, kTorturerCurseWorth, kSwindlerVictoryProvinces;
+    kUpgradeEstateProvinces, kUpgradeKeepMoney, kTorturerCurseWorth, kSwindlerVictoryProvinces,
+    kMinionCoinsMoney, kWishingWellJunkWeight, kMasqueradeVictoryProvinces,
+    kMasqueradeEstateProvinces, kMasqueradeKeepMoney, kNoblesActionsMin;
+
+bool victory_only(const State& s, CardId c) {
+  return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
+}
 
 // $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
 int money_value(const State& s, CardId c) {
@@ -345,6 +352,191 @@ void swindler_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
   if (best != kNoCard) out.add(best);
 }
 
+// Other Actions in p's hand (besides one copy of `self`) worth playing now.
+int actions_waiting(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  int n = 0;
+  bool skipped = false;
+  for (CardId c : s.player(p).hand) {
+    if (c == self && !skipped) {
+      skipped = true;
+      continue;
+    }
+    n += s.is(c, kAction) && worth_playing(s, p, c, ctx);
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------- Courtyard
+
+// Topdecks, in order of preference: the best Action that cannot be played this turn; the best
+// Treasure whose $ the hand does not need to reach its price point ($3/5/6/8); else the least
+// useful card, a Copper or an Action before a Victory card or Curse (which would clog the next
+// hand).
+void courtyard_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  const CardList& hand = s.player(d.player).hand;
+  CardId best = kNoCard;
+  if (s.actions() == 0)
+    for (CardId c : hand)
+      if (s.is(c, kAction) && !s.is(c, kTreasure) &&
+          (best == kNoCard || card_worth(s, c) > card_worth(s, best)))
+        best = c;
+  if (best == kNoCard) {
+    const int money = hand_money(s, d.player);
+    const int spare = money - price_point(money);
+    for (CardId c : hand)
+      if (s.is(c, kTreasure) && s.def(c).coin <= spare &&
+          (best == kNoCard || s.def(c).coin > s.def(best).coin))
+        best = c;
+  }
+  if (best == kNoCard) {
+    auto rank = [&](CardId c) {
+      return s.is(c, kVictory | kCurseType) && !s.is(c, kAction | kTreasure)
+                 ? 1000 + card_worth(s, c)
+                 : card_worth(s, c);
+    };
+    for (CardId c : hand)
+      if (best == kNoCard || rank(c) < rank(best)) best = c;
+  }
+  if (best != kNoCard) out.add(best);
+}
+
+// ---------------------------------------------------------------- Nobles
+
+// +2 Actions when no Action would be left and at least nobles.actions_min worthwhile Actions wait
+// in hand; else +3 Cards.
+bool nobles_as_village(const State& s, int p, CardId self, int actions_left, const PlayCtx& ctx) {
+  return actions_left == 0 && actions_waiting(s, p, self, ctx) >= ctx(kNoblesActionsMin);
+}
+
+void nobles_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseOption) return;
+  out.option =
+      nobles_as_village(s, d.player, kNoCard, s.actions(), ctx) ? kNoblesActions : kNoblesCards;
+}
+
+// Played as a village (87) when it will be one, else as a terminal draw (27).
+int nobles_score(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  return nobles_as_village(s, p, self, s.actions() - 1, ctx) ? 87 : 27;
+}
+
+// ---------------------------------------------------------------- Wishing Well
+
+// Names the card most likely on top: the commonest kind among the cards it could reveal (the
+// deck, or the discard pile if the deck is empty), a Curse or Victory-only card counting
+// wishing_well.junk_weight as much (drawing it is worth less); ties go to the more valuable.
+void wishing_well_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kNameCard) return;
+  const Player& me = s.player(d.player);
+  const CardList& source = me.deck.empty() ? me.discard : me.deck;
+  int count[kMaxKinds] = {};
+  for (CardId c : source) ++count[c];
+  CardId best = kNoCard;
+  double best_score = -1;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!count[k] || !s.can_name(d, c)) continue;
+    const bool junk = s.is(c, kCurseType) || victory_only(s, c);
+    const double score = count[k] * (junk ? ctx(kWishingWellJunkWeight) : 1.0);
+    if (score > best_score || (score == best_score && card_worth(s, c) > card_worth(s, best))) {
+      best_score = score;
+      best = c;
+    }
+  }
+  if (best == kNoCard) best = kCopper;
+  out.add(best);
+}
+
+// ---------------------------------------------------------------- Minion
+
+// +$2 when the hand's $ + 2 reaches minion.coins_money (a good hand kept); else the attack (a
+// fresh 4 cards). Another Minion in hand is part of the hand's value: with one, +$2 always
+// (the chain continues; the last Minion decides).
+bool minion_takes_coins(const State& s, int p, const PlayCtx& ctx) {
+  for (CardId c : s.player(p).hand)
+    if (s.def(c).effect == fx::kMinion) return true;
+  return hand_money(s, p) + 2 >= ctx(kMinionCoinsMoney);
+}
+
+void minion_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseOption)
+    out.option = minion_takes_coins(s, d.player, ctx) ? kMinionCoins : kMinionAttack;
+}
+
+// ---------------------------------------------------------------- Masquerade
+
+// Passes the least valuable card (Curses first), but once Provinces left are at most
+// masquerade.victory_provinces no card with VP (the receiver would score it) unless the hand
+// has nothing else. Trashes (own turn, optional) a Curse, an Estate while more than
+// masquerade.estate_provinces Provinces are left, or a Copper while the Treasures keep at least
+// masquerade.keep_money $.
+void masquerade_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  CardList el;
+  s.eligible(d, el);
+  if (el.empty()) return;
+  if (d.reason == Reason::kPass) {
+    const bool late = s.pile(kProvince) <= ctx(kMasqueradeVictoryProvinces);
+    auto rank = [&](CardId c) {
+      const bool points = s.def(c).vp > 0 || s.def(c).end_vp;
+      return card_worth(s, c) + (late && points ? 1000 : 0);
+    };
+    CardId best = el[0];
+    for (CardId c : el)
+      if (rank(c) < rank(best)) best = c;
+    out.add(best);
+    return;
+  }
+  if (d.reason != Reason::kTrash) return;
+  CardId pick = kNoCard;
+  for (CardId c : el)
+    if (s.is(c, kCurseType)) pick = c;
+  if (pick == kNoCard && el.find(kEstate) >= 0 &&
+      s.pile(kProvince) > ctx(kMasqueradeEstateProvinces))
+    pick = kEstate;
+  if (pick == kNoCard && el.find(kCopper) >= 0 &&
+      treasure_money(s, d.player) - 1 >= ctx(kMasqueradeKeepMoney))
+    pick = kCopper;
+  if (pick != kNoCard) out.add(pick);
+}
+
+// ---------------------------------------------------------------- Secret Chamber
+
+// Attacks that cut the hand: the Secret Chamber keeps good cards on the deck instead of losing
+// them.
+bool hand_attack(const State& s, CardId attack) {
+  if (attack == kNoCard) return false;
+  const EffectId e = s.def(attack).effect;
+  return e == fx::kMilitia || e == fx::kMinion || e == fx::kTorturer;
+}
+
+// Played: discards every card that is not a Treasure (after this terminal no Action is left to
+// play them) for +$1 each. As a Reaction (always revealed): against an Attack that cuts the hand
+// it puts back the two best cards after the best three (they would be discarded); otherwise the
+// two least valuable.
+void secret_chamber_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) {
+    out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseCards) return;
+  if (d.reason == Reason::kDiscard) {
+    CardList el;
+    s.eligible(d, el);
+    for (CardId c : el)
+      if (!s.is(c, kTreasure) && out.n < d.max) out.add(c);
+    return;
+  }
+  CardList el;
+  s.eligible(d, el);
+  std::sort(el.begin(), el.end(),
+            [&](CardId a, CardId b) { return card_worth(s, a) > card_worth(s, b); });
+  const int from = hand_attack(s, d.card) && el.size() >= 5 ? 3 : el.size() - d.min;
+  // Worse first, so the better of the two ends on top.
+  for (int i = std::min(el.size(), from + int(d.min)) - 1; i >= from && out.n < d.min; --i)
+    out.add(el[i]);
+}
+
 }  // namespace
 
 void add_intrigue_ai(AiBuilder& b) {
@@ -367,6 +559,14 @@ void add_intrigue_ai(AiBuilder& b) {
   b.play_score(fx::kBaron, baron_score);
   b.card(fx::kBridge, nullptr, 23);
   b.card(fx::kSwindler, swindler_decide, 24);
+  b.card(fx::kCourtyard, courtyard_decide, 26);
+  b.card(fx::kNobles, nobles_decide, 27);
+  b.play_score(fx::kNobles, nobles_score);
+  b.card(fx::kWishingWell, wishing_well_decide, 70);
+  b.card(fx::kMinion, minion_decide, 80);
+  b.card(fx::kSaboteur, nullptr, 29);
+  b.card(fx::kMasquerade, masquerade_decide, 26);
+  b.card(fx::kSecretChamber, secret_chamber_decide, 20);
   b.card(fx::kSteward, steward_decide, 24);
   b.card(fx::kIronworks, nullptr, 25);
   b.card(fx::kDuke, nullptr);
@@ -411,6 +611,26 @@ void add_intrigue_ai(AiBuilder& b) {
   kSwindlerVictoryProvinces =
       b.param(fx::kSwindler, "swindler.victory_provinces", 3, 0, 12,
               "once Provinces left are at most this, Swindler avoids giving cards with VP");
+  kMinionCoinsMoney = b.param(fx::kMinion, "minion.coins_money", 6, 2, 12,
+                              "Minion takes +$2 (and keeps the hand) when the hand's Treasure $ "
+                              "plus 2 reaches this, else discards it to attack and draw 4");
+  kWishingWellJunkWeight =
+      b.param(fx::kWishingWell, "wishing_well.junk_weight", 0.5, 0, 1,
+              "Wishing Well names the commonest card left in the deck, a Curse or Victory-only "
+              "card counting this much per copy (1 for the others)");
+  kMasqueradeVictoryProvinces =
+      b.param(fx::kMasquerade, "masquerade.victory_provinces", 3, 0, 12,
+              "once Provinces left are at most this, Masquerade passes no card with VP unless "
+              "it must");
+  kMasqueradeEstateProvinces =
+      b.param(fx::kMasquerade, "masquerade.estate_provinces", 4, 0, 12,
+              "Masquerade trashes an Estate while more Provinces than this are left");
+  kMasqueradeKeepMoney = b.param(fx::kMasquerade, "masquerade.keep_money", 6, 0, 15,
+                                 "Masquerade trashes a Copper only while the Treasure $ kept "
+                                 "stays at least this");
+  kNoblesActionsMin = b.param(fx::kNobles, "nobles.actions_min", 1, 1, 3,
+                              "Nobles takes +2 Actions when no Action is left and at least this "
+                              "many Actions worth playing wait in hand, else +3 Cards");
 }
 
 }  // namespace kl
