@@ -6,6 +6,8 @@
 #include "cards/sets/intrigue.h"
 
 #include <algorithm>
+#include <bit>
+#include <utility>
 
 #include "cards/registry.h"
 #include "sim/attack.h"
@@ -281,11 +283,11 @@ void upgrade(State& s, Event& e) {
   }
 }
 
-// --------------------------------------------------------------- Scout (1E)
+// --------------------------------------------------------------- Scout (1E), Patrol (2E)
 
-// (+1 Action is vanilla.) Reveal the top 4 cards: the Victory cards (Great Hall, Harem... too)
-// go to the hand, the rest back on the deck in the order chosen (kOrder: the last chosen on top).
-void scout(State& s, Event& e) {
+// Reveal the top 4 cards: those of the types `to_hand` go to the hand, the rest back on the deck
+// in the order chosen (kChooseCards, Reason::kOrder over them all: the last chosen on top).
+void reveal_four(State& s, Event& e, uint16_t to_hand) {
   const int p = e.player;
   CardList& aside = s.player(p).aside;
   if (e.step == 0) {
@@ -296,7 +298,7 @@ void scout(State& s, Event& e) {
     d.from = Zone::kAside;
     for (int i = aside.size() - 1; i >= start; --i) {
       const CardId c = aside[i];
-      if (s.is(c, kVictory))
+      if (s.is(c, to_hand))
         s.move(p, c, Zone::kAside, Zone::kHand);
       else
         d.cards[d.num_cards++] = c;
@@ -310,6 +312,9 @@ void scout(State& s, Event& e) {
   for (int i = 0; i < a.n; ++i) s.move(p, a.cards[i], Zone::kAside, Zone::kDeck);
   State::done(e);
 }
+
+// (+1 Action is vanilla.) The Victory cards (Great Hall, Harem... too) go to the hand.
+void scout(State& s, Event& e) { reveal_four(s, e, kVictory); }
 
 // --------------------------------------------------------------- Torturer
 
@@ -601,6 +606,211 @@ void secret_chamber_react(State& s, Event& e) {
   State::done(e);
 }
 
+// --------------------------------------------------------------- Lurker (2E)
+
+// (+1 Action is vanilla.) Choose one: trash an Action card from the Supply (kNameCard over the
+// non-empty Action piles, Reason::kTrash); or gain an Action card from the trash (kNameCard over
+// the Action cards there, Reason::kGainTrashed). Nothing to choose from: nothing happens.
+void lurker(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_option(e, 2));
+  }
+  if (e.step == 1) {
+    const bool gain = s.answer().option == kLurkerGain;
+    uint64_t allow = 0;
+    for (int k = 0; k < s.num_kinds(); ++k) {
+      const CardId c = CardId(k);
+      if (!s.is(c, kAction)) continue;
+      if (gain ? s.trash_count(c) > 0 : s.in_supply(c) && s.pile(c) > 0) allow |= uint64_t(1) << k;
+    }
+    if (!allow) return State::done(e);
+    Decision d =
+        decision_for(e, DecisionKind::kNameCard, gain ? Reason::kGainTrashed : Reason::kTrash);
+    d.allow = allow;
+    d.min = d.max = 1;
+    e.a = gain;
+    e.step = 2;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (s.answer().n != 1) return;
+  if (e.a)
+    s.gain_from_trash(e.player, s.answer().cards[0]);
+  else
+    s.trash_from_supply(e.player, s.answer().cards[0]);
+}
+
+// --------------------------------------------------------------- Diplomat (2E)
+
+// (+2 Cards is vanilla.) Then +2 Actions if the hand holds 5 or fewer cards.
+void diplomat(State& s, Event& e) {
+  if (s.player(e.player).hand.size() <= 5) s.add_actions(2);
+  State::done(e);
+}
+
+// Reaction to another player's Attack, from a hand of 5 or more cards: +2 Cards, then discard 3.
+// Offered again after it resolves while the hand still has 5 or more (Reaction::repeat).
+bool diplomat_applies(const State& s, const Moment& m, int owner, CardId) {
+  return owner != m.player && s.player(owner).hand.size() >= 5;
+}
+
+void diplomat_react(State& s, Event& e) {
+  if (e.step == 0) {
+    s.draw(e.player, 2);
+    Decision d = choose_from_hand(e, Reason::kDiscard, 3, 3);
+    d.card = s.moment(e.a).card;
+    d.target = s.moment(e.a).player;
+    e.step = 1;
+    return s.ask(d);
+  }
+  const Choice& c = s.answer();
+  for (int i = 0; i < c.n; ++i) s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Mill (2E)
+
+// (+1 Card +1 Action are vanilla.) May discard 2 cards (a yes/no, then which 2): +$2 only if 2
+// were discarded (a hand of one may still discard it, for nothing).
+void mill(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    if (s.player(p).hand.empty()) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kDiscard);
+    e.step = 1;
+    return s.ask(d);
+  }
+  if (e.step == 1) {
+    if (s.answer().option != 1) return State::done(e);
+    e.step = 2;
+    return s.ask(choose_from_hand(e, Reason::kDiscard, 2, 2));
+  }
+  const Choice& c = s.answer();
+  int discarded = 0;
+  for (int i = 0; i < c.n; ++i) discarded += s.move(p, c.cards[i], Zone::kHand, Zone::kDiscard);
+  if (discarded == 2) s.add_coins(2);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Secret Passage (2E)
+
+// (+2 Cards +1 Action are vanilla.) Take a card from the hand (kChooseCards, Reason::kTopdeck)
+// and put it anywhere in the deck: kChooseOption (Reason::kMode, card = the card), option k =
+// under k cards from the top, the last option the bottom (a deck of more than 254 cards offers
+// the top 254 places and the bottom).
+void secret_passage(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    e.step = 1;
+    return s.ask(choose_from_hand(e, Reason::kTopdeck, 1, 1));
+  }
+  if (e.step == 1) {
+    if (s.answer().n != 1) return State::done(e);
+    const CardId c = s.answer().cards[0];
+    e.a = c;
+    e.step = 2;
+    Decision d = choose_option(e, std::min(s.player(p).deck.size(), 254) + 1);
+    d.card = c;
+    return s.ask(d);
+  }
+  State::done(e);
+  const CardId c = CardId(e.a);
+  CardList& deck = s.player(p).deck;
+  const int depth =
+      s.answer().option >= std::min(deck.size(), 254) ? deck.size() : s.answer().option;
+  if (!s.move(p, c, Zone::kHand, Zone::kDeck)) return;
+  // It went on top (the back of the list); sink it under `depth` cards.
+  for (int i = deck.size() - 1; i > deck.size() - 1 - depth; --i) std::swap(deck[i], deck[i - 1]);
+}
+
+// --------------------------------------------------------------- Courtier (2E)
+
+// Reveal a card from the hand (kChooseCards, Reason::kReveal); for each of its types (at most 4)
+// choose a different one of +1 Action, +1 Buy, +$3, gain a Gold (kChooseOption over the sets of
+// that size, see intrigue::subset_of; card = the revealed card), done in that order.
+void courtier(State& s, Event& e) {
+  if (e.step == 0) {
+    if (s.player(e.player).hand.empty()) return State::done(e);
+    e.step = 1;
+    return s.ask(choose_from_hand(e, Reason::kReveal, 1, 1));
+  }
+  if (e.step == 1) {
+    if (s.answer().n != 1) return State::done(e);
+    const CardId c = s.answer().cards[0];
+    const int k = std::min(4, std::popcount(unsigned(s.types(c))));
+    e.a = int16_t(k);
+    e.step = 2;
+    Decision d = choose_option(e, num_subsets(k));
+    d.card = c;
+    return s.ask(d);
+  }
+  State::done(e);
+  const int mask = subset_of(e.a, s.answer().option);
+  if (mask & kCourtierAction) s.add_actions(1);
+  if (mask & kCourtierBuy) s.add_buys(1);
+  if (mask & kCourtierCoins) s.add_coins(3);
+  if (mask & kCourtierGold) s.gain(e.player, kGold);
+}
+
+// --------------------------------------------------------------- Replace (2E)
+
+void replace_victim(State& s, Event& e) {
+  s.gain(e.player, kCurse);
+  State::done(e);
+}
+
+// Trash a card from the hand (must, if any); gain a card costing up to $2 more. An Action or
+// Treasure gained goes onto the deck; a Victory card gained makes it an attack: each other
+// player gains a Curse (an Action-Victory card does both). Reactions to the Attack are offered
+// in any case.
+void replace(State& s, Event& e) {
+  const int p = e.player;
+  switch (e.step) {
+    case 0:
+      e.step = 4;  // nothing to trash: straight to the attack
+      if (s.player(p).hand.empty()) break;
+      e.step = 1;
+      return s.ask(choose_from_hand(e, Reason::kTrash, 1, 1));
+    case 1: {
+      e.step = 4;
+      if (s.answer().n != 1) break;
+      const CardId c = s.answer().cards[0];
+      s.trash(p, c, Zone::kHand);
+      e.a = c;
+      e.step = 2;
+      return;  // the trash's triggers resolve before the gain is asked
+    }
+    case 2: {
+      const CardId c = CardId(e.a);
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = d.max = 1;
+      d.cost_max = uint8_t(std::min(255, s.cost(c) + 2));
+      d.potion_ok = s.potion_cost(c);
+      e.step = 3;
+      return s.ask(d);
+    }
+    case 3: {
+      e.step = 4;
+      e.b = 0;
+      if (s.answer().n != 1) break;
+      const CardId g = s.answer().cards[0];
+      e.b = s.is(g, kVictory);
+      const bool topdeck = s.is(g, kAction | kTreasure);
+      if (s.gain(p, g, topdeck ? Zone::kDeck : Zone::kDiscard)) return;  // its triggers first
+      break;
+    }
+    default:
+      break;
+  }
+  attack(s, e, e.b ? replace_victim : no_victim);
+}
+
+// --------------------------------------------------------------- Patrol (2E)
+
+// (+3 Cards is vanilla.) Like Scout, with Curses going to the hand too.
+void patrol(State& s, Event& e) { reveal_four(s, e, kVictory | kCurseType); }
+
 }  // namespace
 
 void add_intrigue_cards(Registry& r) {
@@ -614,6 +824,7 @@ void add_intrigue_cards(Registry& r) {
     EffectFn on_play;
   };
   const Row rows[] = {
+      {"Lurker", fx::kLurker, Edition::kSecond, 2, kAction, 0, 1, 0, 0, lurker},
       {"Courtyard", fx::kCourtyard, Edition::kBoth, 2, kAction, 3, 0, 0, 0, courtyard},
       {"Secret Chamber", fx::kSecretChamber, Edition::kFirst, 2, kAction | kReaction, 0, 0, 0, 0,
        secret_chamber},
@@ -629,12 +840,19 @@ void add_intrigue_cards(Registry& r) {
       {"Scout", fx::kScout, Edition::kFirst, 4, kAction, 0, 1, 0, 0, scout},
       {"Conspirator", fx::kConspirator, Edition::kBoth, 4, kAction, 0, 0, 0, 2, conspirator},
       {"Coppersmith", fx::kCoppersmith, Edition::kFirst, 4, kAction, 0, 0, 0, 0, coppersmith},
+      {"Diplomat", fx::kDiplomat, Edition::kSecond, 4, kAction | kReaction, 2, 0, 0, 0, diplomat},
+      {"Mill", fx::kMill, Edition::kSecond, 4, kAction | kVictory, 1, 1, 0, 0, mill},
+      {"Secret Passage", fx::kSecretPassage, Edition::kSecond, 4, kAction, 2, 1, 0, 0,
+       secret_passage},
       {"Mining Village", fx::kMiningVillage, Edition::kBoth, 4, kAction, 1, 2, 0, 0,
        mining_village},
       {"Trading Post", fx::kTradingPost, Edition::kBoth, 5, kAction, 0, 0, 0, 0, trading_post},
       {"Torturer", fx::kTorturer, Edition::kBoth, 5, kAction | kAttack, 3, 0, 0, 0, torturer},
       {"Upgrade", fx::kUpgrade, Edition::kBoth, 5, kAction, 1, 1, 0, 0, upgrade},
       {"Tribute", fx::kTribute, Edition::kFirst, 5, kAction, 0, 0, 0, 0, tribute},
+      {"Courtier", fx::kCourtier, Edition::kSecond, 5, kAction, 0, 0, 0, 0, courtier},
+      {"Patrol", fx::kPatrol, Edition::kSecond, 5, kAction, 3, 0, 0, 0, patrol},
+      {"Replace", fx::kReplace, Edition::kSecond, 5, kAction | kAttack, 0, 0, 0, 0, replace},
       {"Minion", fx::kMinion, Edition::kBoth, 5, kAction | kAttack, 0, 1, 0, 0, minion},
       {"Saboteur", fx::kSaboteur, Edition::kFirst, 5, kAction | kAttack, 0, 0, 0, 0, saboteur},
       {"Duke", fx::kDuke, Edition::kBoth, 5, kVictory, 0, 0, 0, 0, nullptr},
@@ -667,6 +885,13 @@ void add_intrigue_cards(Registry& r) {
         break;
       case fx::kCoppersmith:
         d.watches = trigger_bit(Trigger::kPlay);
+        break;
+      case fx::kMill:
+        d.vp = 1;
+        break;
+      case fx::kDiplomat:
+        d.add_reaction(
+            Reaction{Trigger::kAttack, Zone::kHand, true, diplomat_applies, diplomat_react, true});
         break;
       case fx::kNobles:
         d.vp = 2;

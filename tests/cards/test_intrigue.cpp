@@ -80,6 +80,13 @@ TEST(IntrigueCards, EditionsCostsAndTypes) {
       {"Minion", Edition::kBoth, 5, kAction | kAttack},
       {"Saboteur", Edition::kFirst, 5, kAction | kAttack},
       {"Nobles", Edition::kBoth, 6, kAction | kVictory},
+      {"Lurker", Edition::kSecond, 2, kAction},
+      {"Diplomat", Edition::kSecond, 4, kAction | kReaction},
+      {"Mill", Edition::kSecond, 4, kAction | kVictory},
+      {"Secret Passage", Edition::kSecond, 4, kAction},
+      {"Courtier", Edition::kSecond, 5, kAction},
+      {"Patrol", Edition::kSecond, 5, kAction},
+      {"Replace", Edition::kSecond, 5, kAction | kAttack},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition == Edition::kFirst ? k1E : k2E);
@@ -1385,6 +1392,317 @@ TEST(SecretChamber, ThenMoatStillBlocks) {
   sc.yes();
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.player(1).hand.size(), 5);
+}
+
+// ---------------------------------------------------------------- Lurker
+
+TEST(Lurker, TrashAnActionFromTheSupplyThenGainItFromTheTrash) {
+  Scenario sc({"Lurker", "Laboratory", "Gardens"});
+  sc.set(0, Zone::kHand, {"Lurker", "Lurker"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Lurker");
+  const Decision& m = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kLurkerTrash);  // no Action in the trash yet
+  sc.option(kLurkerTrash);
+  const Decision& d = sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Gardens"))));  // not an Action
+  EXPECT_FALSE(sc.s.respond(Choice::one(kGold)));
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Laboratory"}));
+  sc.answer(Choice::one(sc.id("Laboratory")));
+  sc.play("Lurker");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kLurkerGain);
+  sc.option(kLurkerGain);
+  // The Laboratory is the only Action in the trash: gained without a question.
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.pile(sc.id("Laboratory")), 9);
+  EXPECT_EQ(sc.trashed("Laboratory"), 0);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Laboratory"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+  (void)m;
+}
+
+TEST(Lurker, NothingInTheTrashGainsNothing) {
+  Scenario sc({"Lurker"});
+  sc.set(0, Zone::kHand, {"Lurker"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Lurker");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kLurkerGain);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+// ---------------------------------------------------------------- Diplomat
+
+TEST(Diplomat, TwoActionsWithFiveOrFewerCardsAfterDrawing) {
+  for (int others : {3, 4}) {
+    Scenario sc({"Diplomat"});
+    Names hand = many("Copper", others);
+    hand.push_back("Diplomat");
+    sc.set(0, Zone::kHand, hand);
+    sc.set(0, Zone::kDeck, {"Silver", "Silver"});
+    sc.turn(0);
+    sc.play("Diplomat");
+    sc.next();
+    EXPECT_EQ(sc.s.player(0).hand.size(), others + 2);
+    EXPECT_EQ(sc.s.actions(), others + 2 <= 5 ? 2 : 0) << others;
+  }
+}
+
+TEST(Diplomat, RevealedFromFiveCardsAgainstMilitiaAndAgainWhileFiveRemain) {
+  Scenario sc({"Diplomat", "Militia"});
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.set(1, Zone::kHand, {"Diplomat", "Diplomat", "Copper", "Copper", "Estate", "Estate"});
+  sc.set(1, Zone::kDeck, {"Gold", "Gold", "Silver", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Militia");
+  const Decision& r = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(r.card, sc.id("Diplomat"));
+  sc.yes();
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 3);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 8);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate", "Estate"}));
+  sc.choose({"Estate", "Estate", "Copper"});
+  // 5 cards left: offered again.
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).card, sc.id("Diplomat"));
+  sc.yes();
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper", "Silver", "Silver"});
+  // 4 cards: no more offers, and Militia takes one more.
+  const Decision& m = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(m.min, 1);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 4);
+  sc.choose({"Diplomat"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Diplomat", "Gold", "Gold"}));
+}
+
+TEST(Diplomat, NotOfferedFromFourCards) {
+  Scenario sc({"Diplomat", "Witch"});
+  sc.set(0, Zone::kHand, {"Witch"});
+  sc.set(1, Zone::kHand, {"Diplomat", "Copper", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Witch");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 1);
+}
+
+// ---------------------------------------------------------------- Mill
+
+TEST(Mill, DiscardTwoForTwoAndWorthAPoint) {
+  Scenario sc({"Mill"});
+  for (Zone z : {Zone::kHand, Zone::kDeck, Zone::kDiscard}) sc.set(0, z, {});
+  sc.set(0, Zone::kHand, {"Mill", "Estate", "Estate", "Silver"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  EXPECT_EQ(sc.s.vp(0), 3);
+  sc.turn(0);
+  sc.play("Mill");
+  const Decision& y = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(y.reason, Reason::kDiscard);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate", "Estate"}));
+  sc.choose({"Estate", "Estate"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Silver"}));
+}
+
+TEST(Mill, OneCardDiscardedGivesNothing) {
+  Scenario sc({"Mill"});
+  sc.set(0, Zone::kHand, {"Mill"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.turn(0);
+  sc.play("Mill");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);  // the one card is discarded without a question
+  EXPECT_EQ(sc.s.coins(), 0);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+// ---------------------------------------------------------------- Secret Passage
+
+TEST(SecretPassage, PutsACardAnywhereInTheDeck) {
+  Scenario sc({"Secret Passage"});
+  sc.set(0, Zone::kHand, {"Secret Passage", "Gold"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Silver", "Estate", "Duchy"});
+  sc.turn(0);
+  sc.play("Secret Passage");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.card, kGold);
+  EXPECT_EQ(d.num_options, 4);  // 3 cards left in the deck: 4 places
+  sc.option(2);                 // under 2 cards
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Silver", "Estate", "Gold", "Duchy"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+}
+
+TEST(SecretPassage, BottomAndEmptyDeckAndTheAi) {
+  Scenario sc({"Secret Passage"});
+  sc.set(0, Zone::kHand, {"Secret Passage", "Estate"});
+  sc.set(0, Zone::kDeck, {"Curse", "Curse", "Silver"});
+  sc.turn(0);
+  sc.play("Secret Passage");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse"}));  // the hand is all junk
+  sc.choose({"Curse"});
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, 1);  // junk: to the bottom
+  sc.option(1);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Silver", "Curse"}));
+
+  sc.set(0, Zone::kHand, {"Secret Passage", "Gold"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Secret Passage");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper"});  // the deck is empty now: it becomes the deck, no question
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Copper"}));
+}
+
+// ---------------------------------------------------------------- Courtier
+
+TEST(Courtier, OneChoicePerTypeOfTheRevealedCard) {
+  Scenario sc({"Courtier", "Mill"});
+  sc.set(0, Zone::kHand, {"Courtier", "Mill", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Courtier");
+  const Decision& r = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(r.reason, Reason::kReveal);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Mill"}));  // two types
+  sc.choose({"Mill"});
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.num_options, 6);
+  EXPECT_EQ(d.card, sc.id("Mill"));
+  EXPECT_EQ(subset_of(2, ai_answer(sc).option), kCourtierCoins | kCourtierGold);
+  sc.option(option_of(2, kCourtierCoins | kCourtierGold));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Gold"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Mill"}));  // revealed, kept
+}
+
+TEST(Courtier, SingleTypeAndEmptyHand) {
+  Scenario sc({"Courtier"});
+  sc.set(0, Zone::kHand, {"Courtier", "Copper"});
+  sc.turn(0);
+  sc.play("Courtier");  // one card: revealed without a question
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.num_options, 4);
+  sc.option(option_of(1, kCourtierBuy));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.coins(), 0);
+
+  sc.set(0, Zone::kHand, {"Courtier"});
+  sc.turn(0);
+  sc.play("Courtier");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.buys(), 1);
+}
+
+// ---------------------------------------------------------------- Patrol
+
+TEST(Patrol, DrawThreeThenVictoryAndCursesFromTheTopFour) {
+  Scenario sc({"Patrol"});
+  sc.set(0, Zone::kHand, {"Patrol"});
+  sc.set(0, Zone::kDeck,
+         {"Copper", "Copper", "Copper", "Curse", "Gold", "Duchy", "Silver", "Estate"});
+  sc.turn(0);
+  sc.play("Patrol");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kOrder);
+  EXPECT_EQ(d.num_cards, 2);
+  sc.choose({"Silver", "Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Copper", "Copper", "Curse", "Duchy"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Silver", "Estate"}));
+}
+
+TEST(Patrol, ShortDeckRevealsWhatThereIs) {
+  Scenario sc({"Patrol"});
+  sc.set(0, Zone::kHand, {"Patrol"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Estate"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Patrol");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Copper", "Copper", "Estate"}));
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+}
+
+// ---------------------------------------------------------------- Replace
+
+TEST(Replace, ActionOrTreasureGoesOntoTheDeck) {
+  Scenario sc({"Replace", "Smithy"});
+  sc.set(0, Zone::kHand, {"Replace", "Estate"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Replace");
+  sc.expect(DecisionKind::kGain);  // the Estate was the only card: trashed without a question
+  sc.answer(Choice::one(sc.id("Smithy")));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Smithy", "Copper"}));
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 0);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+}
+
+TEST(Replace, VictoryGainedCursesTheOthersUnlessMoated) {
+  Scenario sc({"Replace", "Moat", "Mill"}, 3);
+  sc.set(0, Zone::kHand, {"Replace", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, {"Moat"});
+  sc.set(2, Zone::kHand, {"Copper"});
+  sc.turn(0);
+  sc.play("Replace");
+  // Moat is offered when the Attack resolves its attack part (after the gain).
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(kProvince));
+  const Decision& m = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(m.player, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Province"}));
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 0);
+  EXPECT_EQ(sc.s.player(2).owned[kCurse], 1);
+
+  // An Action-Victory card does both: onto the deck, and Curses.
+  Scenario sc2({"Replace", "Mill"});
+  sc2.set(0, Zone::kHand, {"Replace", "Silver"});
+  sc2.set(0, Zone::kDeck, {});
+  sc2.set(0, Zone::kDiscard, {});
+  sc2.turn(0);
+  sc2.play("Replace");
+  sc2.expect(DecisionKind::kGain);
+  sc2.answer(Choice::one(sc2.id("Mill")));
+  sc2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc2.cards(0, Zone::kDeck), Names({"Mill"}));
+  EXPECT_EQ(sc2.s.player(1).owned[kCurse], 1);
+}
+
+TEST(Replace, AiRemodelsGoldIntoProvinceLate) {
+  Scenario sc({"Replace"});
+  sc.pile("Province", 3);
+  sc.set(0, Zone::kHand, {"Replace", "Gold", "Copper", "Silver"});
+  sc.turn(0);
+  sc.play("Replace");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
 }
 
 }  // namespace

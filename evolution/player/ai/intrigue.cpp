@@ -2,6 +2,7 @@
 #include "cards/sets/intrigue.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "cards/sets/base.h"
 #include "evolution/player/card_ai.h"
@@ -17,7 +18,9 @@ ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningV
     kPawnBuyMoney, kTradingPostEstateProvinces, kCoppersmithMinCoppers, kBaronEstateProvinces,
     kUpgradeEstateProvinces, kUpgradeKeepMoney, kTorturerCurseWorth, kSwindlerVictoryProvinces,
     kMinionCoinsMoney, kWishingWellJunkWeight, kMasqueradeVictoryProvinces,
-    kMasqueradeEstateProvinces, kMasqueradeKeepMoney, kNoblesActionsMin;
+    kMasqueradeEstateProvinces, kMasqueradeKeepMoney, kNoblesActionsMin, kLurkerGainMinCost,
+    kMillMinGain, kCourtierGoldProvinces, kReplaceGoldProvinces, kReplaceEstateProvinces,
+    kReplaceSilverProvinces;
 
 bool victory_only(const State& s, CardId c) {
   return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
@@ -537,6 +540,176 @@ void secret_chamber_decide(const State& s, const Decision& d, const PlayCtx&, Ch
     out.add(el[i]);
 }
 
+// ---------------------------------------------------------------- Lurker
+
+// The most expensive Action card in the trash (kNoCard if none costs lurker.gain_min_cost).
+CardId lurker_trashed_pick(const State& s, const PlayCtx& ctx) {
+  CardId best = kNoCard;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (s.is(c, kAction) && s.trash_count(c) > 0 && s.cost(c) >= ctx(kLurkerGainMinCost) &&
+        (best == kNoCard || s.cost(c) > s.cost(best)))
+      best = c;
+  }
+  return best;
+}
+
+// Gains the dearest Action in the trash when one costs at least lurker.gain_min_cost; else
+// trashes the dearest Action in the Supply (to gain it later, and to deny it).
+void lurker_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseOption) {
+    out.option = lurker_trashed_pick(s, ctx) != kNoCard ? kLurkerGain : kLurkerTrash;
+    return;
+  }
+  if (d.kind != DecisionKind::kNameCard) return;
+  CardList el;
+  s.eligible(d, el);
+  CardId best = kNoCard;
+  for (CardId c : el)
+    if (best == kNoCard || s.cost(c) > s.cost(best)) best = c;
+  if (best != kNoCard) out.add(best);
+}
+
+// ---------------------------------------------------------------- Diplomat
+
+// Played, a village with draw when the hand after drawing has at most 5 cards (hand of 4 with
+// the Diplomat): 86; else a terminal draw: 25.
+int diplomat_score(const State& s, int p, CardId, const PlayCtx&) {
+  return s.player(p).hand.size() - 1 + 2 <= 5 ? 86 : 25;
+}
+
+// Reveals whenever it may (each reveal filters the hand: +2 Cards, discard the 3 worst); the
+// discard is the worst 3 by card_worth.
+void diplomat_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) {
+    out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
+    return;
+  }
+  if (d.kind == DecisionKind::kChooseCards) choose_picks_then_worst(s, d, nullptr, 0, d.min, out);
+}
+
+// ---------------------------------------------------------------- Mill
+
+// The $ a card in hand is worth this turn: a Treasure's $, 0 for the rest (after Mill the
+// Actions in hand may still be played, but Mill discards only cards worth nothing).
+int mill_gain(const State& s, int p, Choice* picks) {
+  CardList hand = s.player(p).hand;
+  std::sort(hand.begin(), hand.end(), [&](CardId a, CardId b) {
+    const int ma = s.is(a, kTreasure) ? s.def(a).coin : 0,
+              mb = s.is(b, kTreasure) ? s.def(b).coin : 0;
+    if (ma != mb) return ma < mb;
+    return card_worth(s, a) < card_worth(s, b);
+  });
+  if (hand.size() < 2) return -100;
+  int lost = 0;
+  for (int i = 0; i < 2; ++i) {
+    const CardId c = hand[i];
+    // An Action that could still be played is worth keeping.
+    if (s.is(c, kAction) && s.actions() > 0) lost += 2;
+    if (s.is(c, kTreasure)) lost += s.def(c).coin;
+    if (picks) picks->add(c);
+  }
+  return 2 - lost;
+}
+
+// Discards two cards when that gains at least mill.min_gain $ (two Estates +$2, an Estate and a
+// Copper +$1); the least valuable ones.
+void mill_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) {
+    out.option = mill_gain(s, d.player, nullptr) >= ctx(kMillMinGain) ? 1 : 0;
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseCards) return;
+  Choice picks;
+  mill_gain(s, d.player, &picks);
+  choose_picks_then_worst(s, d, picks.cards, picks.n, d.min, out);
+}
+
+// ---------------------------------------------------------------- Secret Passage
+
+// Takes the card Courtyard would put back and puts it on top, or at the bottom if it is a
+// Curse or Victory-only card (the hand had nothing better).
+void secret_passage_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) {
+    courtyard_decide(s, d, ctx, out);
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseOption) return;
+  const bool junk = d.card != kNoCard && (s.is(d.card, kCurseType) || victory_only(s, d.card));
+  out.option = junk ? d.num_options - 1 : 0;
+}
+
+// ---------------------------------------------------------------- Courtier
+
+int type_count(const State& s, CardId c) {
+  return std::min(4, std::popcount(unsigned(s.types(c))));
+}
+
+// Reveals the card with the most types (the cheapest of them: it is only revealed); then takes,
+// in order of preference: +$3 or a Gold (+$3 first when it lifts the hand to a higher price
+// point of $5 or more, or once Provinces left are at most courtier.gold_provinces; else the
+// Gold first), then +1 Action when no Action is left and an Action worth playing waits, else +1
+// Buy, then the last.
+void courtier_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  const int p = d.player;
+  if (d.kind == DecisionKind::kChooseCards) {
+    CardList el;
+    s.eligible(d, el);
+    CardId best = kNoCard;
+    for (CardId c : el)
+      if (best == kNoCard || type_count(s, c) > type_count(s, best) ||
+          (type_count(s, c) == type_count(s, best) && card_worth(s, c) < card_worth(s, best)))
+        best = c;
+    if (best != kNoCard) out.add(best);
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseOption) return;
+  const int k = d.card != kNoCard ? type_count(s, d.card) : 1;
+  const int money = hand_money(s, p);
+  const bool coins_first =
+      (price_point(money + 3) > price_point(money) && price_point(money + 3) >= 5) ||
+      s.pile(kProvince) <= ctx(kCourtierGoldProvinces);
+  int order[4];
+  order[0] = coins_first ? kCourtierCoins : kCourtierGold;
+  order[1] = coins_first ? kCourtierGold : kCourtierCoins;
+  const bool need_action = s.actions() == 0 && other_action_waiting(s, p, kNoCard, ctx);
+  order[2] = need_action ? kCourtierAction : kCourtierBuy;
+  order[3] = need_action ? kCourtierBuy : kCourtierAction;
+  int mask = 0;
+  for (int i = 0; i < k; ++i) mask |= order[i];
+  const int option = option_of(k, mask);
+  out.option = option >= 0 && option < d.num_options ? option : 0;
+}
+
+// ---------------------------------------------------------------- Replace
+
+// Like Remodel: a Curse; a Gold (into a Province, which also curses the others) once Provinces
+// left are at most replace.gold_provinces; an Estate (into a $4 onto the deck) while more than
+// replace.estate_provinces are left; a Silver (into a Duchy) once at most
+// replace.silver_provinces are left.
+CardId replace_pick(const State& s, int p, const PlayCtx& ctx) {
+  const CardList& hand = s.player(p).hand;
+  for (CardId c : hand)
+    if (s.is(c, kCurseType)) return c;
+  const int provinces = s.pile(kProvince);
+  if (hand.find(kGold) >= 0 && provinces > 0 && provinces <= ctx(kReplaceGoldProvinces))
+    return kGold;
+  if (hand.find(kEstate) >= 0 && provinces > ctx(kReplaceEstateProvinces)) return kEstate;
+  if (hand.find(kSilver) >= 0 && s.pile(kDuchy) > 0 && provinces <= ctx(kReplaceSilverProvinces))
+    return kSilver;
+  return kNoCard;
+}
+
+void replace_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  const CardId c = replace_pick(s, d.player, ctx);
+  choose_picks_then_worst(s, d, &c, c == kNoCard ? 0 : 1, d.min, out);
+}
+
+bool replace_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return replace_pick(s, p, ctx) != kNoCard;
+}
+
 }  // namespace
 
 void add_intrigue_ai(AiBuilder& b) {
@@ -567,6 +740,14 @@ void add_intrigue_ai(AiBuilder& b) {
   b.card(fx::kSaboteur, nullptr, 29);
   b.card(fx::kMasquerade, masquerade_decide, 26);
   b.card(fx::kSecretChamber, secret_chamber_decide, 20);
+  b.card(fx::kLurker, lurker_decide, 68);
+  b.card(fx::kDiplomat, diplomat_decide, 25);
+  b.play_score(fx::kDiplomat, diplomat_score);
+  b.card(fx::kMill, mill_decide, 72);
+  b.card(fx::kSecretPassage, secret_passage_decide, 75);
+  b.card(fx::kCourtier, courtier_decide, 27);
+  b.card(fx::kPatrol, scout_decide, 27);
+  b.card(fx::kReplace, replace_decide, 25, replace_worth);
   b.card(fx::kSteward, steward_decide, 24);
   b.card(fx::kIronworks, nullptr, 25);
   b.card(fx::kDuke, nullptr);
@@ -631,6 +812,25 @@ void add_intrigue_ai(AiBuilder& b) {
   kNoblesActionsMin = b.param(fx::kNobles, "nobles.actions_min", 1, 1, 3,
                               "Nobles takes +2 Actions when no Action is left and at least this "
                               "many Actions worth playing wait in hand, else +3 Cards");
+  kLurkerGainMinCost = b.param(fx::kLurker, "lurker.gain_min_cost", 4, 0, 8,
+                               "Lurker gains an Action from the trash when one costs at least "
+                               "this, else trashes the dearest Action of the Supply");
+  kMillMinGain = b.param(fx::kMill, "mill.min_gain", 1, 0, 2,
+                         "Mill discards 2 cards when the $2 exceeds the $ they would make by at "
+                         "least this (two Estates: 2, Estate and Copper: 1)");
+  kCourtierGoldProvinces =
+      b.param(fx::kCourtier, "courtier.gold_provinces", 3, 0, 8,
+              "once Provinces left are at most this, Courtier prefers +$3 to gaining a Gold "
+              "(before that, only when the $3 reaches a higher price point)");
+  kReplaceGoldProvinces =
+      b.param(fx::kReplace, "replace.gold_provinces", 4, 0, 12,
+              "Replace turns Gold into Province once Provinces left are at most this");
+  kReplaceEstateProvinces =
+      b.param(fx::kReplace, "replace.estate_provinces", 4, 0, 12,
+              "Replace turns Estate into a $4 card while more Provinces than this are left");
+  kReplaceSilverProvinces =
+      b.param(fx::kReplace, "replace.silver_provinces", 2, 0, 12,
+              "Replace turns Silver into Duchy once Provinces left are at most this");
 }
 
 }  // namespace kl
