@@ -373,8 +373,8 @@ int actions_waiting(const State& s, int p, CardId self, const PlayCtx& ctx) {
 
 // Topdecks, in order of preference: the best Action that cannot be played this turn; the best
 // Treasure whose $ the hand does not need to reach its price point ($3/5/6/8); else the least
-// useful card, a Copper or an Action before a Victory card or Curse (which would clog the next
-// hand).
+// valuable card that makes no $ this turn (a Curse or Victory card clogs the next hand, but a
+// Treasure taken away would drop this turn's price point); else the cheapest Treasure.
 void courtyard_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   const CardList& hand = s.player(d.player).hand;
@@ -394,9 +394,7 @@ void courtyard_decide(const State& s, const Decision& d, const PlayCtx&, Choice&
   }
   if (best == kNoCard) {
     auto rank = [&](CardId c) {
-      return s.is(c, kVictory | kCurseType) && !s.is(c, kAction | kTreasure)
-                 ? 1000 + card_worth(s, c)
-                 : card_worth(s, c);
+      return s.is(c, kTreasure) ? 1000 + s.def(c).coin : card_worth(s, c);
     };
     for (CardId c : hand)
       if (best == kNoCard || rank(c) < rank(best)) best = c;
@@ -792,7 +790,7 @@ void add_intrigue_ai(AiBuilder& b) {
   kSwindlerVictoryProvinces =
       b.param(fx::kSwindler, "swindler.victory_provinces", 3, 0, 12,
               "once Provinces left are at most this, Swindler avoids giving cards with VP");
-  kMinionCoinsMoney = b.param(fx::kMinion, "minion.coins_money", 6, 2, 12,
+  kMinionCoinsMoney = b.param(fx::kMinion, "minion.coins_money", 8, 2, 12,
                               "Minion takes +$2 (and keeps the hand) when the hand's Treasure $ "
                               "plus 2 reaches this, else discards it to attack and draw 4");
   kWishingWellJunkWeight =
