@@ -3,14 +3,20 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "cards/sets/intrigue.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/strategy/strategy_text.h"
 #include "tests/scenario.h"
 
 namespace kl {
@@ -1703,6 +1709,77 @@ TEST(Replace, AiRemodelsGoldIntoProvinceLate) {
   sc.play("Replace");
   sc.expect(DecisionKind::kChooseCards);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
+}
+
+// ---------------------------------------------------------------- the set as a whole
+
+TEST(IntrigueCards, ThirtyTwoCardsBothEditions) {
+  std::set<std::string> names;
+  int first = 0, second = 0;
+  for (const CardDef& d : Registry::standard().all()) {
+    if (d.set != "Intrigue") continue;
+    names.insert(d.name);
+    first += d.edition != Edition::kSecond;
+    second += d.edition != Edition::kFirst;
+    EXPECT_TRUE(find_card_ai(d)) << d.name << " has no AI";
+  }
+  EXPECT_EQ(names.size(), 32u);
+  EXPECT_EQ(first, 25);   // the 1st-edition set
+  EXPECT_EQ(second, 26);  // the 2nd-edition set
+}
+
+// Provincial's kingdoms name Intrigue cards in lower case, 1st edition.
+TEST(IntrigueCards, ProvincialNamesAreRead) {
+  const auto dir = std::filesystem::path(KL_SOURCE_DIR).parent_path() / "shared" / "reference" /
+                   "provincial-kingdoms";
+  if (!std::filesystem::is_directory(dir)) GTEST_SKIP() << "no reference kingdoms at " << dir;
+  std::set<std::string> intrigue;
+  for (const auto& f : std::filesystem::directory_iterator(dir)) {
+    std::ifstream in(f.path());
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.rfind("Kingdom cards:", 0) != 0) continue;
+      std::istringstream cards(
+          line.substr(line.find('\t') + 1, line.find('@') - line.find('\t') - 1));
+      std::string name;
+      while (std::getline(cards, name, ',')) {
+        const CardDef* d = Registry::standard().find(name, Edition::kFirst);
+        if (d && d->set == "Intrigue") {
+          EXPECT_NE(d->edition, Edition::kSecond) << name;
+          intrigue.insert(name);
+        }
+      }
+    }
+  }
+  // Every Intrigue card of Provincial's (all but Masquerade and Secret Chamber) appears.
+  EXPECT_EQ(intrigue.size(), 23u);
+  EXPECT_TRUE(intrigue.count("great hall") && intrigue.count("mining village"));
+  const Menu m =
+      parse_provincial("e2-d4-p8-great hall@2|mining village@1|secret chamber@1|gold@99");
+  ASSERT_EQ(m.entries.size(), 4u);
+  EXPECT_EQ(m.entries[0].card->name, "Great Hall");
+  EXPECT_EQ(m.entries[2].card->name, "Secret Chamber");
+  EXPECT_EQ(print_provincial(m), "e2-d4-p8-great hall@2|mining village@1|secret chamber@1|gold@99");
+}
+
+TEST(IntrigueCards, RulebookPresetsOfBothEditions) {
+  int found = 0;
+  for (const std::string& n : preset_names()) {
+    const Kingdom k = find_kingdom(n);
+    int intrigue = 0;
+    for (const CardDef* d : k.cards) intrigue += d->set == "Intrigue";
+    if (intrigue == 0) continue;
+    ++found;
+    EXPECT_GE(intrigue, 5) << n;  // 5 with Base cards, 10 alone
+    for (const CardDef* d : k.cards)
+      if (d->name == "Masquerade") {
+        EXPECT_EQ(d->edition, k.edition) << n;
+      }
+  }
+  EXPECT_EQ(found, 12);
+  // Random kingdoms from Base and Intrigue.
+  const Kingdom r = random_kingdom({"base", "intrigue"}, 5, Edition::kFirst);
+  for (const CardDef* d : r.cards) EXPECT_TRUE(d->set == "Base" || d->set == "Intrigue") << d->name;
 }
 
 }  // namespace
