@@ -472,30 +472,40 @@ void minion_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice
 // masquerade.estate_provinces Provinces are left, or a Copper while the Treasures keep at least
 // masquerade.keep_money $.
 void masquerade_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
-  if (d.kind != DecisionKind::kChooseCards) return;
-  CardList el;
-  s.eligible(d, el);
-  if (el.empty()) return;
+  // Both decisions choose from the whole hand (no type restriction): read it directly, each
+  // kind once (this runs for every player at every Masquerade play).
+  if (d.kind != DecisionKind::kChooseCards || d.from != Zone::kHand || d.type_mask) return;
+  const CardList& hand = s.player(d.player).hand;
+  if (hand.empty()) return;
+  uint64_t seen = 0;
   if (d.reason == Reason::kPass) {
     const bool late = s.pile(kProvince) <= ctx(kMasqueradeVictoryProvinces);
-    auto rank = [&](CardId c) {
-      const bool points = s.def(c).vp > 0 || s.def(c).end_vp;
-      return card_worth(s, c) + (late && points ? 1000 : 0);
-    };
-    CardId best = el[0];
-    for (CardId c : el)
-      if (rank(c) < rank(best)) best = c;
+    CardId best = kNoCard;
+    int best_rank = 0;
+    for (CardId c : hand) {
+      if ((seen >> c) & 1) continue;
+      seen |= uint64_t(1) << c;
+      const CardDef& def = s.def(c);
+      const int rank = card_worth(s, c) + (late && (def.vp > 0 || def.end_vp) ? 1000 : 0);
+      if (best == kNoCard || rank < best_rank) {
+        best = c;
+        best_rank = rank;
+      }
+    }
     out.add(best);
     return;
   }
   if (d.reason != Reason::kTrash) return;
-  CardId pick = kNoCard;
-  for (CardId c : el)
-    if (s.is(c, kCurseType)) pick = c;
-  if (pick == kNoCard && el.find(kEstate) >= 0 &&
+  CardId curse = kNoCard;
+  for (CardId c : hand) {
+    seen |= uint64_t(1) << c;
+    if (s.is(c, kCurseType)) curse = c;
+  }
+  CardId pick = curse;
+  if (pick == kNoCard && ((seen >> kEstate) & 1) &&
       s.pile(kProvince) > ctx(kMasqueradeEstateProvinces))
     pick = kEstate;
-  if (pick == kNoCard && el.find(kCopper) >= 0 &&
+  if (pick == kNoCard && ((seen >> kCopper) & 1) &&
       treasure_money(s, d.player) - 1 >= ctx(kMasqueradeKeepMoney))
     pick = kCopper;
   if (pick != kNoCard) out.add(pick);
