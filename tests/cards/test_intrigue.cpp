@@ -17,6 +17,7 @@
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
+#include "evolution/train/coevolution.h"
 #include "tests/scenario.h"
 
 namespace kl {
@@ -1780,6 +1781,27 @@ TEST(IntrigueCards, RulebookPresetsOfBothEditions) {
   // Random kingdoms from Base and Intrigue.
   const Kingdom r = random_kingdom({"base", "intrigue"}, 5, Edition::kFirst);
   for (const CardDef* d : r.cards) EXPECT_TRUE(d->set == "Base" || d->set == "Intrigue") << d->name;
+}
+
+// Training mutates the Intrigue cards of a kingdom and their play parameters.
+TEST(IntrigueCards, TrainingMutatesTheCardsAndTheirParameters) {
+  const Kingdom k = find_kingdom("hand-madness-1e");
+  const MutationSpace sp = mutation_space(game_config(k, 1));
+  std::set<std::string> cards, params;
+  for (const CardDef* d : sp.kingdom) cards.insert(d->name);
+  for (const PlayParam* p : sp.params) params.insert(p->name);
+  for (const char* c : {"Courtyard", "Minion", "Nobles", "Steward", "Torturer"})
+    EXPECT_TRUE(cards.count(c)) << c;
+  for (const char* p :
+       {"minion.coins_money", "nobles.actions_min", "steward.draw_margin", "torturer.curse_worth"})
+    EXPECT_TRUE(params.count(p)) << p;
+  EXPECT_FALSE(params.count("masquerade.keep_money"));  // not in this kingdom
+  for (const PlayParam& p : play_params())
+    if (p.effect >= fx::kIntrigueFirst && p.effect < fx::kIntrigueFirst + 100) {
+      EXPECT_LE(p.lo, p.fallback) << p.name;
+      EXPECT_LE(p.fallback, p.hi) << p.name;
+      EXPECT_FALSE(p.doc.empty()) << p.name;
+    }
 }
 
 }  // namespace
