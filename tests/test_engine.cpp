@@ -175,6 +175,30 @@ void pyre(State& s, Event& e) {
   if (s.trash(e.player, e.card, Zone::kPlay)) s.left_play(e);
 }
 
+// Augur ($3 Action): reveal the top 3 cards and put them back in any order (kOrder: the last
+// chosen on top).
+void augur(State& s, Event& e) {
+  if (e.step == 0) {
+    Decision d;
+    d.kind = DecisionKind::kChooseCards;
+    d.reason = Reason::kOrder;
+    d.player = e.player;
+    d.source = e.card;
+    d.from = Zone::kAside;
+    for (int i = 0; i < 3; ++i) {
+      const CardId c = s.reveal_top(e.player);
+      if (c == kNoCard) break;
+      d.cards[d.num_cards++] = c;
+    }
+    d.min = d.max = d.num_cards;
+    e.step = 1;
+    return s.ask(d);
+  }
+  for (int i = 0; i < s.answer().n; ++i)
+    s.move(e.player, s.answer().cards[i], Zone::kAside, Zone::kDeck);
+  State::done(e);
+}
+
 const Registry& test_registry() {
   static const Registry reg = [] {
     Registry r = Registry::built_in();
@@ -259,6 +283,9 @@ const Registry& test_registry() {
     pyre_def.plus_coins = 1;
     pyre_def.on_play = pyre;
     r.add(pyre_def);
+    CardDef augur_def = card("Augur", 916, 3, kAction);
+    augur_def.on_play = augur;
+    r.add(augur_def);
     return r;
   }();
   return reg;
@@ -497,6 +524,29 @@ TEST(Hooks, AReplayAfterThisLeftPlaySparesAnotherCopyInPlay) {
   // The first play trashed the Pyre it played; the second must not trash the other copy.
   EXPECT_EQ(sc.trashed("Pyre"), 1);
   EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Pyre", "Throne Room"}));
+}
+
+// ---------------------------------------------------------------- decisions
+
+TEST(Decisions, PuttingBackAllCardsStillAsksTheirOrderUnlessAlike) {
+  Scenario sc = game({"Augur"});
+  sc.set(0, Zone::kHand, {"Augur"});
+  sc.set(0, Zone::kDeck, {"Copper", "Gold", "Copper", "Estate"});
+  sc.turn(0);
+  sc.play("Augur");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kOrder);
+  EXPECT_EQ(d.min, 3);
+  sc.choose({"Copper", "Copper", "Gold"});  // the Gold ends on top
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Copper", "Copper", "Estate"}));
+
+  sc.set(0, Zone::kHand, {"Augur"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Estate"});
+  sc.turn(0);
+  sc.play("Augur");
+  sc.expect(DecisionKind::kBuy);  // three alike: nothing to ask
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Copper", "Copper", "Copper", "Estate"}));
 }
 
 // ---------------------------------------------------------------- watchers
