@@ -23,14 +23,14 @@ static_assert(kMaxKinds <= 64, "card masks are 64-bit");
 // One pending piece of card text. See EffectFn for the protocol.
 struct Event {
   EffectFn fn = nullptr;
-  uint8_t player = 0;      // whose effect this is (the victim, for an attack's victim part)
-  CardId card = kNoCard;   // the card whose text this is
-  uint8_t step = 0;        // where a resumed effect continues; kDone once finished
-  uint8_t flags = 0;       // kReplay: not the first play of this card instance (Throne Room)
-  uint8_t moment = 0xFF;   // attack(): the attack's moment while reactions are offered
-  uint8_t inst = 0xFF;     // the play instance of `card` (Durations pin it; kNoInstance: none)
-  int16_t a = 0, b = 0;    // effect-specific scratch (attack victims: a = attacker)
-  int16_t c = 0;           // more scratch
+  uint8_t player = 0;     // whose effect this is (the victim, for an attack's victim part)
+  CardId card = kNoCard;  // the card whose text this is
+  uint8_t step = 0;       // where a resumed effect continues; kDone once finished
+  uint8_t flags = 0;      // kReplay: not the first play of this card instance (Throne Room)
+  uint8_t moment = 0xFF;  // attack(): the attack's moment while reactions are offered
+  uint8_t inst = 0xFF;    // the play instance of `card` (Durations pin it; kNoInstance: none)
+  int16_t a = 0, b = 0;   // effect-specific scratch (attack victims: a = attacker)
+  int16_t c = 0;          // more scratch
 };
 constexpr uint8_t kDone = 0xFF;
 constexpr uint8_t kReplay = 1;
@@ -41,8 +41,8 @@ constexpr uint8_t kNoInstance = 0xFF;
 // reaction that moves a gained card sets `zone`). Events refer to it by index (State::moment()).
 struct Moment {
   Trigger trigger = Trigger::kGain;
-  uint8_t player = 0;     // who gains, buys, trashes or plays; the attacker for kAttack
-  CardId card = kNoCard;  // the card gained, bought, trashed or played; the Attack
+  uint8_t player = 0;       // who gains, buys, trashes or plays; the attacker for kAttack
+  CardId card = kNoCard;    // the card gained, bought, trashed or played; the Attack
   Zone zone = Zone::kNone;  // kGain: where the card is now (kNone: lost track of it)
   uint8_t flags = 0;        // kBought: the gain of a buy
   uint8_t immune = 0;       // kAttack: bit p = player p is unaffected
@@ -84,13 +84,13 @@ const char* to_string(EndReason r);
 
 struct Player {
   CardList deck, hand, discard, play, aside;
-  uint8_t owned[kMaxKinds];  // copies owned of each kind, in every zone
+  uint8_t owned[kMaxKinds];          // copies owned of each kind, in every zone
   uint8_t mat[kMaxMats][kMaxKinds];  // cards on each mat, by kind
   uint8_t mat_size[kMaxMats];
   uint16_t owned_total = 0;
   int16_t vp_tokens = 0;
   int16_t tokens[kMaxPlayerTokens];  // per-player token counts (Pirate Ship coins)
-  uint16_t turns = 0;  // turns taken (extra turns excluded)
+  uint16_t turns = 0;                // turns taken (extra turns excluded)
 };
 
 // Everything setup needs. Built once per match; setup() reads it without allocating.
@@ -181,6 +181,9 @@ class State {
   bool bought_this_turn() const { return bought_; }
   // Action cards played this turn (Conspirator), every play counted (Throne Room's too).
   int actions_played() const { return actions_played_; }
+  // Copies of c played this turn (Corsair's first Silver or Gold). Counted only in games where
+  // some card watches plays (CardDef::watches has Trigger::kPlay); 0 in the others.
+  int played_this_turn(CardId c) const { return played_count_[c]; }
   // Card kinds gained (bought) by the current player this turn, as bit masks; gained in the Buy
   // phase; and gained by player p on their most recent turn (Smugglers).
   uint64_t gained_this_turn() const { return turn_gained_; }
@@ -258,7 +261,9 @@ class State {
     players_[p].tokens[k] = int16_t(players_[p].tokens[k] + n);
   }
   int pile_tokens(int k, CardId c) const { return pile_tokens_[k][c]; }
-  void add_pile_tokens(int k, CardId c, int n) { pile_tokens_[k][c] = uint8_t(pile_tokens_[k][c] + n); }
+  void add_pile_tokens(int k, CardId c, int n) {
+    pile_tokens_[k][c] = uint8_t(pile_tokens_[k][c] + n);
+  }
   int game_tokens(int k) const { return game_tokens_[k]; }
   void add_game_tokens(int k, int n) { game_tokens_[k] = int16_t(game_tokens_[k] + n); }
 
@@ -374,9 +379,9 @@ class State {
   uint8_t num_cost_mods_ = 0, num_ban_kinds_ = 0;
   CardId cost_mods_[kMaxCostCards] = {};  // kinds with cost_mod (Quarry)
   CardId ban_kinds_[kMaxCostCards] = {};  // kinds with buy_ban (Grand Market)
-  uint16_t listens_ = 0;         // triggers anything in this game may react to or watch
+  uint16_t listens_ = 0;                  // triggers anything in this game may react to or watch
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
-  bool dynamic_costs_ = false;   // some card changes costs or bans buys
+  bool dynamic_costs_ = false;                    // some card changes costs or bans buys
   bool track_instances_ = false;  // some card is a Duration: plays are tracked for pinning
   uint8_t private_mats_ = 0;
   uint8_t pile_tokens_[kMaxPileTokens][kMaxKinds] = {};

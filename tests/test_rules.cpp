@@ -429,5 +429,25 @@ TEST(Attack, PlayersWithoutReactionsAreNotAsked) {
   EXPECT_EQ(int(d.reason), int(Reason::kDiscard));
 }
 
+TEST(Watchers, PlayedThisTurnCountsEveryPlayWhenPlaysAreWatched) {
+  // Merchant watches plays, so the game counts them: every Silver of a bulk play, then none
+  // once the next turn starts.
+  Scenario sc({"Merchant"});
+  sc.set(0, Zone::kHand, {"Merchant", "Silver", "Silver", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.turn(0);
+  sc.play("Merchant");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.played_this_turn(sc.id("Merchant")), 1);
+  EXPECT_EQ(sc.s.played_this_turn(kSilver), 2);
+  EXPECT_EQ(sc.s.played_this_turn(kCopper), 1);
+  EXPECT_EQ(sc.s.coins(), 6);  // 2 + 2 + 1, and Merchant's +$1 for the first Silver
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);  // the next player's turn
+  EXPECT_EQ(sc.s.played_this_turn(kSilver), 0);
+}
+
 }  // namespace
 }  // namespace kl
