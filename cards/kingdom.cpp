@@ -207,7 +207,92 @@ Kingdom load_kingdom(const std::string& path, const Registry& reg) {
   if (!in) throw KingdomError(fmt::format("{}: cannot read the file", path));
   std::ostringstream text;
   text << in.rdbuf();
+  if (is_provincial_leaderboard(text.str())) return parse_provincial_kingdom(text.str(), path, reg);
   return parse_kingdom(text.str(), path, reg);
+}
+
+namespace {
+constexpr std::string_view kProvincialKingdomKey = "Kingdom cards:";
+
+// The text after "Kingdom cards:" on its line, and that line's number (1-based); empty if none.
+std::string_view provincial_kingdom_line(std::string_view text, int* line_no) {
+  int line = 1;
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view l = text.substr(at, end - at);
+    if (l.substr(0, kProvincialKingdomKey.size()) == kProvincialKingdomKey) {
+      if (line_no) *line_no = line;
+      l.remove_prefix(kProvincialKingdomKey.size());
+      while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
+      while (!l.empty() && (l.back() == '\r' || l.back() == ' ' || l.back() == '\t'))
+        l.remove_suffix(1);
+      return l;
+    }
+    at = end + 1;
+    ++line;
+  }
+  return {};
+}
+}  // namespace
+
+bool is_provincial_leaderboard(std::string_view text) {
+  return !provincial_kingdom_line(text, nullptr).empty();
+}
+
+Kingdom parse_provincial_kingdom(std::string_view text, std::string_view file_name,
+                                 const Registry& reg) {
+  int line_no = 0;
+  std::string_view l = provincial_kingdom_line(text, &line_no);
+  auto fail = [&](const std::string& what) {
+    return KingdomError(fmt::format("{}:{}: {}", file_name, line_no, what));
+  };
+  if (l.empty()) {
+    throw KingdomError(fmt::format("{}: no \"{}\" line (not a Provincial leaderboard)", file_name,
+                                   kProvincialKingdomKey));
+  }
+  // "a,b,...,j@34Split@NoProsperity"
+  const size_t at = l.find('@');
+  if (at == std::string_view::npos)
+    throw fail("expected card names followed by @<split>@<Prosperity>");
+  std::string_view names = l.substr(0, at), tags = l.substr(at + 1);
+  Kingdom k;
+  k.name = std::filesystem::path(std::string(file_name)).stem().string();
+  k.edition = Edition::kFirst;
+  for (size_t from = 0; from <= names.size();) {
+    size_t comma = names.find(',', from);
+    if (comma == std::string_view::npos) comma = names.size();
+    const std::string name(names.substr(from, comma - from));
+    const CardDef* d = reg.find(name, Edition::kFirst);
+    if (!d)
+      throw fail(
+          fmt::format("unknown card \"{}\" (did you mean \"{}\"?)", name, reg.closest(name)));
+    if (!d->kingdom) throw fail(fmt::format("\"{}\" is not a Kingdom card", d->name));
+    k.cards.push_back(d);
+    from = comma + 1;
+  }
+  if (k.cards.size() != kKingdomSize)
+    throw fail(
+        fmt::format("a kingdom has {} cards, this one has {}", kKingdomSize, k.cards.size()));
+  const size_t at2 = tags.find('@');
+  const std::string_view split = tags.substr(0, at2);
+  const std::string_view prosperity =
+      at2 == std::string_view::npos ? std::string_view() : tags.substr(at2 + 1);
+  if (split == "25Split")
+    k.opening = Opening::k52;
+  else if (split == "34Split")
+    k.opening = Opening::k43;
+  else
+    throw fail(fmt::format("unknown opening split \"{}\" (expected 25Split or 34Split)", split));
+  if (prosperity == "Prosperity")
+    k.colony = Use::kYes;
+  else if (prosperity == "NoProsperity")
+    k.colony = Use::kNo;
+  else
+    throw fail(fmt::format("expected @Prosperity or @NoProsperity after the split (got \"{}\")",
+                           prosperity));
+  k.shelters = Use::kNo;
+  return k;
 }
 
 std::vector<std::string> preset_names() {

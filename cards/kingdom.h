@@ -38,8 +38,17 @@ struct KingdomError : std::invalid_argument {
 // Moneylender); a card printed in one edition only (Harbinger, Feast) is allowed in either.
 Kingdom parse_kingdom(std::string_view text, std::string_view file_name,
                       const Registry& reg = Registry::standard());
-// Reads a kingdom file.
+// Reads a kingdom file: TOML, or a Provincial leaderboard file (parse_provincial_kingdom).
 Kingdom load_kingdom(const std::string& path, const Registry& reg = Registry::standard());
+
+// Whether `text` is one of Provincial's leaderboard files (a "Kingdom cards:" line; format:
+// ../shared/reference/PROVINCIAL-NOTATION.md).
+bool is_provincial_leaderboard(std::string_view text);
+// The kingdom of a Provincial leaderboard: its ten cards ("Kingdom cards:\tchapel,...,witch@
+// 34Split@NoProsperity": 1st-edition cards by lower-case name), the forced opening (25Split: 5/2,
+// 34Split: 4/3) and Colony (Prosperity: yes, NoProsperity: no). Named after the file.
+Kingdom parse_provincial_kingdom(std::string_view text, std::string_view file_name,
+                                 const Registry& reg = Registry::standard());
 // A preset's name (e.g. "first-game") or a file path: the preset if one has that name,
 // otherwise the file.
 Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg = Registry::standard());

@@ -42,13 +42,15 @@ using SetupFn = void (*)(State& s, CardId self);
 // as an event with player = the card's owner (for kSupply: the moment's player), card = this
 // card, a = the moment's index (State::moment()). Optional ones are offered first (a yes/no,
 // Reason::kRevealReaction, card = this card); in hand they are offered once per kind, in play
-// the mandatory ones run once per copy.
+// the mandatory ones run once per copy. A `repeat` one is offered again after each use, as long
+// as it still applies (Diplomat, from a hand that is still 5 or more cards).
 struct Reaction {
   Trigger on = Trigger::kAttack;
   Zone from = Zone::kHand;
   bool optional = true;
   WhenFn when = nullptr;  // nullptr: whenever `on` happens to the owner (kAttack: is attacked)
   EffectFn fn = nullptr;
+  bool repeat = false;
 };
 constexpr int kMaxReactions = 3;
 
@@ -75,6 +77,9 @@ struct CardDef {
   EffectFn on_gain = nullptr;
   EffectFn on_buy = nullptr;
   EffectFn on_trash = nullptr;
+  // The own on_gain/on_buy hook runs after its player's reactions and watchers instead of
+  // before them (Mint: the player first uses Royal Seal or Talisman, then Mint trashes them).
+  bool hook_last = false;
   Reaction reactions[kMaxReactions] = {};
   uint8_t num_reactions = 0;
   // Triggers this card may set watchers on while it plays (State::watch), beyond its reactions:

@@ -30,12 +30,8 @@ void State::shuffle_discard_into_deck(int p) {
   pl.discard.clear();
 }
 
-int State::draw(int p, int n) {
+int State::draw_shuffling(int p, int n) {
   Player& pl = players_[p];
-  if (pl.deck.size() >= n) {  // the usual case: no shuffle needed
-    pl.deck.move_top(pl.hand, n);
-    return n;
-  }
   int k = 0;
   for (; k < n; ++k) {
     if (pl.deck.empty()) {
@@ -137,7 +133,18 @@ bool State::gain_from_trash(int p, CardId c, Zone to) {
     turn_gained_ |= uint64_t(1) << c;
     if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
   }
-  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, 0);
+  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, kFromTrash);
+  return true;
+}
+
+bool State::trash_from_supply(int p, CardId c) {
+  if (!in_supply_[c] || pile_[c] == 0) return false;
+  const int before = pile_[c];
+  --pile_[c];
+  note_pile_change(c, before);
+  ++trash_[c];
+  if (listens_ & trigger_bit(Trigger::kTrash))
+    open_window(Trigger::kTrash, p, c, Zone::kTrash, kFromSupply);
   return true;
 }
 

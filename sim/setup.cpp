@@ -126,7 +126,9 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
       for (int i = 0; i < count; ++i) start[start_n++] = k;
     }
   }
-  for (int i = 0; i < start_n; ++i) total_[start[i]] += uint16_t(np);
+  uint8_t start_owned[kMaxKinds] = {};
+  for (int i = 0; i < start_n; ++i) ++start_owned[start[i]];
+  for (int k = 0; k < num_kinds_; ++k) total_[k] = uint16_t(total_[k] + start_owned[k] * np);
 
   // What the game's cards react to, watch and change: the engine skips the rest.
   any_action_ = false;
@@ -157,7 +159,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (d.on_gain) listens_ |= trigger_bit(Trigger::kGain);
     if (d.on_buy) listens_ |= trigger_bit(Trigger::kBuy);
     if (d.on_trash) listens_ |= trigger_bit(Trigger::kTrash);
-    dynamic_costs_ |= d.changes_costs || d.self_cost || d.cost_mod || d.buy_ban;
+    dynamic_costs_ |= d.changes_costs | (d.self_cost != nullptr) | (d.cost_mod != nullptr) |
+                      (d.buy_ban != nullptr);
     if (d.cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);
     if (d.buy_ban && num_ban_kinds_ < kMaxCostCards) ban_kinds_[num_ban_kinds_++] = CardId(k);
     track_instances_ |= (types_[k] & kDuration) != 0;
@@ -175,14 +178,13 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     pl.discard.clear();
     pl.play.clear();
     pl.aside.clear();
-    std::memset(pl.owned, 0, sizeof pl.owned);
+    std::memcpy(pl.owned, start_owned, sizeof pl.owned);
     std::memset(pl.mat, 0, sizeof pl.mat);
     std::memset(pl.mat_size, 0, sizeof pl.mat_size);
     std::memset(pl.tokens, 0, sizeof pl.tokens);
     pl.owned_total = uint16_t(start_n);
     pl.vp_tokens = 0;
     pl.turns = 0;
-    for (int i = 0; i < start_n; ++i) ++pl.owned[start[i]];
     if (forced) {
       // Deck bottom..top = second hand, first hand; each hand's order shuffled.
       const int first_coppers = cfg.opening == Opening::k43 ? 4 : 5;
@@ -221,6 +223,17 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (def_[k]->on_setup) def_[k]->on_setup(*this, CardId(k));
 }
 
+void State::add_types(CardId c, uint16_t types, int coin) {
+  types_[c] |= types;
+  if (!(types_[c] & kTreasure)) return;
+  const CardDef& d = *def_[c];
+  coin_[c] = int8_t(coin);
+  plain_treasure_[c] =
+      !d.on_play && !d.plus_cards && !d.plus_actions && !d.plus_buys && !d.plus_coins && !d.potion;
+  plain_coin_[c] = plain_treasure_[c] ? int8_t(coin) : 0;
+  if (total_[c] > 0 && !plain_treasure_[c]) only_plain_treasures_ = false;
+}
+
 CardId State::find(const CardDef* d) const {
   for (int k = 0; k < num_kinds_; ++k)
     if (def_[k] == d) return CardId(k);
@@ -239,25 +252,8 @@ CardId State::find_effect(EffectId e) const {
   return kNoCard;
 }
 
-CardList& State::zone(int p, Zone z) {
-  Player& pl = players_[p];
-  switch (z) {
-    case Zone::kDeck:
-      return pl.deck;
-    case Zone::kHand:
-      return pl.hand;
-    case Zone::kDiscard:
-      return pl.discard;
-    case Zone::kPlay:
-      return pl.play;
-    case Zone::kAside:
-      return pl.aside;
-    default:
-      break;
-  }
+void State::bad_zone() {
   throw std::logic_error("zone(): trash, supply and mats are counts, not card lists");
 }
-
-const CardList& State::zone(int p, Zone z) const { return const_cast<State*>(this)->zone(p, z); }
 
 }  // namespace kl

@@ -35,6 +35,9 @@ struct Event {
 constexpr uint8_t kDone = 0xFF;
 constexpr uint8_t kReplay = 1;
 constexpr uint8_t kAttackStarted = 2;  // attack(): reactions were offered
+// A replay whose card an earlier play of the same instance moved out of play (Mining Village
+// trashed itself): see State::left_play().
+constexpr uint8_t kLeftPlay = 4;
 constexpr uint8_t kNoInstance = 0xFF;
 
 // A gain, buy, trash, attack or play being resolved: what its triggers read (and update: a
@@ -44,7 +47,7 @@ struct Moment {
   uint8_t player = 0;       // who gains, buys, trashes or plays; the attacker for kAttack
   CardId card = kNoCard;    // the card gained, bought, trashed or played; the Attack
   Zone zone = Zone::kNone;  // kGain: where the card is now (kNone: lost track of it)
-  uint8_t flags = 0;        // kBought: the gain of a buy
+  uint8_t flags = 0;        // kBought, kFromSupply, kFromTrash
   uint8_t immune = 0;       // kAttack: bit p = player p is unaffected
   uint8_t count = 1;        // kPlay: copies played at once; before: copies played earlier
   uint8_t before = 0;
@@ -52,6 +55,8 @@ struct Moment {
   bool live = false;
 };
 constexpr uint8_t kBought = 1;
+constexpr uint8_t kFromSupply = 2;  // kTrash: the card was nobody's (Lurker trashed it)
+constexpr uint8_t kFromTrash = 4;   // kGain: gained from the trash, not from a pile
 
 // A Duration's effect waiting for the start of its owner's next turn.
 struct DurationEffect {
@@ -160,6 +165,9 @@ class State {
   // c's $ cost now: cost reductions and cost-changing cards included, never below 0.
   int cost(CardId c) const { return cost_[c]; }
   bool potion_cost(CardId c) const { return potion_cost_[c]; }
+  // The $ a Treasure c makes when played as a plain Treasure (its CardDef's coin unless set-up
+  // changed it: Charlatan's Curses).
+  int coin(CardId c) const { return coin_[c]; }
   bool in_supply(CardId c) const { return in_supply_[c]; }
   int pile(CardId c) const { return pile_[c]; }
   int trash_count(CardId c) const { return trash_[c]; }
@@ -212,7 +220,12 @@ class State {
   // --- changing the game (for card effects)
   // Draws n cards into p's hand, shuffling the discard pile in when the deck runs out.
   // Returns how many were drawn.
-  int draw(int p, int n);
+  int draw(int p, int n) {
+    Player& pl = players_[p];
+    if (pl.deck.size() < n) return draw_shuffling(p, n);
+    pl.deck.move_top(pl.hand, n);  // the usual case, inline: Clean-up's 5 is a constant
+    return n;
+  }
   // Moves the top card of p's deck (shuffling if needed) into p's aside zone; kNoCard if none.
   CardId reveal_top(int p);
   // Gains c from its pile to p's zone `to` (kDeck: on top) and fires the gain's triggers, which
@@ -228,6 +241,9 @@ class State {
   bool trash(int p, CardId c, Zone from);
   // Gains c from the trash (Thief) to zone `to`, with the gain's triggers. False if none there.
   bool gain_from_trash(int p, CardId c, Zone to = Zone::kDiscard);
+  // Player p trashes the top card of c's Supply pile (Lurker): the trash's triggers run, flagged
+  // kFromSupply (the card's own on_trash applies; it was nobody's card). False if it is empty.
+  bool trash_from_supply(int p, CardId c);
   // Returns one c from p's zone `from` to its pile (Ambassador): neither a trash nor a gain.
   bool return_to_pile(int p, CardId c, Zone from);
   // Moves one c from `from`'s hand to `to`'s hand (Masquerade's pass): neither trash nor gain.
@@ -238,6 +254,10 @@ class State {
   // The card of event e (Throne Room) plays c, already in play, `times` times in a row: pushes
   // the plays. If c stays in play for a Duration, e's card stays with it.
   void replay(const Event& e, CardId c, int times);
+  // The card of play event e (running) moved itself out of play ("trash this"): the plays of it
+  // still pending from the same Throne Room / King's Court carry kLeftPlay, so they can tell
+  // that "this" is gone even when another copy of the card is in play.
+  void left_play(const Event& e);
   // Player p plays all Treasures in hand without being asked (like Dominion Online's
   // "autoplay treasures" setting). Off after setup().
   void set_autoplay_treasures(int p, bool on) { autoplay_[p] = on; }
@@ -304,8 +324,25 @@ class State {
   static void done(Event& e) { e.step = kDone; }
   Rng& rng() { return rng_; }
 
-  CardList& zone(int p, Zone z);
-  const CardList& zone(int p, Zone z) const;
+  // p's card list for zone z (kDeck, kHand, kDiscard, kPlay, kAside); throws for the others.
+  CardList& zone(int p, Zone z) {
+    Player& pl = players_[p];
+    switch (z) {
+      case Zone::kDeck:
+        return pl.deck;
+      case Zone::kHand:
+        return pl.hand;
+      case Zone::kDiscard:
+        return pl.discard;
+      case Zone::kPlay:
+        return pl.play;
+      case Zone::kAside:
+        return pl.aside;
+      default:
+        bad_zone();
+    }
+  }
+  const CardList& zone(int p, Zone z) const { return const_cast<State*>(this)->zone(p, z); }
 
   // --- scenario set-up for tests and tools; each keeps is_ok() true
   // Adds a new copy of c to p's zone (top of the deck for kDeck), as if it came from the box.
@@ -314,6 +351,9 @@ class State {
   void clear_zone(int p, Zone z);
   // Sets c's pile to n cards.
   void set_pile(CardId c, int n);
+  // Game set-up (CardDef::on_setup): card c also has the types `types` in this game and, if it
+  // becomes a Treasure, makes $coin when played (Charlatan: Curse is a $1 Treasure).
+  void add_types(CardId c, uint16_t types, int coin);
   // Starts the current player's turn afresh at the Action phase with these counters.
   void set_turn(int player, int actions, int buys, int coins);
   // Starts p's turn from its very beginning (start-of-turn effects included).
@@ -332,6 +372,8 @@ class State {
 
  private:
   friend struct Triggers;
+  int draw_shuffling(int p, int n);
+  [[noreturn]] static void bad_zone();
   void start_turn();
   void reset_turn();
   void ask_phase(DecisionKind kind, Reason reason);

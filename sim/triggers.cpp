@@ -38,7 +38,8 @@ EffectFn own_hook(const CardDef& d, Trigger t) {
 struct Triggers {
   // Resolves moment e.a: step 0 the card's own hook, 1 rules of the game, 2 watchers (b = next),
   // 3 each player's reactions in turn order from the moment's player (b = next offset), then
-  // frees the moment (a buy then gains its card). Yields whenever it pushed something.
+  // the own hook of a hook_last card (c = done), then frees the moment (a buy then gains its
+  // card). Yields whenever it pushed something.
   static void window(State& s, Event& e) {
     Moment& m = s.moments_[e.a];
     const uint16_t bit = trigger_bit(m.trigger);
@@ -47,7 +48,7 @@ struct Triggers {
       switch (e.step) {
         case 0: {
           e.step = 1;
-          if (m.card == kNoCard) break;
+          if (m.card == kNoCard || s.def_[m.card]->hook_last) break;
           if (EffectFn fn = own_hook(*s.def_[m.card], m.trigger)) s.push(fn, m.player, m.card, e.a);
           break;
         }
@@ -86,6 +87,13 @@ struct Triggers {
           break;
         }
         default: {
+          if (!e.c && m.card != kNoCard && s.def_[m.card]->hook_last) {
+            e.c = 1;  // the own hook, last (CardDef::hook_last)
+            if (EffectFn fn = own_hook(*s.def_[m.card], m.trigger)) {
+              s.push(fn, m.player, m.card, e.a);
+              break;
+            }
+          }
           State::done(e);
           const Moment finished = m;
           s.free_moment(e.a);
@@ -113,7 +121,9 @@ struct Triggers {
       const CardId k = CardId(e.b);
       e.step = e.step == 2 ? 1 : 3;
       if (s.answer_.option == 1) {
-        s.push(s.def_[k]->reactions[e.c].fn, v, k, e.a);
+        const Reaction& r = s.def_[k]->reactions[e.c];
+        if (r.repeat) m.used &= ~bit64(k);  // may be revealed again once it has resolved
+        s.push(r.fn, v, k, e.a);
         return;
       }
     }
@@ -170,7 +180,8 @@ struct Triggers {
           s.durations_[w++] = d;
       }
       s.num_durations_ = uint8_t(w);
-      for (int i = n - 1; i >= 0; --i) s.push(mine[i].fn, mine[i].owner, mine[i].card, mine[i].a, mine[i].b);
+      for (int i = n - 1; i >= 0; --i)
+        s.push(mine[i].fn, mine[i].owner, mine[i].card, mine[i].a, mine[i].b);
       if (n) return;
     }
     State::done(e);
@@ -304,7 +315,8 @@ void State::refresh_costs() {
     const CardId m = cost_mods_[i];
     const int copies = players_[current_].play.count(m);
     if (!copies) continue;
-    for (int k = 0; k < num_kinds_; ++k) reduction[k] += copies * def_[m]->cost_mod(*this, CardId(k));
+    for (int k = 0; k < num_kinds_; ++k)
+      reduction[k] += copies * def_[m]->cost_mod(*this, CardId(k));
   }
   for (int k = 0; k < num_kinds_; ++k) {
     const CardDef& d = *def_[k];

@@ -105,6 +105,12 @@ bool State::advance() {
           ask_phase(DecisionKind::kBuy, Reason::kNone);
           return true;
         }
+        if (!(listens_ & (trigger_bit(Trigger::kEndBuy) | trigger_bit(Trigger::kCleanup)))) {
+          cleanup();  // nothing happens at the end of the Buy phase: straight to Clean-up
+          end_turn();
+          assert(is_ok());
+          break;
+        }
         phase_ = Phase::kEndBuy;
         break;
       case Phase::kEndBuy:
@@ -149,7 +155,10 @@ void State::cleanup() {
     pl.hand.clear();
     pl.play.clear();
   }
-  draw(current_, cleanup_draw_);
+  if (cleanup_draw_ == 5)
+    draw(current_, 5);  // a constant: the inline draw copies 5 cards without a loop
+  else
+    draw(current_, cleanup_draw_);
 }
 
 void State::end_turn() {
@@ -367,6 +376,15 @@ void State::replay(const Event& e, CardId c, int times) {
   for (int i = times - 1; i >= 0; --i) {
     push(replay_effect, e.player, c, 0, 0, i > 0 ? kReplay : 0);
     stack_[sp_ - 1].inst = inst;
+  }
+}
+
+void State::left_play(const Event& e) {
+  // The pending plays of the same instance sit right below the running play's event.
+  for (int i = stack_index(e) - 1; i >= 0; --i) {
+    Event& x = stack_[i];
+    if (x.fn != replay_effect || x.card != e.card || x.player != e.player) break;
+    x.flags |= kLeftPlay;
   }
 }
 

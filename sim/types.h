@@ -20,14 +20,14 @@ constexpr int kZoneCap = 255;   // cards one zone can hold
 constexpr int kMaxOwned = 250;  // cards one player may own; a gain past it ends the game (Cap)
 constexpr int kStackCap = 64;   // pending effects
 constexpr CardId kNoCard = 255;
-constexpr int kMaxMats = 4;           // per-player mats that hold cards (cards/tokens.h names them)
-constexpr int kMaxPlayerTokens = 2;   // per-player token counts (Pirate Ship's coins)
-constexpr int kMaxPileTokens = 2;     // kinds of token on Supply piles (Embargo, Trade Route)
-constexpr int kMaxGameTokens = 2;     // shared counters (the Trade Route mat)
-constexpr int kMaxDurations = 48;     // Duration effects waiting for their owners' next turns
-constexpr int kMaxWatchers = 32;      // "this turn" / "until your next turn" abilities
-constexpr int kMaxMoments = 16;       // gains, buys, trashes and attacks being resolved at once
-constexpr int kMaxInstances = 128;    // cards played in one turn that Durations can pin
+constexpr int kMaxMats = 4;          // per-player mats that hold cards (cards/tokens.h names them)
+constexpr int kMaxPlayerTokens = 2;  // per-player token counts (Pirate Ship's coins)
+constexpr int kMaxPileTokens = 2;    // kinds of token on Supply piles (Embargo, Trade Route)
+constexpr int kMaxGameTokens = 2;    // shared counters (the Trade Route mat)
+constexpr int kMaxDurations = 48;    // Duration effects waiting for their owners' next turns
+constexpr int kMaxWatchers = 32;     // "this turn" / "until your next turn" abilities
+constexpr int kMaxMoments = 16;      // gains, buys, trashes and attacks being resolved at once
+constexpr int kMaxInstances = 128;   // cards played in one turn that Durations can pin
 
 // Fixed slots of the basic cards. sim/ knows cards only by these roles, never by name.
 enum Basic : CardId {
@@ -76,14 +76,14 @@ enum class Zone : uint8_t { kDeck, kHand, kDiscard, kPlay, kAside, kTrash, kSupp
 
 // Things that happen in a game that cards react to or watch (Reaction, State::watch).
 enum class Trigger : uint8_t {
-  kAttack,      // another player played an Attack: reactions before it resolves (Moat)
-  kGain,        // a card was gained (it is already where it went)
-  kBuy,         // a card is being bought: after paying, before it is gained
-  kTrash,       // a card was trashed
-  kPlay,        // a card was played (watchers only: Merchant, Coppersmith)
-  kStartTurn,   // the start of a turn, before the Action phase (Durations run here too)
-  kEndBuy,      // the end of the Buy phase (Treasury)
-  kCleanup,     // the start of Clean-up, before anything is discarded
+  kAttack,     // another player played an Attack: reactions before it resolves (Moat)
+  kGain,       // a card was gained (it is already where it went)
+  kBuy,        // a card is being bought: after paying, before it is gained
+  kTrash,      // a card was trashed
+  kPlay,       // a card was played (watchers only: Merchant, Coppersmith)
+  kStartTurn,  // the start of a turn, before the Action phase (Durations run here too)
+  kEndBuy,     // the end of the Buy phase (Treasury)
+  kCleanup,    // the start of Clean-up, before anything is discarded
   kCount
 };
 constexpr uint16_t trigger_bit(Trigger t) { return uint16_t(1u << unsigned(t)); }

@@ -201,6 +201,54 @@ TEST(Kingdom, ErrorsNameFileLineAndProblem) {
     EXPECT_EQ(e.find('\n'), std::string::npos) << "one line: " << e;
 }
 
+// A Provincial leaderboard file (../shared/reference/PROVINCIAL-NOTATION.md) with Base cards.
+std::string leaderboard(const std::string& tags, const std::string& cards =
+                                                     "cellar,chapel,moat,village,militia,smithy,"
+                                                     "witch,laboratory,market,festival") {
+  return "Leaderboard\n\nKingdom cards:\t" + cards + "@" + tags +
+         "\n\nLeaders:\t2\nLeader 0:\t3.9\te2-d4-p8-witch@2|gold@99|silver@99\n"
+         "Leader 1:\t-1\te1-d3-p6-smithy@1|gold@99|silver@99\n\nTournament\nplayer\t0\t1\n";
+}
+
+TEST(Kingdom, ReadsAProvincialLeaderboardsKingdom) {
+  EXPECT_TRUE(is_provincial_leaderboard(leaderboard("34Split@NoProsperity")));
+  EXPECT_FALSE(is_provincial_leaderboard("cards = [\"Village\"]\n"));
+  Kingdom k = parse_provincial_kingdom(leaderboard("34Split@NoProsperity"), "dir/auto_abc.txt");
+  EXPECT_EQ(k.name, "auto_abc");
+  ASSERT_EQ(k.cards.size(), 10u);
+  EXPECT_EQ(k.cards[1]->name, "Chapel");
+  EXPECT_EQ(k.edition, Edition::kFirst);
+  EXPECT_EQ(k.opening, Opening::k43);
+  EXPECT_EQ(k.colony, Use::kNo);
+  k = parse_provincial_kingdom(leaderboard("25Split@Prosperity"), "x.txt");
+  EXPECT_EQ(k.opening, Opening::k52);
+  EXPECT_EQ(k.colony, Use::kYes);
+  EXPECT_TRUE(game_config(k, 1).colony);
+  EXPECT_EQ(game_config(k, 1).opening, Opening::k52);
+}
+
+TEST(Kingdom, ProvincialLeaderboardErrorsNameTheLine) {
+  auto error = [](const std::string& text) {
+    try {
+      parse_provincial_kingdom(text, "lb.txt");
+    } catch (const KingdomError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error(leaderboard("33Split@NoProsperity")),
+            "lb.txt:3: unknown opening split \"33Split\" (expected 25Split or 34Split)");
+  EXPECT_NE(error(leaderboard("34Split@Colony")).find("lb.txt:3: expected @Prosperity"),
+            std::string::npos);
+  EXPECT_NE(error(leaderboard("34Split@NoProsperity", "cellar,chapel")).find("has 2"),
+            std::string::npos);
+  EXPECT_NE(error(leaderboard("34Split@NoProsperity",
+                              "cellar,chapel,moat,village,militia,smithy,witch,lab,market,fest"))
+                .find("unknown card \"lab\""),
+            std::string::npos);
+  EXPECT_NE(error("Leaderboard\n").find("not a Provincial leaderboard"), std::string::npos);
+}
+
 TEST(Kingdom, PrintReadsBack) {
   const Kingdom first = find_kingdom("first-game");
   EXPECT_EQ(print_kingdom(first),
@@ -414,6 +462,27 @@ TEST(KingdomCommand, ListShowRandom) {
                  "--players", "4"})
                 .out,
             r1.out);
+}
+
+TEST(KingdomCommand, ProvincialLeaderboardAsKingdomAndLeadersAsStrategies) {
+  const auto path = std::filesystem::temp_directory_path() / "kl_test_leaderboard.txt";
+  std::ofstream(path) << leaderboard("25Split@NoProsperity");
+  const std::string file = path.string();
+  CliRun r =
+      cli({"match", file + "#0", file + "#1", "--kingdom", file, "--games", "200", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["strategies"][0]["name"], "kl_test_leaderboard#0");
+  EXPECT_EQ(j["strategies"][1]["name"], "kl_test_leaderboard#1");
+  r = cli({"match", file, "--games", "100"});  // every leader
+  EXPECT_EQ(r.code, 0) << r.err;
+  r = cli({"match", file + "#2", "Big Money"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("leaders #0 to #1"), std::string::npos) << r.err;
+  r = cli({"kingdom", "show", file});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("opening 5/2"), std::string::npos) << r.out;
+  std::filesystem::remove(path);
 }
 
 TEST(KingdomCommand, BadInputIsExitCode2WithOneLine) {

@@ -1,5 +1,6 @@
-// Random games: every implemented kingdom card in random kingdoms, 2-4 random players, the
-// consistency check after every step, conservation of every card, termination. New card sets
+// Random games: every implemented kingdom card in random kingdoms, 2-6 random players, the
+// consistency check after every step, conservation of every card, termination, copies that
+// play on identically, scores recounted from scratch. New card sets
 // are covered as soon as they are in the registry; this file needs no edit.
 #include <gtest/gtest.h>
 
@@ -9,8 +10,9 @@
 #include <set>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
+#include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
 #include "sim/agent.h"
 #include "sim/random_agent.h"
 #include "sim/state.h"
@@ -25,67 +27,127 @@ std::vector<const CardDef*> kingdom_cards() {
   return out;
 }
 
-// Plays one game with random agents, checking the state after every step.
-// Returns the number of decisions; records every card kind played.
-int play_checked(State& s, Agent* const* agents, std::set<std::string>& played) {
-  int steps = 0;
+// Plays on with random agents until the game ends or `stop_at` decisions were made in all,
+// checking the state after every step. Counts the decisions in `steps`; records every card
+// kind played.
+void play_checked(State& s, Agent* const* agents, std::set<std::string>& played, int& steps,
+                  int stop_at = 1 << 30) {
   std::string why;
-  while (s.advance()) {
+  while (steps < stop_at && s.advance()) {
     EXPECT_TRUE(s.is_ok(&why)) << why;
     const Decision d = s.decision();
+    // Whatever card asks (a Reaction or ability: the card offered) has an AI to answer it.
+    const bool offer = d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility;
+    const CardId asker = offer ? d.card : d.source;
+    if (asker != kNoCard && s.def(asker).kingdom) {
+      const CardAi* ai = find_card_ai(s.def(asker));
+      EXPECT_TRUE(ai && ai->known) << s.def(asker).name << " asks a question no AI answers";
+    }
     Choice c;
     agents[d.player]->choose(s, d, c);
     if (d.kind == DecisionKind::kPlayAction && c.n == 1) played.insert(s.def(c.cards[0]).name);
     if (!s.respond(c)) {
       ADD_FAILURE() << "a random agent answered illegally";
-      return steps;
+      return;
     }
     if (!s.is_ok(&why)) {
       ADD_FAILURE() << why;
-      return steps;
+      return;
     }
     if (++steps > 200000) {
       ADD_FAILURE() << "game did not terminate";
-      return steps;
+      return;
     }
   }
+  if (steps >= stop_at) return;
   EXPECT_TRUE(s.over());
   EXPECT_NE(s.end_reason(), EndReason::kNone);
-  return steps;
 }
 
-TEST(RandomGames, EveryCardRandomKingdomsTwoToFourPlayers) {
+// Player p's VP counted from scratch: each card in each zone and on each mat, plus VP tokens
+// (State::vp() keeps running counts instead).
+int vp_from_scratch(const State& s, int p) {
+  const Player& pl = s.player(p);
+  int total = pl.vp_tokens;
+  auto add = [&](CardId c, int n) {
+    const CardDef& d = s.def(c);
+    total += n * (d.vp + (d.end_vp ? d.end_vp(s, p) : 0));
+  };
+  for (const CardList* z : {&pl.deck, &pl.hand, &pl.discard, &pl.play, &pl.aside})
+    for (CardId c : *z) add(c, 1);
+  for (int m = 0; m < kMaxMats; ++m)
+    for (int k = 0; k < s.num_kinds(); ++k) add(CardId(k), pl.mat[m][k]);
+  return total;
+}
+
+bool same_result(const GameResult& a, const GameResult& b) {
+  if (a.winners != b.winners || a.reason != b.reason || a.players != b.players) return false;
+  for (int p = 0; p < a.players; ++p)
+    if (a.vp[p] != b.vp[p] || a.turns[p] != b.turns[p]) return false;
+  return true;
+}
+
+// Random kingdoms of up to 10 cards, one of them chosen in turn so that every card gets
+// kingdoms of its own; 2-6 players, a Colony game one time in four. Every few games the state
+// is copied mid-game and the copy, with copies of the agents, must play on to the same end.
+// At the end, VP recounted from scratch must match the engine's score.
+TEST(RandomGames, EveryCardRandomKingdomsTwoToSixPlayers) {
   const Registry& reg = Registry::standard();
   std::vector<const CardDef*> pool = kingdom_cards();
   std::set<std::string> played;
   Rng rng(424242, 0);
-  const int kGames = 600;
+  const int kGames = std::max(600, 6 * int(pool.size()));
   auto state = std::make_unique<State>();
+  auto copy = std::make_unique<State>();
+  int forks = 0;
   for (int g = 0; g < kGames; ++g) {
-    // A random kingdom of up to 10 cards.
     std::vector<const CardDef*> kingdom = pool;
     for (int i = int(kingdom.size()) - 1; i > 0; --i)
       std::swap(kingdom[i], kingdom[rng.below(i + 1)]);
-    if (kingdom.size() > 10) kingdom.resize(10);
+    const CardDef* featured = pool[size_t(g) % pool.size()];
+    kingdom.insert(kingdom.begin(), featured);
     // Same-named cards of two editions cannot share a kingdom.
     std::vector<const CardDef*> unique;
     for (const CardDef* d : kingdom)
-      if (std::none_of(unique.begin(), unique.end(),
-                       [&](const CardDef* u) { return u->name == d->name; }))
+      if (unique.size() < 10 && std::none_of(unique.begin(), unique.end(),
+                                             [&](const CardDef* u) { return u->name == d->name; }))
         unique.push_back(d);
-    GameConfig cfg = reg.config(unique, 2 + int(rng.below(3)));
+    GameConfig cfg = reg.config(unique, 2 + int(rng.below(5)));
     cfg.colony = rng.below(4) == 0;
     cfg.turn_cap = 60;
     state->setup(cfg, 99, uint64_t(g));
-    std::vector<std::unique_ptr<RandomAgent>> agents;
-    Agent* ptrs[kMaxPlayers];
-    for (int p = 0; p < cfg.players; ++p) {
-      agents.push_back(std::make_unique<RandomAgent>(uint64_t(g * 10 + p)));
-      ptrs[p] = agents.back().get();
+    std::vector<RandomAgent> agents, copy_agents;
+    for (int p = 0; p < cfg.players; ++p) agents.emplace_back(uint64_t(g * 10 + p));
+    Agent *ptrs[kMaxPlayers], *copy_ptrs[kMaxPlayers];
+    for (int p = 0; p < cfg.players; ++p) ptrs[p] = &agents[size_t(p)];
+    int steps = 0;
+    if (g % 4 == 0) {
+      play_checked(*state, ptrs, played, steps, 20 + int(rng.below(200)));
+      if (!state->over()) {
+        *copy = *state;
+        copy_agents = agents;
+        for (int p = 0; p < cfg.players; ++p) copy_ptrs[p] = &copy_agents[size_t(p)];
+        int copy_steps = steps;
+        play_checked(*state, ptrs, played, steps);
+        play_checked(*copy, copy_ptrs, played, copy_steps);
+        EXPECT_EQ(steps, copy_steps) << "game " << g << ": the copy played on differently";
+        EXPECT_TRUE(same_result(state->result(), copy->result()))
+            << "game " << g << ": the copy ended differently";
+        ++forks;
+      }
     }
-    play_checked(*state, ptrs, played);
-    if (HasFailure()) break;
+    play_checked(*state, ptrs, played, steps);
+    const GameResult r = state->result();
+    for (int p = 0; p < cfg.players; ++p)
+      EXPECT_EQ(r.vp[p], vp_from_scratch(*state, p)) << "game " << g << ", player " << p;
+    if (HasFailure()) {
+      std::string names;
+      for (const CardDef* d : unique) names += d->name + ", ";
+      ADD_FAILURE() << "game " << g << " kingdom: " << names << cfg.players << " players";
+      break;
+    }
   }
+  EXPECT_GT(forks, kGames / 8);
   // Every implemented Action card was actually played somewhere.
   for (const CardDef* d : pool)
     if (d->is(kAction)) {
@@ -125,7 +187,8 @@ TEST(RandomGames, HeuristicPlayersInRandomKingdoms) {
           std::make_unique<StrategyPlayer>(p % 2 ? greedy : *find_bot("Big Money Duchy")));
       ptrs[p] = agents.back().get();
     }
-    play_checked(*state, ptrs, played);
+    int steps = 0;
+    play_checked(*state, ptrs, played, steps);
     if (HasFailure()) break;
   }
 }

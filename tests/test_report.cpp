@@ -26,7 +26,7 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-fs::path fixture_dir() { return fs::path(__FILE__).parent_path() / "data" / "run-fixture"; }
+fs::path fixture_dir() { return fs::path(KL_SOURCE_DIR) / "tests" / "data" / "run-fixture"; }
 
 json fixture() {
   std::ifstream f(fixture_dir() / "run.json");

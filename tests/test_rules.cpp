@@ -451,3 +451,101 @@ TEST(Watchers, PlayedThisTurnCountsEveryPlayWhenPlaysAreWatched) {
 
 }  // namespace
 }  // namespace kl
+
+namespace kl {
+namespace {
+
+// What the trigger test cards saw, in order.
+std::vector<int> g_trigger_log;
+
+void log_hook(State& s, Event& e) {
+  g_trigger_log.push_back(1);
+  State::done(e);
+  (void)s;
+}
+void log_reaction(State& s, Event& e) {
+  g_trigger_log.push_back(10 + s.moment(e.a).flags);
+  State::done(e);
+}
+void curse_is_money(State& s, CardId) { s.add_types(kCurse, kTreasure, 1); }
+
+// A kingdom card with an on-gain hook, and a Reaction in hand to every gain of its owner.
+struct TriggerCards {
+  CardDef hooked, watcher;
+  explicit TriggerCards(bool hook_last) {
+    hooked.name = "Test Hooked";
+    hooked.types = kAction;
+    hooked.kingdom = true;
+    hooked.cost = 2;
+    hooked.on_gain = log_hook;
+    hooked.hook_last = hook_last;
+    watcher.name = "Test Watcher";
+    watcher.types = kAction | kReaction;
+    watcher.kingdom = true;
+    watcher.cost = 2;
+    watcher.add_reaction(Reaction{Trigger::kGain, Zone::kHand, false, nullptr, log_reaction});
+  }
+};
+
+TEST(Triggers, OwnHookRunsBeforeReactionsUnlessHookLast) {
+  for (bool last : {false, true}) {
+    TriggerCards t(last);
+    GameConfig cfg = Registry::standard().config({&t.hooked, &t.watcher}, 2);
+    State s;
+    s.setup(cfg, 1, 0);
+    s.clear_zone(0, Zone::kHand);
+    s.put(0, Zone::kHand, s.find(&t.watcher));
+    s.set_turn(0, 0, 1, 2);
+    g_trigger_log.clear();
+    ASSERT_TRUE(s.advance());
+    ASSERT_EQ(s.decision().kind, DecisionKind::kBuy);
+    ASSERT_TRUE(s.respond(Choice::one(s.find(&t.hooked))));
+    s.advance();
+    const std::vector<int> want =
+        last ? std::vector<int>{10 + kBought, 1} : std::vector<int>{1, 10 + kBought};
+    EXPECT_EQ(g_trigger_log, want) << "hook_last = " << last;
+  }
+}
+
+TEST(Triggers, AGainFromTheTrashIsFlagged) {
+  TriggerCards t(false);
+  GameConfig cfg = Registry::standard().config({&t.hooked, &t.watcher}, 2);
+  State s;
+  s.setup(cfg, 1, 0);
+  s.clear_zone(0, Zone::kHand);
+  s.put(0, Zone::kHand, s.find(&t.watcher));
+  s.put(0, Zone::kHand, kSilver);
+  s.set_turn(0, 1, 1, 0);
+  ASSERT_TRUE(s.trash(0, kSilver, Zone::kHand));
+  g_trigger_log.clear();
+  ASSERT_TRUE(s.gain_from_trash(0, kSilver));
+  s.advance();
+  EXPECT_EQ(g_trigger_log, std::vector<int>{10 + kFromTrash});
+}
+
+TEST(Setup, ASetupHookCanMakeCurseATreasure) {
+  CardDef maker;
+  maker.name = "Test Charlatan";
+  maker.types = kAction;
+  maker.kingdom = true;
+  maker.cost = 5;
+  maker.on_setup = curse_is_money;
+  GameConfig cfg = Registry::standard().config({&maker}, 2);
+  State s;
+  s.setup(cfg, 1, 0);
+  EXPECT_TRUE(s.is(kCurse, kTreasure));
+  EXPECT_TRUE(s.is(kCurse, kCurseType));
+  EXPECT_EQ(s.coin(kCurse), 1);
+  s.clear_zone(0, Zone::kHand);
+  s.put(0, Zone::kHand, kCurse);
+  s.put(0, Zone::kHand, kCopper);
+  s.set_autoplay_treasures(0, true);
+  s.set_turn(0, 1, 1, 0);
+  ASSERT_TRUE(s.advance());
+  EXPECT_EQ(s.decision().kind, DecisionKind::kBuy);
+  EXPECT_EQ(s.coins(), 2);
+  EXPECT_EQ(s.player(0).play.size(), 2);
+}
+
+}  // namespace
+}  // namespace kl

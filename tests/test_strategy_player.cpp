@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
 #include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
 #include "tests/scenario.h"
 
 namespace kl {
@@ -58,6 +58,31 @@ TEST(StrategyPlayer, GuardRefusesTheLastProvinceIntoALoss) {
   // Ahead: take it.
   sc.set(1, Zone::kDiscard, {});
   EXPECT_EQ(buy_with(sc, bm, 8), kProvince);
+}
+
+// A Gardens rush about to end the game on piles with the last Gardens: that gain also raises
+// the two Gardens it has (29 -> 30 cards: 2 x 2 -> 3 x 3 VP), so it wins against 6 VP and must
+// take it; against 10 VP it would lose and must not.
+TEST(StrategyPlayer, GuardScoresTheGainWithDeckDependentCards) {
+  Scenario sc({"Gardens", "Workshop"});
+  sc.pile("Gardens", 1);
+  sc.pile("Workshop", 0);
+  sc.pile("Estate", 0);  // two empty piles: the last Gardens is the third
+  sc.set(0, Zone::kHand, {});
+  sc.set(0, Zone::kDeck, {});
+  std::vector<std::string> discard(27, "Copper");
+  discard.push_back("Gardens");
+  discard.push_back("Gardens");
+  sc.set(0, Zone::kDiscard, discard);  // 29 cards
+  sc.set(1, Zone::kHand, {"Estate", "Estate", "Estate", "Estate", "Estate"});
+  sc.set(1, Zone::kDeck, {"Estate"});
+  sc.set(1, Zone::kDiscard, {});
+  const Strategy& rush = *find_bot("Workshop Gardens");
+  ASSERT_EQ(sc.s.vp(0), 4);
+  ASSERT_EQ(sc.s.vp(1), 6);
+  EXPECT_EQ(buy_with(sc, rush, 4), sc.id("Gardens"));
+  sc.set(1, Zone::kDiscard, {"Estate", "Estate", "Estate", "Estate"});  // 10 VP
+  EXPECT_NE(buy_with(sc, rush, 4), sc.id("Gardens"));
 }
 
 TEST(StrategyPlayer, ArithmeticConditions) {

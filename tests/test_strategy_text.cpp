@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
 #include "evolution/player/card_ai.h"
+#include "evolution/strategy/bots.h"
 #include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
 
@@ -308,11 +308,62 @@ end
   ASSERT_EQ(f.size(), 4u);
   EXPECT_EQ(f[0], to_strategy(m, "W", false, reg));
   EXPECT_EQ(f[1], to_strategy(m, "C", true, reg));
-  EXPECT_EQ(f[2], to_strategy(m, "P", true, reg));
+  Strategy p = to_strategy(m, "P", true, reg);
+  EXPECT_TRUE(p.guard_last_card);
+  p.guard_last_card = false;  // an import plays like Provincial: no last-card guard
+  EXPECT_EQ(f[2], p);
   Strategy b = to_strategy(m, "B", false, reg);
   b.rules.insert(b.rules.begin(), BuyRule{card("Curse"), {when(q(Quantity::kTurn), Cmp::kGt, 30)}});
   b.guard_last_card = false;
   EXPECT_EQ(f[3], b);
+}
+
+TEST(StrategyText, ProvincialImportsHaveNoGuardUnlessTheStrategySaysSo) {
+  const std::vector<Strategy> f = parse(R"(strategy "P" provincial e2-d4-p8-witch@1|silver@99
+strategy "Q"
+  option guard_last_card on
+  provincial e2-d4-p8-witch@1|silver@99
+end
+strategy "R"
+  provincial e2-d4-p8-witch@1|silver@99
+  option guard_last_card on
+end
+strategy "M" menu Witch×1 Silver | Duchy≤4 Estate≤2
+)");
+  ASSERT_EQ(f.size(), 4u);
+  EXPECT_FALSE(f[0].guard_last_card);
+  EXPECT_TRUE(f[1].guard_last_card);
+  EXPECT_TRUE(f[2].guard_last_card);
+  EXPECT_TRUE(f[3].guard_last_card);
+}
+
+TEST(StrategyText, ProvincialLeaderboardLeadersAreStrategies) {
+  const std::string lb =
+      "Leaderboard\n\nKingdom cards:\tcellar,chapel,moat,village,militia,smithy,witch,"
+      "laboratory,market,festival@34Split@Prosperity\n\nLeaders:\t2\n"
+      "Leader 0:\t3.9\te2-d4-p8-witch@2|gold@99|silver@99\n"
+      "Leader 1:\t-1\te1-d3-p6-smithy@1|gold@99|silver@99\n";
+  const std::vector<Strategy> s = provincial_leaders(lb, "some/dir/auto_x.txt");
+  ASSERT_EQ(s.size(), 2u);
+  EXPECT_EQ(s[0].name, "auto_x#0");
+  EXPECT_EQ(s[1].name, "auto_x#1");
+  EXPECT_FALSE(s[0].guard_last_card);
+  const Menu m = parse_provincial("e1-d3-p6-smithy@1|gold@99|silver@99");
+  Strategy expect = to_strategy(m, "auto_x#1", true);  // a Prosperity kingdom: Colony rules
+  expect.guard_last_card = false;
+  EXPECT_EQ(s[1], expect);
+  EXPECT_NE(s[1], [&] {
+    Strategy no_colony = to_strategy(m, "auto_x#1", false);
+    no_colony.guard_last_card = false;
+    return no_colony;
+  }());
+  try {
+    provincial_leaders(lb + "Leader 2:\t0\te2-d4-p8-smithee@1\n", "lb.txt");
+    ADD_FAILURE() << "no error";
+  } catch (const StrategyParseError& e) {
+    EXPECT_EQ(e.line(), 8);  // the "Leader 2" line
+    EXPECT_NE(e.message().find("smithee"), std::string::npos) << e.message();
+  }
 }
 
 TEST(StrategyText, MenuText) {
@@ -397,9 +448,8 @@ TEST(StrategyText, EditionsReadBack) {
 
 std::filesystem::path reference_dir() {
   if (const char* env = std::getenv("KL_REFERENCE")) return env;
-  // tests/ -> the repository -> its parent, where shared/ lives.
-  return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "shared" /
-         "reference";
+  // The repository's parent, where shared/ lives.
+  return std::filesystem::path(KL_SOURCE_DIR).parent_path() / "shared" / "reference";
 }
 
 // Every leader strategy of the reference leaderboards.
@@ -498,8 +548,7 @@ TEST(StrategyText, ImportsProvincialLeadersWithImplementedCards) {
 
 TEST(StrategyText, TheDocumentedExamplesParse) {
   // Every ```strategy block of docs/strategies.md, with every card of the reference list.
-  const auto doc =
-      std::filesystem::path(__FILE__).parent_path().parent_path() / "docs" / "strategies.md";
+  const auto doc = std::filesystem::path(KL_SOURCE_DIR) / "docs" / "strategies.md";
   if (reference_registry().all().size() < 100) GTEST_SKIP() << "no reference card list";
   std::ifstream in(doc);
   ASSERT_TRUE(in) << doc;

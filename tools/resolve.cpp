@@ -1,6 +1,10 @@
 #include "tools/resolve.h"
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "cards/kingdom.h"
 #include "cards/registry.h"
@@ -12,6 +16,35 @@ namespace kl {
 
 std::vector<Strategy> resolve_strategies(const std::string& arg) {
   if (const Strategy* s = find_bot(arg)) return {*s};
+
+  // A Provincial leaderboard file: its leaders, or FILE#i for one.
+  {
+    std::string lb = arg;
+    int index = -1;
+    const size_t hash = arg.rfind('#');
+    if (!std::filesystem::exists(lb) && hash != std::string::npos &&
+        std::filesystem::is_regular_file(arg.substr(0, hash))) {
+      lb = arg.substr(0, hash);
+      const std::string i = arg.substr(hash + 1);
+      if (i.empty() || i.size() > 2 || !std::all_of(i.begin(), i.end(), ::isdigit))
+        throw UsageError(fmt::format("{}: expected FILE#<leader number> (got \"#{}\")", arg, i));
+      index = std::stoi(i);
+    }
+    if (std::filesystem::is_regular_file(lb)) {
+      std::ifstream in(lb, std::ios::binary);
+      std::ostringstream text;
+      text << in.rdbuf();
+      if (is_provincial_leaderboard(text.str())) {
+        std::vector<Strategy> all = provincial_leaders(text.str(), lb);
+        if (index < 0) return all;
+        if (index >= int(all.size()))
+          throw UsageError(
+              fmt::format("{}: the leaderboard has leaders #0 to #{}", lb, all.size() - 1));
+        return {all[size_t(index)]};
+      }
+      if (index >= 0) throw UsageError(fmt::format("{}: not a Provincial leaderboard", lb));
+    }
+  }
 
   // FILE or FILE:NAME
   std::string path = arg, pick;

@@ -11,7 +11,8 @@
 namespace kl {
 
 // A strategy argument: a library bot's name, a strategy file (every strategy in it, or
-// FILE:NAME for one), or a one-line menu ("Witch×2 Gold Silver | Duchy≤4 Estate≤2").
+// FILE:NAME for one), a Provincial leaderboard file (its leaders, or FILE#i for leader i), or a
+// one-line menu ("Witch×2 Gold Silver | Duchy≤4 Estate≤2").
 // Throws UsageError (or StrategyParseError) saying what was tried.
 std::vector<Strategy> resolve_strategies(const std::string& arg);
 

@@ -90,7 +90,9 @@ CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const 
     const CardAi* a = ai[c];
     if (a && a->worth_playing && !a->worth_playing(s, d.player, c, ctx)) continue;
     int score;
-    if (a && a->play_priority >= 0) {
+    if (a && a->play_score) {
+      score = a->play_score(s, d.player, c, ctx);
+    } else if (a && a->play_priority >= 0) {
       score = a->play_priority;
     } else {
       // Generic order: villages, then cantrips, then terminals by cost.

@@ -35,12 +35,15 @@ struct PlayCtx {
 using CardRule = void (*)(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out);
 // Whether playing the Action card c now is worthwhile for player p (e.g. no Chapel without junk).
 using PlayCheck = bool (*)(const State& s, int p, CardId c, const PlayCtx& ctx);
+// The Action play priority of card c for p now, when it depends on the hand (Chapel).
+using PlayScore = int (*)(const State& s, int p, CardId c, const PlayCtx& ctx);
 
 struct CardAi {
   CardRule decide = nullptr;          // nullptr: the generic answer
   int play_priority = -1;             // Action play order, higher first; -1: the generic order
   PlayCheck worth_playing = nullptr;  // nullptr: always worth playing
   bool known = false;                 // a set's AI file registered this card
+  PlayScore play_score = nullptr;     // set: the priority now, instead of play_priority
 };
 
 // What a set's AI file registers: per-card AI and play parameters.
@@ -49,6 +52,8 @@ class AiBuilder {
   // Registers card e's AI: its decisions (nullptr: generic), its Action play priority (-1:
   // generic) and whether it is worth playing now (nullptr: always).
   void card(EffectId e, CardRule decide, int play_priority = -1, PlayCheck worth = nullptr);
+  // Makes card e's play priority depend on the hand (registered with card() first).
+  void play_score(EffectId e, PlayScore score) { ai[e].play_score = score; }
   // Registers a play parameter of card e; returns its id.
   ParamId param(EffectId e, std::string name, double fallback, double lo, double hi,
                 std::string doc);

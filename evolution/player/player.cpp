@@ -38,6 +38,8 @@ void StrategyPlayer::start(const State& s, int seat) {
     compiled_supply_[k] = s.in_supply(CardId(k));
   }
   std::fill(ai_known_, ai_known_ + kMaxKinds, false);
+  deck_vp_ = false;
+  for (int k = 0; k < compiled_kinds_; ++k) deck_vp_ |= s.def(CardId(k)).end_vp != nullptr;
   num_rules_ = 0;
   int nc = 0, nt = 0;
   auto compile_expr = [&](const Expr& e, uint16_t& lo, uint16_t& hi) {
@@ -183,7 +185,14 @@ bool StrategyPlayer::bad_to_take(const State& s, CardId c) const {
                     (left == 1 && s.empty_piles() + 1 >= s.piles_to_end());
   const bool penultimate = strategy_->penultimate_province && c == kProvince && left == 2;
   if (!ends && !penultimate) return false;
-  const int mine = s.vp(seat_) + s.def(c).vp;
+  int mine = s.vp(seat_) + s.def(c).vp;
+  if (deck_vp_) {
+    // A gain also changes what deck-dependent cards are worth (every Gardens, a Duke with a
+    // Duchy): score a copy that owns the card (rare: only when the gain could end the game).
+    State after = s;
+    after.put(seat_, Zone::kDiscard, c);
+    mine = after.vp(seat_);
+  }
   const int my_turns = s.player(seat_).turns + 1;
   for (int p = 0; p < s.num_players(); ++p) {
     if (p == seat_) continue;
@@ -257,8 +266,9 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
     }
     default: {
       // A Reaction offer is the Reaction's own decision; everything else the source card's.
-      const CardId who =
-          d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility ? d.card : d.source;
+      const CardId who = d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility
+                             ? d.card
+                             : d.source;
       answer_card_decision(s, d, ctx_, ai(s, who), out);
       return;
     }

@@ -65,6 +65,7 @@ class StrategyPlayer : public Agent {
   int compiled_kinds_ = -1;
   const CardDef* compiled_for_[kMaxKinds];
   bool compiled_supply_[kMaxKinds];
+  bool deck_vp_ = false;  // some card's VP depends on the deck (Gardens): gains change it
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <utility>
 
+#include "cards/kingdom.h"
 #include "evolution/player/card_ai.h"
 
 namespace kl {
@@ -656,6 +657,7 @@ class FileParser {
     }
     if (!c.keyword("strategy")) c.expected("'strategy' or 'edition'");
     cur_ = Strategy{};
+    guard_given_ = false;
     edition_ = file_edition_;
     const size_t name_pos = (c.ws(), c.pos);
     cur_.name = quoted_name(c);
@@ -681,6 +683,9 @@ class FileParser {
       m = menu_at(src_, c.pos, c.end, reg_, edition_);
     } else if (c.keyword("provincial")) {
       m = provincial_at(src_, c.pos, c.end, reg_, Edition::kFirst);
+      // Provincial plays without a last-card guard: an import plays like the original unless
+      // the strategy says otherwise.
+      if (!guard_given_) cur_.guard_last_card = false;
     } else {
       if (colony) c.expected("'menu' or 'provincial'");
       c.pos = start;
@@ -811,9 +816,10 @@ class FileParser {
   void option(Cursor& c) {
     c.ws();
     bool* target = nullptr;
-    if (c.keyword("guard_last_card"))
+    if (c.keyword("guard_last_card")) {
       target = &cur_.guard_last_card;
-    else if (c.keyword("penultimate_province"))
+      guard_given_ = true;
+    } else if (c.keyword("penultimate_province"))
       target = &cur_.penultimate_province;
     else
       c.expected("an option (guard_last_card, penultimate_province)");
@@ -834,6 +840,7 @@ class FileParser {
   std::map<std::string, int> names_;  // strategy names seen, with their lines
   int line_ = 0;                      // of the line being read
   Strategy cur_;
+  bool guard_given_ = false;  // the strategy set guard_last_card itself
   bool open_ = false;
   int open_line_ = 0;
 };
@@ -1051,5 +1058,41 @@ StrategyParseError::StrategyParseError(std::string file, int line, int column, s
       line_(line),
       column_(column),
       message_(std::move(message)) {}
+
+std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view file_name,
+                                         const Registry& reg) {
+  const Kingdom k = parse_provincial_kingdom(text, file_name, reg);
+  const bool colony = k.colony == Use::kYes;
+  const std::string stem = k.name;
+  std::vector<Strategy> out;
+  int line_no = 0;
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(at, end - at);
+    ++line_no;
+    // "Leader 0:\t3.94\te3-d4-p8-gold@99|..."
+    if (line.substr(0, 7) == "Leader ") {
+      const size_t tab = line.rfind('\t');
+      if (tab == std::string_view::npos)
+        throw StrategyParseError(std::string(file_name), line_no, 1,
+                                 "expected \"Leader <i>:<tab><rating><tab><strategy>\"");
+      Menu m;
+      try {
+        m = parse_provincial(line.substr(tab + 1), reg, Edition::kFirst);
+      } catch (const StrategyParseError& e) {
+        throw StrategyParseError(std::string(file_name), line_no, int(tab) + 2 + e.column() - 1,
+                                 e.message());
+      }
+      Strategy s = to_strategy(m, fmt::format("{}#{}", stem, out.size()), colony, reg);
+      s.guard_last_card = false;
+      out.push_back(std::move(s));
+    }
+    at = end + 1;
+  }
+  if (out.empty())
+    throw StrategyParseError(std::string(file_name), line_no, 1, "no \"Leader <i>:\" line");
+  return out;
+}
 
 }  // namespace kl

@@ -86,4 +86,11 @@ Menu parse_provincial(std::string_view text, const Registry& reg = Registry::sta
                       Edition edition = Edition::kFirst);
 std::string print_provincial(const Menu& m);
 
+// The leaders of a Provincial leaderboard file (cards/kingdom.h: is_provincial_leaderboard),
+// best first, as strategies named "<file stem>#<i>": with Colony rules in a Prosperity kingdom
+// and without the last-card guard, as Provincial plays them. Throws StrategyParseError (a bad
+// leader line) or KingdomError (a bad kingdom line).
+std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view file_name,
+                                         const Registry& reg = Registry::standard());
+
 }  // namespace kl

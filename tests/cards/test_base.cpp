@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
 #include "tests/scenario.h"
 
 namespace kl {
@@ -961,13 +961,67 @@ TEST(BaseAi, ChapelTrashesJunkAndCoppersAboveKeepMoney) {
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  // $9 of Treasure, keep_money 5 by default: room for 4 Coppers, but only 4 cards in all.
+  // $9 of Treasure, keep_money 6 by default: room for 3 Coppers, but only 4 cards in all.
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Curse", "Estate"}));
   Strategy st = *find_bot("Big Money");
   st.params["chapel.keep_money"] = 9;
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse", "Estate"}));
   sc.pile("Province", 3);  // late: Estates are points now
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse"}));
+}
+
+TEST(BaseAi, ChapelKeepsTheCoppersThisTurnsBuyNeedsUnlessTheHandIsJunk) {
+  Scenario sc({"Chapel"});
+  sc.set(0, Zone::kHand, {"Chapel", "Estate", "Copper", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Silver"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Chapel");
+  sc.expect(DecisionKind::kChooseCards);
+  // 4 junk cards (chapel.junk_hand 4 by default): trash them all, the $3 buy with them.
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Copper", "Estate"}));
+  Strategy st = *find_bot("Big Money");
+  st.params["chapel.junk_hand"] = 5;  // not junk enough now: keep the $3 for a Silver
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Estate"}));
+
+  // 3 junk cards: $4 in hand, the buy needs $3, so one Copper may go.
+  sc.set(0, Zone::kHand, {"Chapel", "Estate", "Copper", "Copper", "Silver"});
+  sc.turn(0);
+  sc.play("Chapel");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate"}));
+  st.params["chapel.junk_hand"] = 3;  // aggressive: 3 junk cards are enough
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Copper", "Estate"}));
+}
+
+TEST(BaseAi, ChapelBeforeMilitiaOnlyWhenItTrashesJunk) {
+  Scenario sc({"Chapel", "Militia"});
+  sc.set(0, Zone::kHand, {"Chapel", "Militia", "Estate", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper", "Copper", "Silver"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));  // an Estate to trash
+  // Only a Copper to trash ($4 in hand, the buy needs $3): Militia's +$2 and attack first.
+  sc.set(0, Zone::kHand, {"Chapel", "Militia", "Copper", "Copper", "Silver"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Militia"}));
+  sc.set(0, Zone::kHand, {"Chapel", "Copper", "Copper", "Silver"});  // alone: still played
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));
+}
+
+TEST(BaseAi, SpyAfterLaboratoryAndMarket) {
+  Scenario sc({"Spy", "Laboratory", "Market"});
+  sc.set(0, Zone::kHand, {"Spy", "Market", "Laboratory"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Laboratory"}));
+  sc.set(0, Zone::kHand, {"Spy", "Market"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Market"}));
 }
 
 TEST(BaseAi, ChapelIsNotPlayedWithNothingToTrash) {

@@ -10,10 +10,11 @@ namespace kl {
 namespace {
 
 // Play parameters (ids set when the AI tables are built).
-ParamId kChapelKeepMoney, kChapelEstateProvinces, kCellarCopperAvg, kHarbingerMinCost,
-    kRemodelGoldProvinces, kRemodelEstateProvinces, kRemodelSilverProvinces, kChancellorMargin,
-    kMoneylenderMinCoppers, kMineSilverFirst, kSentryTrashCopperMoney, kSentryTrashEstateProvinces,
-    kSentryDiscardWorth, kSpyDiscardOwnWorth, kSpyDiscardOppWorth, kThiefGainMinCost;
+ParamId kChapelKeepMoney, kChapelEstateProvinces, kChapelJunkHand, kCellarCopperAvg,
+    kHarbingerMinCost, kRemodelGoldProvinces, kRemodelEstateProvinces, kRemodelSilverProvinces,
+    kChancellorMargin, kMoneylenderMinCoppers, kMineSilverFirst, kSentryTrashCopperMoney,
+    kSentryTrashEstateProvinces, kSentryDiscardWorth, kSpyDiscardOwnWorth, kSpyDiscardOppWorth,
+    kThiefGainMinCost;
 
 bool victory_only(const State& s, CardId c) {
   return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
@@ -36,14 +37,32 @@ void take(CardList& pool, CardId c, int want, int max, Choice& out) {
 
 // ---------------------------------------------------------------- Chapel
 
-// Chapel's picks from p's hand: Curses, Estates while enough Provinces are left, Coppers while
-// the Treasure money kept stays at least chapel.keep_money. Never more than max.
+// The $ a hand's buy needs: the highest price point at or below `money` ($8 Province, $6 Gold,
+// $5, $3 Silver; 0 below $3).
+int price_point(int money) {
+  for (int point : {8, 6, 5, 3})
+    if (money >= point) return point;
+  return 0;
+}
+
+// Chapel's picks from p's hand: Curses; Estates while enough Provinces are left; Coppers while
+// the Treasure money kept stays at least chapel.keep_money, and, unless the hand holds at least
+// chapel.junk_hand junk cards (Curses, Estates it trashes, Coppers), only the Coppers this turn's
+// buy does not need (the hand's $ above its price point). Never more than max.
 void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& out) {
-  CardList pool = s.player(p).hand;
-  for (CardId c : s.player(p).hand)
+  const CardList& hand = s.player(p).hand;
+  CardList pool = hand;
+  for (CardId c : hand)
     if (s.is(c, kCurseType)) take(pool, c, 1, max, out);
   if (s.pile(kProvince) > ctx(kChapelEstateProvinces)) take(pool, kEstate, kZoneCap, max, out);
-  const int spare = treasure_money(s, p) - int(ctx(kChapelKeepMoney));
+  const int coppers = hand.count(kCopper);
+  int spare = treasure_money(s, p) - int(ctx(kChapelKeepMoney));
+  if (out.n + coppers < int(ctx(kChapelJunkHand))) {
+    int hand_money = s.coins();
+    for (CardId c : hand)
+      if (s.is(c, kTreasure)) hand_money += s.def(c).coin;
+    spare = std::min(spare, hand_money - price_point(hand_money));
+  }
   if (spare > 0) take(pool, kCopper, spare, max, out);
 }
 
@@ -56,6 +75,17 @@ bool chapel_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   Choice c;
   chapel_picks(s, p, ctx, 4, c);
   return c.n > 0;
+}
+
+// Chapel goes before the other terminals (29: Witch 32 still first) when it trashes a Curse, an
+// Estate or 3+ cards; trashing only a Copper or two is worth less than Militia's or Smithy's
+// turn, so then it comes after them (21), and is still played when it is the only Action.
+int chapel_score(const State& s, int p, CardId, const PlayCtx& ctx) {
+  Choice c;
+  chapel_picks(s, p, ctx, 4, c);
+  bool junk = c.n >= 3;
+  for (int i = 0; i < c.n; ++i) junk |= c.cards[i] != kCopper;
+  return junk ? 29 : 21;
 }
 
 // ---------------------------------------------------------------- Cellar
@@ -576,6 +606,7 @@ void add_base_ai(AiBuilder& b) {
   b.card(fx::kBureaucrat, bureaucrat_decide, 24);
   b.card(fx::kRemodel, remodel_decide, 25, remodel_worth);
   b.card(fx::kChapel, chapel_decide, 29, chapel_worth);
+  b.play_score(fx::kChapel, chapel_score);
   b.card(fx::kVassal, vassal_decide, 23);
   b.card(fx::kMoat, moat_decide, 22);
   b.card(fx::kWoodcutter, nullptr, 23);
@@ -584,8 +615,11 @@ void add_base_ai(AiBuilder& b) {
   b.card(fx::kGardens, nullptr);
 
   kChapelKeepMoney =
-      b.param(fx::kChapel, "chapel.keep_money", 5, 0, 15,
+      b.param(fx::kChapel, "chapel.keep_money", 6, 0, 15,
               "Chapel trashes Coppers only while the Treasure $ kept stays at least this");
+  kChapelJunkHand = b.param(fx::kChapel, "chapel.junk_hand", 4, 1, 5,
+                            "with fewer junk cards than this in hand (Curses, Estates it trashes, "
+                            "Coppers), Chapel keeps the Coppers this turn's buy needs");
   kChapelEstateProvinces =
       b.param(fx::kChapel, "chapel.estate_provinces", 4, 0, 12,
               "Chapel trashes Estates while more Provinces than this are left");
