@@ -1,0 +1,387 @@
+// Scenario tests for the Seaside set (both editions): each card's text and its FAQ edge cases,
+// Durations across turns and under Throne Room, plus the heuristic player's key decisions.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "cards/registry.h"
+#include "cards/sets/seaside.h"
+#include "cards/tokens.h"
+#include "evolution/player/card_ai.h"
+#include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
+#include "tests/scenario.h"
+
+namespace kl {
+namespace {
+
+using test::Scenario;
+using Names = std::vector<std::string>;
+
+constexpr Edition k1E = Edition::kFirst;
+constexpr Edition k2E = Edition::kSecond;
+
+Names many(const std::string& name, int n) { return Names(size_t(n), name); }
+
+// The heuristic player's answer (Big Money buy rules unless given) to the pending decision.
+Choice ai_answer(Scenario& sc, const Strategy* st = nullptr) {
+  StrategyPlayer pl(st ? *st : *find_bot("Big Money"));
+  const Decision& d = sc.s.decision();
+  pl.start(sc.s, d.player);
+  Choice c;
+  pl.choose(sc.s, d, c);
+  EXPECT_TRUE(sc.s.is_legal(c)) << "the heuristic player answered illegally";
+  return c;
+}
+
+// Whether the heuristic player would play `card` now (its worth_playing check).
+bool ai_worth(Scenario& sc, std::string_view card, int p = 0) {
+  const Strategy& st = *find_bot("Big Money");
+  const std::vector<double> params = resolve_params(st);
+  PlayCtx ctx{&st, params.data()};
+  return worth_playing(sc.s, p, sc.id(card), ctx);
+}
+
+Names names_of(const Scenario& sc, const Choice& c) {
+  Names out;
+  for (int i = 0; i < c.n; ++i) out.push_back(sc.s.def(c.cards[i]).name);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Ends the current turn answering its phase decisions with nothing, then runs to the first
+// decision of the next turn (its Durations have acted by then).
+void pass(Scenario& sc) {
+  const int turn = sc.s.turn();
+  for (;;) {
+    const Decision& d = sc.next();
+    if (sc.s.turn() != turn) return;
+    ASSERT_TRUE(d.kind == DecisionKind::kPlayAction || d.kind == DecisionKind::kPlayTreasures ||
+                d.kind == DecisionKind::kBuy)
+        << "pass() met a card's decision";
+    sc.answer(Choice::none());
+  }
+}
+
+// Player 1 gets a quiet hand; player 0's deck is n Coppers (so next turns draw known cards).
+void quiet(Scenario& sc, int coppers = 12) {
+  sc.set(0, Zone::kDeck, many("Copper", coppers));
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, many("Copper", 5));
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+}
+
+// ---------------------------------------------------------------- registry rows
+
+TEST(SeasideCards, EditionsCostsAndTypes) {
+  const Registry& reg = Registry::standard();
+  struct Row {
+    const char* name;
+    Edition edition;
+    int cost;
+    uint16_t types;
+  };
+  const Row rows[] = {
+      {"Fishing Village", Edition::kBoth, 3, kAction | kDuration},
+      {"Lookout", Edition::kBoth, 3, kAction},
+      {"Bazaar", Edition::kBoth, 5, kAction},
+      {"Merchant Ship", Edition::kBoth, 5, kAction | kDuration},
+      {"Pearl Diver", Edition::kFirst, 2, kAction},
+      {"Explorer", Edition::kFirst, 5, kAction},
+  };
+  for (const Row& r : rows) {
+    const CardDef* d = reg.find(r.name, r.edition);
+    ASSERT_NE(d, nullptr) << r.name;
+    EXPECT_EQ(d->set, "Seaside") << r.name;
+    EXPECT_TRUE(d->kingdom) << r.name;
+    EXPECT_EQ(int(d->edition), int(r.edition)) << r.name;
+    EXPECT_EQ(d->cost, r.cost) << r.name;
+    EXPECT_EQ(d->types, r.types) << r.name;
+    EXPECT_NE(find_card_ai(*d), nullptr) << r.name << " has no AI";
+  }
+}
+
+// ---------------------------------------------------------------- Bazaar
+
+TEST(Bazaar, CardTwoActionsAndACoin) {
+  Scenario sc({"Bazaar"});
+  sc.set(0, Zone::kHand, {"Bazaar"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Bazaar");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Gold"});
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+}
+
+TEST(Bazaar, NothingToDrawStillGivesActionsAndCoin) {
+  Scenario sc({"Bazaar", "Smithy"});
+  sc.set(0, Zone::kHand, {"Bazaar", "Smithy"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Bazaar");
+  sc.play("Smithy");  // 2 Actions left: Smithy can still be played
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+// ---------------------------------------------------------------- Fishing Village
+
+TEST(FishingVillage, NowAndNextTurnThenDiscarded) {
+  Scenario sc({"Fishing Village"});
+  sc.set(0, Zone::kHand, {"Fishing Village", "Copper"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Fishing Village");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+  pass(sc);  // to player 1
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Fishing Village"});
+  pass(sc);  // player 0's next turn: +1 Action +$1 before anything is played
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Fishing Village"});
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Fishing Village"), 1);
+}
+
+TEST(FishingVillage, UnderThroneRoomBothStayAndActTwice) {
+  Scenario sc({"Fishing Village", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Fishing Village"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Fishing Village"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.actions(), 4);
+  EXPECT_EQ(sc.s.coins(), 2);
+  pass(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Fishing Village", "Throne Room"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.actions(), 3);
+  EXPECT_EQ(sc.s.coins(), 2);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
+// ---------------------------------------------------------------- Merchant Ship
+
+TEST(MerchantShip, TwoNowTwoNextTurn) {
+  Scenario sc({"Merchant Ship"});
+  sc.set(0, Zone::kHand, {"Merchant Ship"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Merchant Ship");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Merchant Ship"});
+  pass(sc);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Merchant Ship"), 1);
+}
+
+TEST(MerchantShip, ThroneRoomDoublesBothTurns) {
+  Scenario sc({"Merchant Ship", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Merchant Ship"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Merchant Ship"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 4);
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.coins(), 4);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Merchant Ship", "Throne Room"}));
+}
+
+// ---------------------------------------------------------------- Explorer
+
+TEST(Explorer, RevealedProvinceGainsGoldToHand) {
+  Scenario sc({"Explorer"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Explorer", "Province"});
+  sc.turn(0);
+  const int golds = sc.s.pile(kGold);
+  sc.play("Explorer");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kReveal);
+  EXPECT_EQ(d.card, kProvince);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Gold", "Province"}));
+  EXPECT_EQ(sc.s.pile(kGold), golds - 1);
+}
+
+TEST(Explorer, NoProvinceOrNotRevealedGainsSilverToHand) {
+  Scenario sc({"Explorer"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Explorer", "Explorer", "Province"});
+  sc.turn(0, 2);
+  sc.play("Explorer");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.play("Explorer");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Province", "Silver", "Silver"}));
+
+  Scenario s2({"Explorer"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Explorer", "Copper"});
+  s2.turn(0);
+  s2.play("Explorer");  // nothing to reveal: no question
+  s2.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(s2.cards(0, Zone::kHand), (Names{"Copper", "Silver"}));
+}
+
+TEST(Explorer, EmptyGoldPileGainsNothing) {
+  Scenario sc({"Explorer"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Explorer", "Province"});
+  sc.pile("Gold", 0);
+  sc.turn(0);
+  sc.play("Explorer");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Province"});
+}
+
+// ---------------------------------------------------------------- Lookout
+
+TEST(Lookout, TrashesOneDiscardsOneTopsTheOther) {
+  Scenario sc({"Lookout"});
+  sc.set(0, Zone::kHand, {"Lookout"});
+  sc.set(0, Zone::kDeck, {"Estate", "Gold", "Copper", "Silver"});
+  sc.turn(0);
+  sc.play("Lookout");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_EQ(d.num_cards, 3);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Estate"});
+  sc.choose({"Estate"});
+  const Decision& d2 = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d2.reason, Reason::kDiscard);
+  EXPECT_EQ(d2.num_cards, 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Copper"});
+  sc.choose({"Copper"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names{"Copper"});
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Silver"}));
+  EXPECT_TRUE(sc.s.player(0).aside.empty());
+}
+
+TEST(Lookout, ShufflesForMissingCardsAndWithFewerTrashesFirst) {
+  // One card in the deck, one in the discard pile: after the shuffle only 2 to look at.
+  Scenario sc({"Lookout"});
+  sc.set(0, Zone::kHand, {"Lookout"});
+  sc.set(0, Zone::kDeck, {"Silver"});
+  sc.set(0, Zone::kDiscard, {"Estate"});
+  sc.turn(0);
+  sc.play("Lookout");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_EQ(d.num_cards, 2);
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kBuy);  // the Silver must be discarded: nothing put back
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names{"Silver"});
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+
+  // A single card is trashed without a question.
+  Scenario s2({"Lookout"});
+  s2.set(0, Zone::kHand, {"Lookout"});
+  s2.set(0, Zone::kDeck, {"Gold"});
+  s2.set(0, Zone::kDiscard, {});
+  s2.turn(0);
+  s2.play("Lookout");
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(s2.trashed("Gold"), 1);
+}
+
+TEST(Lookout, AiKeepsPointsLateAndSkipsAGoodDeck) {
+  Scenario sc({"Lookout"});
+  sc.set(0, Zone::kHand, {"Lookout"});
+  sc.set(0, Zone::kDeck, {"Estate", "Gold", "Silver"});
+  sc.pile("Province", 2);
+  sc.turn(0);
+  EXPECT_FALSE(ai_worth(sc, "Lookout"));  // no junk to trash in the deck
+  sc.set(0, Zone::kDeck, {"Estate", "Copper", "Copper", "Gold"});
+  sc.set(0, Zone::kDiscard, {"Gold", "Gold"});  // Coppers to spare
+  EXPECT_TRUE(ai_worth(sc, "Lookout"));
+  sc.set(0, Zone::kDeck, {"Estate", "Gold", "Silver"});
+  sc.play("Lookout");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Silver"});  // late: the Estate is a point
+}
+
+// ---------------------------------------------------------------- Pearl Diver
+
+TEST(PearlDiver, DrawsThenMayTopTheBottomCard) {
+  Scenario sc({"Pearl Diver"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Pearl Diver"});
+  sc.set(0, Zone::kDeck, {"Copper", "Estate", "Silver", "Gold"});  // Gold at the bottom
+  sc.turn(0);
+  sc.play("Pearl Diver");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kTopdeck);
+  EXPECT_EQ(d.card, kGold);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Copper"});
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Estate", "Silver"}));
+}
+
+TEST(PearlDiver, DeclineKeepsTheBottomAndAiLeavesJunk) {
+  Scenario sc({"Pearl Diver"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Pearl Diver"});
+  sc.set(0, Zone::kDeck, {"Copper", "Silver", "Estate"});
+  sc.turn(0);
+  sc.play("Pearl Diver");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 0);
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Silver", "Estate"}));
+}
+
+TEST(PearlDiver, EmptyDeckShufflesFirstAndOneCardAsksNothing) {
+  Scenario sc({"Pearl Diver"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Pearl Diver"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {"Gold", "Estate"});
+  sc.turn(0);
+  sc.play("Pearl Diver");  // draws the Copper; the deck is then made from the discard pile
+  const CardId bottom = sc.expect(DecisionKind::kYesNo).card;
+  EXPECT_EQ(sc.s.player(0).deck.size(), 2);
+  EXPECT_EQ(bottom, sc.s.player(0).deck[0]);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).deck.back(), bottom);
+
+  Scenario s2({"Pearl Diver"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Pearl Diver"});
+  s2.set(0, Zone::kDeck, {"Copper", "Gold"});
+  s2.set(0, Zone::kDiscard, {});
+  s2.turn(0);
+  s2.play("Pearl Diver");  // one card left: its bottom is its top, nothing to decide
+  s2.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(s2.cards(0, Zone::kDeck), Names{"Gold"});
+}
+
+}  // namespace
+}  // namespace kl
