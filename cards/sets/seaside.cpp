@@ -927,8 +927,10 @@ void sea_witch(State& s, Event& e) {
 
 // The cards registered so far: each is implemented per its FAQ and has scenario tests and AI.
 // The others' rows wait below until their batch is reviewed.
-constexpr EffectId kReady[] = {fx::kExplorer, fx::kMerchantShip,   fx::kBazaar,
-                               fx::kLookout,  fx::kFishingVillage, fx::kPearlDiver};
+constexpr EffectId kReady[] = {fx::kExplorer,   fx::kMerchantShip,   fx::kBazaar,
+                               fx::kLookout,    fx::kFishingVillage, fx::kPearlDiver,
+                               fx::kLighthouse, fx::kIsland,         fx::kCutpurse,
+                               fx::kAmbassador, fx::kWarehouse,      fx::kTactician};
 
 }  // namespace
 

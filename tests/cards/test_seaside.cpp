@@ -90,6 +90,12 @@ TEST(SeasideCards, EditionsCostsAndTypes) {
       {"Merchant Ship", Edition::kBoth, 5, kAction | kDuration},
       {"Pearl Diver", Edition::kFirst, 2, kAction},
       {"Explorer", Edition::kFirst, 5, kAction},
+      {"Lighthouse", Edition::kBoth, 2, kAction | kDuration},
+      {"Warehouse", Edition::kBoth, 3, kAction},
+      {"Cutpurse", Edition::kBoth, 4, kAction | kAttack},
+      {"Island", Edition::kBoth, 4, kAction | kVictory},
+      {"Tactician", Edition::kBoth, 5, kAction | kDuration},
+      {"Ambassador", Edition::kFirst, 3, kAction | kAttack},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
@@ -383,5 +389,323 @@ TEST(PearlDiver, EmptyDeckShufflesFirstAndOneCardAsksNothing) {
   EXPECT_EQ(s2.cards(0, Zone::kDeck), Names{"Gold"});
 }
 
+// ---------------------------------------------------------------- Lighthouse
+
+TEST(Lighthouse, CoinNowAndNextTurnAndStaysInPlay) {
+  Scenario sc({"Lighthouse", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Lighthouse"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Lighthouse"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.coins(), 2);
+  pass(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Lighthouse", "Throne Room"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.coins(), 2);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
+TEST(Lighthouse, InPlayItBlocksAttacksOnOtherPlayersTurns) {
+  Scenario sc({"Lighthouse", "Militia"});
+  sc.set(0, Zone::kHand, {"Lighthouse"});
+  quiet(sc);
+  sc.set(1, Zone::kHand, {"Militia", "Copper", "Copper", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Lighthouse");
+  pass(sc);  // player 1's turn; Lighthouse is still in player 0's play area
+  EXPECT_EQ(sc.s.current(), 1);
+  sc.play("Militia");
+  const Decision& d = sc.next();  // no discard asked of player 0
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.kind, DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+
+  // Without it in play (next turn, after its Clean-up) the same attack hits.
+  Scenario s2({"Lighthouse", "Militia"});
+  s2.set(0, Zone::kHand, {"Lighthouse", "Copper", "Copper", "Copper", "Copper"});
+  quiet(s2);
+  s2.set(1, Zone::kHand, {"Militia", "Copper", "Copper", "Copper", "Copper"});
+  s2.turn(1);
+  s2.play("Militia");
+  EXPECT_EQ(s2.expect(DecisionKind::kChooseCards).player, 0);
+}
+
+// ---------------------------------------------------------------- Island
+
+TEST(Island, ItAndACardGoOnTheMatAndStillScore) {
+  Scenario sc({"Island"});
+  sc.set(0, Zone::kHand, {"Island", "Province", "Copper"});
+  sc.turn(0);
+  const int vp = sc.s.vp(0);
+  sc.play("Island");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kMat);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Province"});
+  sc.choose({"Province"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.mat_count(0, kIslandMat, sc.id("Island")), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kIslandMat, kProvince), 1);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+  EXPECT_EQ(sc.s.vp(0), vp);  // Island's 2 VP and the Province still count
+  EXPECT_EQ(sc.s.def(sc.id("Island")).vp, 2);
+}
+
+TEST(Island, AloneGoesOnTheMatByItself) {
+  Scenario sc({"Island"});
+  sc.set(0, Zone::kHand, {"Island"});
+  sc.turn(0);
+  sc.play("Island");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.mat_size(0, kIslandMat), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kIslandMat, sc.id("Island")), 1);
+}
+
+TEST(Island, ThroneRoomSetsAsideASecondCard) {
+  Scenario sc({"Island", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Island", "Estate", "Duchy", "Copper"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Island"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Duchy"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.mat_size(0, kIslandMat), 3);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Throne Room"});
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Copper"});
+}
+
+TEST(Island, AiPlaysItWithJunkAndSetting) {
+  Scenario sc({"Island"});
+  sc.set(0, Zone::kHand, {"Island", "Gold", "Silver"});
+  sc.turn(0);
+  EXPECT_TRUE(ai_worth(sc, "Island"));  // island.play_without_junk defaults to 1
+  Strategy st = *find_bot("Big Money");
+  st.params["island.play_without_junk"] = 0;
+  const std::vector<double> params = resolve_params(st);
+  PlayCtx ctx{&st, params.data()};
+  EXPECT_FALSE(worth_playing(sc.s, 0, sc.id("Island"), ctx));
+  sc.set(0, Zone::kHand, {"Island", "Gold", "Estate"});
+  EXPECT_TRUE(worth_playing(sc.s, 0, sc.id("Island"), ctx));
+}
+
+// ---------------------------------------------------------------- Cutpurse
+
+TEST(Cutpurse, EachOtherPlayerDiscardsACopper) {
+  Scenario sc({"Cutpurse"}, 3);
+  sc.set(0, Zone::kHand, {"Cutpurse"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Estate"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kHand, {"Silver", "Estate"});  // no Copper: reveals, nothing happens
+  sc.set(2, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Cutpurse");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Copper", "Estate"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names{"Copper"});
+  EXPECT_EQ(sc.cards(2, Zone::kHand), (Names{"Estate", "Silver"}));
+  EXPECT_TRUE(sc.s.player(2).discard.empty());
+}
+
+TEST(Cutpurse, MoatBlocksIt) {
+  Scenario sc({"Cutpurse", "Moat"});
+  sc.set(0, Zone::kHand, {"Cutpurse"});
+  sc.set(1, Zone::kHand, {"Moat", "Copper"});
+  sc.turn(0);
+  sc.play("Cutpurse");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Copper", "Moat"}));
+}
+
+// ---------------------------------------------------------------- Ambassador
+
+TEST(Ambassador, ReturnsUpToTwoAndEachOtherPlayerGainsOne) {
+  Scenario sc({"Ambassador"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Ambassador", "Estate", "Estate", "Estate", "Copper"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kDiscard, {});
+  sc.turn(0);
+  const int estates = sc.s.pile(kEstate);
+  sc.play("Ambassador");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kReveal);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Estate"});
+  sc.choose({"Estate"});
+  const Decision& r = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(r.reason, Reason::kReturn);
+  EXPECT_EQ(r.num_options, 3);  // 0, 1 or 2 copies (not a third)
+  EXPECT_EQ(ai_answer(sc).option, 2);
+  sc.option(2);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Estate"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names{"Estate"});
+  EXPECT_EQ(sc.cards(2, Zone::kDiscard), Names{"Estate"});
+  EXPECT_EQ(sc.s.pile(kEstate), estates + 2 - 2);
+  EXPECT_EQ(sc.trashed("Estate"), 0);
+}
+
+TEST(Ambassador, ReturningNoneStillGivesAndAnEmptyPileRunsOutInTurnOrder) {
+  Scenario sc({"Ambassador"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Ambassador", "Duchy"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kDiscard, {});
+  sc.pile("Duchy", 1);
+  sc.turn(0);
+  sc.play("Ambassador");  // the Duchy is the only card: revealed without a question
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(0);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Duchy"});
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names{"Duchy"});  // the last one, to the left
+  EXPECT_TRUE(sc.s.player(2).discard.empty());
+  EXPECT_EQ(sc.s.pile(kDuchy), 0);
+}
+
+TEST(Ambassador, EmptyHandDoesNothingAndReturnedPileIsNotEmpty) {
+  Scenario sc({"Ambassador"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Ambassador"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Ambassador");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(1).discard.empty());
+
+  Scenario s2({"Ambassador"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Ambassador", "Curse", "Curse"});
+  s2.set(1, Zone::kDiscard, {});
+  s2.pile("Curse", 0);
+  const int empty = s2.s.empty_piles();
+  s2.turn(0);
+  s2.play("Ambassador");
+  s2.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(s2).option, 2);
+  s2.option(2);
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(s2.cards(1, Zone::kDiscard), Names{"Curse"});
+  EXPECT_EQ(s2.s.pile(kCurse), 1);
+  EXPECT_EQ(s2.s.empty_piles(), empty - 1);
+}
+
+TEST(Ambassador, AiRevealsCurseFirstAndKeepsMoney) {
+  Scenario sc({"Ambassador"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Ambassador", "Estate", "Curse", "Copper", "Copper"});
+  sc.turn(0);
+  EXPECT_TRUE(ai_worth(sc, "Ambassador"));
+  sc.play("Ambassador");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Curse"});
+
+  // Few Treasures owned: Coppers are kept, and without a Curse or early Estate it is not played.
+  Scenario s2({"Ambassador"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Ambassador", "Copper", "Copper", "Silver"});
+  s2.set(0, Zone::kDeck, {"Copper", "Copper"});
+  s2.set(0, Zone::kDiscard, {});
+  s2.turn(0);
+  EXPECT_FALSE(ai_worth(s2, "Ambassador"));
+}
+
+// ---------------------------------------------------------------- Warehouse
+
+TEST(Warehouse, DrawsThreeThenDiscardsThree) {
+  Scenario sc({"Warehouse"});
+  sc.set(0, Zone::kHand, {"Warehouse", "Estate", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Estate", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Warehouse");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(d.min, 3);
+  EXPECT_EQ(d.max, 3);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Copper", "Estate", "Estate"}));
+  sc.choose({"Estate", "Estate", "Copper"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Gold", "Silver"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.s.player(0).discard.size(), 3);
+}
+
+TEST(Warehouse, WithFewerThanThreeInHandDiscardsThemAll) {
+  Scenario sc({"Warehouse"});
+  sc.set(0, Zone::kHand, {"Warehouse"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Warehouse");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names{"Gold"});
+}
+
+// ---------------------------------------------------------------- Tactician
+
+TEST(Tactician, DiscardsTheHandForFiveCardsActionAndBuyNextTurn) {
+  Scenario sc({"Tactician"});
+  sc.set(0, Zone::kHand, {"Tactician", "Copper", "Estate"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Tactician");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), (Names{"Copper", "Estate"}));
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 10);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Tactician"});
+}
+
+TEST(Tactician, EmptyHandGivesNothingAndIsDiscardedThisTurn) {
+  Scenario sc({"Tactician"});
+  sc.set(0, Zone::kHand, {"Tactician"});
+  quiet(sc);
+  sc.turn(0);
+  EXPECT_FALSE(ai_worth(sc, "Tactician"));
+  sc.play("Tactician");
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Tactician"), 1);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+  EXPECT_EQ(sc.s.buys(), 1);
+}
+
+TEST(Tactician, ThroneRoomGivesOneBonusAndBothStay) {
+  Scenario sc({"Tactician", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Tactician", "Copper"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Tactician"});
+  sc.expect(DecisionKind::kBuy);
+  pass(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Tactician", "Throne Room"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 10);  // the second play found an empty hand
+  EXPECT_EQ(sc.s.buys(), 2);
+}
+
+TEST(Tactician, AiPlaysItOnlyWithAWeakHand) {
+  Scenario sc({"Tactician"});
+  sc.set(0, Zone::kHand, {"Tactician", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  EXPECT_TRUE(ai_worth(sc, "Tactician"));
+  sc.set(0, Zone::kHand, {"Tactician", "Gold", "Silver", "Copper", "Estate"});
+  EXPECT_FALSE(ai_worth(sc, "Tactician"));
+}
 }  // namespace
 }  // namespace kl

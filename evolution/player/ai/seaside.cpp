@@ -10,7 +10,8 @@ namespace kl {
 namespace {
 
 // Play parameters (ids set when the AI tables are built).
-ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk;
+ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk, kIslandPlayWithoutJunk,
+    kAmbassadorEstateProvinces, kAmbassadorKeepMoney, kTacticianMaxCoins;
 
 bool victory_only(const State& s, CardId c) {
   return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
@@ -80,6 +81,106 @@ void explorer_decide(const State&, const Decision& d, const PlayCtx&, Choice& ou
   if (d.kind == DecisionKind::kYesNo) out.option = 1;  // a Gold instead of a Silver
 }
 
+// ---------------------------------------------------------------- Island
+
+// The card Island puts on the mat: the least worth (a Curse, then a Victory card, then a
+// Copper...) besides the Island `self` about to be played. kNoCard if there is none.
+CardId island_pick(const State& s, int p, CardId self) {
+  CardId best = kNoCard;
+  bool skipped = false;
+  for (CardId c : s.player(p).hand) {
+    if (c == self && !skipped) {
+      skipped = true;
+      continue;
+    }
+    if (best == kNoCard || card_worth(s, c) < card_worth(s, best)) best = c;
+  }
+  return best;
+}
+
+void island_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  choose_by_worth(s, d, 1, true, out);
+}
+
+// Worth playing with a Curse or Victory card to put away; otherwise (the Island itself leaves
+// the deck, a Copper with it) only if island.play_without_junk >= 0.5.
+bool island_worth(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  const CardId c = island_pick(s, p, self);
+  return (c != kNoCard && junk(s, c)) || ctx(kIslandPlayWithoutJunk) >= 0.5;
+}
+
+// ---------------------------------------------------------------- Ambassador
+
+// How glad p is to return c and give each opponent a copy (higher first; <= 0: not glad): a
+// Curse; an Estate while more than ambassador.estate_provinces Provinces are left; a Copper
+// while the Treasure $ kept stays at least ambassador.keep_money.
+int ambassador_gladness(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  if (!s.in_supply(c)) return 0;
+  if (s.is(c, kCurseType)) return 3;
+  if (c == kEstate && s.pile(kProvince) > ctx(kAmbassadorEstateProvinces)) return 2;
+  if (c == kCopper && treasure_money(s, p) - 1 >= ctx(kAmbassadorKeepMoney)) return 1;
+  return 0;
+}
+
+// Copies of c p returns: up to `max`, Coppers only down to ambassador.keep_money.
+int ambassador_copies(const State& s, int p, CardId c, int max, const PlayCtx& ctx) {
+  if (ambassador_gladness(s, p, c, ctx) <= 0) return 0;
+  if (c != kCopper) return max;
+  return std::clamp(treasure_money(s, p) - int(ctx(kAmbassadorKeepMoney)), 0, max);
+}
+
+// Reveals the card it is gladdest to return (with two copies in hand rather than one at equal
+// gladness); without one, the card whose copy helps the opponents least (lowest card_worth).
+void ambassador_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  const int p = d.player;
+  if (d.kind == DecisionKind::kChooseOption) {
+    out.option = ambassador_copies(s, p, d.card, d.num_options - 1, ctx);
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseCards) return;
+  const CardList& hand = s.player(p).hand;
+  CardId best = kNoCard;
+  int best_score = -1000;
+  for (CardId c : hand) {
+    const int glad = ambassador_gladness(s, p, c, ctx);
+    const int score = glad > 0 ? 100 * glad + std::min(2, hand.count(c)) : -card_worth(s, c) - 50;
+    if (score > best_score) {
+      best_score = score;
+      best = c;
+    }
+  }
+  if (best != kNoCard) out.add(best);
+}
+
+bool ambassador_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  for (CardId c : s.player(p).hand)
+    if (ambassador_gladness(s, p, c, ctx) > 0) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- Warehouse
+
+void warehouse_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
+}
+
+// ---------------------------------------------------------------- Tactician
+
+// Worth playing when the rest of the hand is not empty (else no bonus) and makes less than
+// tactician.max_coins $ this turn (counting the $ already made).
+bool tactician_worth(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  const CardList& hand = s.player(p).hand;
+  if (hand.size() <= 1) return false;
+  int money = s.coins();
+  for (CardId c : hand)
+    if (s.is(c, kTreasure))
+      money += s.def(c).coin;
+    else if (c != self && s.is(c, kAction))
+      money += s.def(c).plus_coins;
+  return money < ctx(kTacticianMaxCoins);
+}
+
 }  // namespace
 
 void add_seaside_ai(AiBuilder& b) {
@@ -88,8 +189,14 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kFishingVillage, nullptr, 87);                 // after the villages that draw
   b.card(fx::kLookout, lookout_decide, 79, lookout_worth);  // its kept card feeds later draws
   b.card(fx::kPearlDiver, pearl_diver_decide, 77);
+  b.card(fx::kLighthouse, nullptr, 74);
+  b.card(fx::kWarehouse, warehouse_decide, 65);  // after the draws, before the terminals
+  b.card(fx::kAmbassador, ambassador_decide, 30, ambassador_worth);
   b.card(fx::kExplorer, explorer_decide, 25);
+  b.card(fx::kCutpurse, nullptr, 25);
   b.card(fx::kMerchantShip, nullptr, 24);
+  b.card(fx::kIsland, island_decide, 21, island_worth);
+  b.card(fx::kTactician, nullptr, 19, tactician_worth);  // last: it discards what is left
 
   kLookoutEstateProvinces =
       b.param(fx::kLookout, "lookout.estate_provinces", 4, 0, 12,
@@ -101,6 +208,18 @@ void add_seaside_ai(AiBuilder& b) {
       b.param(fx::kLookout, "lookout.min_junk", 0.3, 0, 1,
               "Lookout is played only while at least this share of the cards it may look at "
               "are ones it trashes gladly");
+  kIslandPlayWithoutJunk =
+      b.param(fx::kIsland, "island.play_without_junk", 1, 0, 1,
+              ">= 0.5: Island is played even without a Curse or Victory card in hand (it "
+              "leaves the deck with the hand's least valuable card)");
+  kAmbassadorEstateProvinces =
+      b.param(fx::kAmbassador, "ambassador.estate_provinces", 4, 0, 12,
+              "Ambassador returns Estates while more Provinces than this are left");
+  kAmbassadorKeepMoney = b.param(fx::kAmbassador, "ambassador.keep_money", 6, 0, 15,
+                                 "Ambassador returns Coppers only while the Treasure $ kept "
+                                 "stays at least this");
+  kTacticianMaxCoins = b.param(fx::kTactician, "tactician.max_coins", 6, 0, 12,
+                               "Tactician is played only when the hand makes less $ than this");
 }
 
 }  // namespace kl
