@@ -24,7 +24,8 @@ bool State::auto_answer(Decision& d) {
       if (d.min != d.max) return false;
       bool same = true;
       for (CardId c : el) same &= c == el[0];
-      if (d.max != el.size() && !same) return false;
+      // Taking all of them is forced, unless they differ and their order matters (kOrder).
+      if ((d.max != el.size() || d.reason == Reason::kOrder) && !same) return false;
       for (int i = 0; i < d.max; ++i) answer_.add(el[i]);
       return true;
     }
