@@ -328,7 +328,7 @@ void salvager(State& s, Event& e) {
 
 // Trash this and a Treasure Map from the hand; only if two were trashed, gain 4 Golds onto the
 // deck (as many as are left). Alone, the Map is trashed for nothing. A replay (Throne Room) can't
-// trash "this" again, so it needs two more Maps in hand to gain the Golds a second time.
+// trash "this" again (it is gone), so it trashes at most one Map and never gains Golds.
 // e.b counts the Golds gained, one per step so each gain's triggers resolve in turn.
 void treasure_map(State& s, Event& e) {
   const int p = e.player;
@@ -927,10 +927,11 @@ void sea_witch(State& s, Event& e) {
 
 // The cards registered so far: each is implemented per its FAQ and has scenario tests and AI.
 // The others' rows wait below until their batch is reviewed.
-constexpr EffectId kReady[] = {fx::kExplorer,   fx::kMerchantShip,   fx::kBazaar,
-                               fx::kLookout,    fx::kFishingVillage, fx::kPearlDiver,
-                               fx::kLighthouse, fx::kIsland,         fx::kCutpurse,
-                               fx::kAmbassador, fx::kWarehouse,      fx::kTactician};
+constexpr EffectId kReady[] = {
+    fx::kExplorer,    fx::kMerchantShip, fx::kBazaar,   fx::kLookout,  fx::kFishingVillage,
+    fx::kPearlDiver,  fx::kLighthouse,   fx::kIsland,   fx::kCutpurse, fx::kAmbassador,
+    fx::kWarehouse,   fx::kTactician,    fx::kCaravan,  fx::kSalvager, fx::kGhostShip,
+    fx::kTreasureMap, fx::kWharf,        fx::kNavigator};
 
 }  // namespace
 

@@ -96,6 +96,12 @@ TEST(SeasideCards, EditionsCostsAndTypes) {
       {"Island", Edition::kBoth, 4, kAction | kVictory},
       {"Tactician", Edition::kBoth, 5, kAction | kDuration},
       {"Ambassador", Edition::kFirst, 3, kAction | kAttack},
+      {"Caravan", Edition::kBoth, 4, kAction | kDuration},
+      {"Salvager", Edition::kBoth, 4, kAction},
+      {"Treasure Map", Edition::kBoth, 4, kAction},
+      {"Wharf", Edition::kBoth, 5, kAction | kDuration},
+      {"Navigator", Edition::kFirst, 4, kAction},
+      {"Ghost Ship", Edition::kFirst, 5, kAction | kAttack},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
@@ -706,6 +712,286 @@ TEST(Tactician, AiPlaysItOnlyWithAWeakHand) {
   EXPECT_TRUE(ai_worth(sc, "Tactician"));
   sc.set(0, Zone::kHand, {"Tactician", "Gold", "Silver", "Copper", "Estate"});
   EXPECT_FALSE(ai_worth(sc, "Tactician"));
+}
+
+// ---------------------------------------------------------------- Caravan
+
+TEST(Caravan, CardNowAndCardNextTurn) {
+  Scenario sc({"Caravan"});
+  sc.set(0, Zone::kHand, {"Caravan"});
+  quiet(sc);
+  sc.set(0, Zone::kDeck, {"Silver", "Copper", "Copper", "Copper", "Copper", "Copper", "Gold"});
+  sc.turn(0);
+  sc.play("Caravan");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Silver"});
+  EXPECT_EQ(sc.s.actions(), 1);
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Caravan"});
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
+TEST(Caravan, ThroneRoomDrawsTwoNextTurn) {
+  Scenario sc({"Caravan", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Caravan"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Caravan"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.actions(), 2);
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 7);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Caravan", "Throne Room"}));
+}
+
+// ---------------------------------------------------------------- Wharf
+
+TEST(Wharf, TwoCardsAndABuyNowAndNextTurn) {
+  Scenario sc({"Wharf"});
+  sc.set(0, Zone::kHand, {"Wharf"});
+  quiet(sc, 30);
+  sc.turn(0);
+  sc.play("Wharf");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.actions(), 0);
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 7);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Wharf"});
+  pass(sc);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Wharf"), 1);
+}
+
+TEST(Wharf, ThroneRoomDoublesBothTurns) {
+  Scenario sc({"Wharf", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Wharf"});
+  quiet(sc, 20);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Wharf"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 4);
+  EXPECT_EQ(sc.s.buys(), 3);
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 9);
+  EXPECT_EQ(sc.s.buys(), 3);
+}
+
+// ---------------------------------------------------------------- Salvager
+
+TEST(Salvager, TrashesForItsCostAndABuy) {
+  Scenario sc({"Salvager"});
+  sc.set(0, Zone::kHand, {"Salvager", "Gold", "Estate"});
+  sc.turn(0);
+  sc.play("Salvager");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_EQ(d.min, 1);  // mandatory
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Estate"});
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 6);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+}
+
+TEST(Salvager, EmptyHandStillGivesTheBuyAndThroneRoomTrashesTwo) {
+  Scenario sc({"Salvager"});
+  sc.set(0, Zone::kHand, {"Salvager"});
+  sc.turn(0);
+  sc.play("Salvager");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 0);
+  EXPECT_EQ(sc.s.buys(), 2);
+
+  Scenario s2({"Salvager", "Throne Room"});
+  s2.set(0, Zone::kHand, {"Throne Room", "Salvager", "Province", "Copper"});
+  s2.turn(0);
+  s2.play("Throne Room");
+  s2.expect(DecisionKind::kChooseCards);
+  s2.choose({"Salvager"});
+  s2.expect(DecisionKind::kChooseCards);
+  s2.choose({"Province"});
+  s2.expect(DecisionKind::kBuy);  // the Copper is the only card left: trashed unasked
+  EXPECT_EQ(s2.s.coins(), 8 + 0);
+  EXPECT_EQ(s2.s.buys(), 3);
+  EXPECT_EQ(s2.trashed("Copper"), 1);
+}
+
+TEST(Salvager, AiTrashesJunkAndIsNotPlayedWithout) {
+  Scenario sc({"Salvager"});
+  sc.set(0, Zone::kHand, {"Salvager", "Gold", "Silver"});
+  sc.turn(0);
+  EXPECT_FALSE(ai_worth(sc, "Salvager"));
+  sc.set(0, Zone::kHand, {"Salvager", "Gold", "Curse", "Estate"});
+  EXPECT_TRUE(ai_worth(sc, "Salvager"));
+  sc.play("Salvager");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Curse"});
+}
+
+// ---------------------------------------------------------------- Ghost Ship
+
+TEST(GhostShip, OthersPutCardsOnTheirDeckDownToThree) {
+  Scenario sc({"Ghost Ship"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Ghost Ship"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(1, Zone::kHand, {"Gold", "Silver", "Copper", "Estate", "Estate"});
+  sc.set(1, Zone::kDeck, {"Duchy"});
+  sc.set(2, Zone::kHand, {"Copper", "Copper", "Copper"});  // 3 cards: nothing to do
+  sc.turn(0);
+  sc.play("Ghost Ship");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.reason, Reason::kTopdeck);
+  EXPECT_EQ(d.min, 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Estate", "Estate"}));
+  sc.choose({"Estate", "Copper"});  // the Copper ends on top
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Estate", "Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), (Names{"Copper", "Estate", "Duchy"}));
+  EXPECT_EQ(sc.s.player(2).hand.size(), 3);
+}
+
+TEST(GhostShip, LighthouseInPlayProtects) {
+  Scenario sc({"Ghost Ship", "Lighthouse"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Ghost Ship"});
+  sc.set(1, Zone::kHand, {"Gold", "Silver", "Copper", "Estate", "Estate"});
+  sc.s.put(1, Zone::kPlay, sc.id("Lighthouse"));
+  sc.turn(0);
+  sc.play("Ghost Ship");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 5);
+}
+
+// ---------------------------------------------------------------- Treasure Map
+
+TEST(TreasureMap, TwoMapsGainFourGoldsOntoTheDeck) {
+  Scenario sc({"Treasure Map"});
+  sc.set(0, Zone::kHand, {"Treasure Map", "Treasure Map", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.turn(0);
+  EXPECT_TRUE(ai_worth(sc, "Treasure Map"));
+  sc.play("Treasure Map");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Treasure Map"), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Gold", "Gold", "Gold", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Copper"});
+}
+
+TEST(TreasureMap, AloneIsTrashedForNothing) {
+  Scenario sc({"Treasure Map"});
+  sc.set(0, Zone::kHand, {"Treasure Map", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.turn(0);
+  EXPECT_FALSE(ai_worth(sc, "Treasure Map"));
+  sc.play("Treasure Map");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Treasure Map"), 1);
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+}
+
+TEST(TreasureMap, FewGoldsLeftAndThroneRoomGainsOnce) {
+  Scenario sc({"Treasure Map"});
+  sc.set(0, Zone::kHand, {"Treasure Map", "Treasure Map"});
+  sc.set(0, Zone::kDeck, {});
+  sc.pile("Gold", 2);
+  sc.turn(0);
+  sc.play("Treasure Map");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Gold"}));
+  EXPECT_EQ(sc.s.pile(kGold), 0);
+
+  Scenario s2({"Treasure Map", "Throne Room"});
+  s2.set(0, Zone::kHand, {"Throne Room", "Treasure Map", "Treasure Map", "Treasure Map"});
+  s2.set(0, Zone::kDeck, {});
+  s2.turn(0);
+  s2.play("Throne Room");
+  s2.expect(DecisionKind::kChooseCards);
+  s2.choose({"Treasure Map"});
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(s2.trashed("Treasure Map"), 3);  // the second play trashes one from hand only
+  EXPECT_EQ(s2.s.player(0).deck.size(), 4);
+}
+
+// ---------------------------------------------------------------- Navigator
+
+TEST(Navigator, DiscardsAllFiveOrPutsThemBackInOrder) {
+  Scenario sc({"Navigator"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Navigator"});
+  sc.set(0, Zone::kDeck, {"Copper", "Estate", "Estate", "Copper", "Curse", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Navigator");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(d.num_cards, 5);
+  EXPECT_EQ(ai_answer(sc).option, 1);  // $2 in 5 cards
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.player(0).discard.size(), 5);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names{"Gold"});
+
+  Scenario s2({"Navigator"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Navigator"});
+  s2.set(0, Zone::kDeck, {"Gold", "Estate", "Silver"});
+  s2.set(0, Zone::kDiscard, {});
+  s2.turn(0);
+  s2.play("Navigator");  // only 3 cards, even after trying to shuffle
+  s2.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(s2).option, 0);
+  s2.yes(false);
+  const Decision& o = s2.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(o.reason, Reason::kOrder);
+  EXPECT_EQ(o.min, 3);
+  const Choice c = ai_answer(s2);
+  ASSERT_EQ(c.n, 3);
+  EXPECT_EQ(c.cards[2], kGold);  // the best ends on top
+  s2.choose({"Silver", "Estate", "Gold"});
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(s2.cards(0, Zone::kDeck), (Names{"Gold", "Estate", "Silver"}));
+}
+
+TEST(Navigator, EmptyDeckShufflesAndNothingAtAllAsksNothing) {
+  Scenario sc({"Navigator"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Navigator"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.set(0, Zone::kDiscard, {"Copper", "Copper", "Copper", "Copper", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Navigator");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.num_cards, 5);
+  EXPECT_EQ(d.cards[0], kGold);  // the deck's card first, then the shuffled discard pile
+  sc.yes(false);
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper", "Copper", "Copper", "Copper", "Gold"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck)[0], "Gold");
+  EXPECT_EQ(sc.s.player(0).deck.size(), 7);  // the sixth Copper below the five put back
+
+  Scenario s2({"Navigator"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Navigator"});
+  s2.set(0, Zone::kDeck, {});
+  s2.set(0, Zone::kDiscard, {});
+  s2.turn(0);
+  s2.play("Navigator");
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(s2.s.coins(), 2);
 }
 }  // namespace
 }  // namespace kl

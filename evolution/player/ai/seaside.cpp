@@ -11,7 +11,15 @@ namespace {
 
 // Play parameters (ids set when the AI tables are built).
 ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk, kIslandPlayWithoutJunk,
-    kAmbassadorEstateProvinces, kAmbassadorKeepMoney, kTacticianMaxCoins;
+    kAmbassadorEstateProvinces, kAmbassadorKeepMoney, kTacticianMaxCoins, kSalvagerEstateProvinces,
+    kSalvagerKeepMoney, kTreasureMapPlayAlone, kNavigatorMinMoney;
+
+// $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
+int money_value(const State& s, CardId c) {
+  if (s.is(c, kTreasure)) return s.coin(c);
+  if (s.is(c, kAction)) return s.def(c).plus_coins;
+  return 0;
+}
 
 bool victory_only(const State& s, CardId c) {
   return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
@@ -181,6 +189,71 @@ bool tactician_worth(const State& s, int p, CardId self, const PlayCtx& ctx) {
   return money < ctx(kTacticianMaxCoins);
 }
 
+// ---------------------------------------------------------------- Salvager
+
+// How glad p is to trash c with Salvager (higher first; <= 0: not glad): a Curse; an Estate
+// while more than salvager.estate_provinces Provinces are left (its $2 too); a Copper while the
+// Treasure $ kept stays at least salvager.keep_money.
+int salvager_gladness(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  if (s.is(c, kCurseType)) return 3;
+  if (c == kEstate && s.pile(kProvince) > ctx(kSalvagerEstateProvinces)) return 2;
+  if (c == kCopper && treasure_money(s, p) - 1 >= ctx(kSalvagerKeepMoney)) return 1;
+  return 0;
+}
+
+// The gladdest target; without one (a forced trash), the lowest card_worth.
+void salvager_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  CardList el;
+  s.eligible(d, el);
+  CardId best = kNoCard;
+  int best_score = -1000;
+  for (CardId c : el) {
+    const int glad = salvager_gladness(s, d.player, c, ctx);
+    const int score = glad > 0 ? 100 * glad : -card_worth(s, c) - 50;
+    if (score > best_score) {
+      best_score = score;
+      best = c;
+    }
+  }
+  if (best != kNoCard) out.add(best);
+}
+
+bool salvager_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  for (CardId c : s.player(p).hand)
+    if (salvager_gladness(s, p, c, ctx) > 0) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- Ghost Ship
+
+// As a victim: keeps the best 3 cards and puts the rest on the deck, the best of them on top.
+void ghost_ship_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
+}
+
+// ---------------------------------------------------------------- Treasure Map
+
+// Worth playing with another Map in hand (4 Golds); a lone Map only when
+// treasure_map.play_alone >= 0.5 (it trashes itself: one dead card fewer).
+bool treasure_map_worth(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  return s.player(p).hand.count(self) >= 2 || ctx(kTreasureMapPlayAlone) >= 0.5;
+}
+
+// ---------------------------------------------------------------- Navigator
+
+// Discards the 5 cards when they make less than navigator.min_money $ together; otherwise puts
+// them back, the best on top.
+void navigator_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) {
+    int money = 0;
+    for (int i = 0; i < d.num_cards; ++i) money += money_value(s, d.cards[i]);
+    out.option = money < ctx(kNavigatorMinMoney) ? 1 : 0;
+    return;
+  }
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.max, true, out);
+}
+
 }  // namespace
 
 void add_seaside_ai(AiBuilder& b) {
@@ -189,12 +262,18 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kFishingVillage, nullptr, 87);                 // after the villages that draw
   b.card(fx::kLookout, lookout_decide, 79, lookout_worth);  // its kept card feeds later draws
   b.card(fx::kPearlDiver, pearl_diver_decide, 77);
+  b.card(fx::kCaravan, nullptr, 75);
   b.card(fx::kLighthouse, nullptr, 74);
   b.card(fx::kWarehouse, warehouse_decide, 65);  // after the draws, before the terminals
+  b.card(fx::kTreasureMap, nullptr, 40, treasure_map_worth);  // 4 Golds beat any terminal
   b.card(fx::kAmbassador, ambassador_decide, 30, ambassador_worth);
+  b.card(fx::kGhostShip, ghost_ship_decide, 28);
+  b.card(fx::kWharf, nullptr, 27);
+  b.card(fx::kSalvager, salvager_decide, 26, salvager_worth);
   b.card(fx::kExplorer, explorer_decide, 25);
   b.card(fx::kCutpurse, nullptr, 25);
   b.card(fx::kMerchantShip, nullptr, 24);
+  b.card(fx::kNavigator, navigator_decide, 23);
   b.card(fx::kIsland, island_decide, 21, island_worth);
   b.card(fx::kTactician, nullptr, 19, tactician_worth);  // last: it discards what is left
 
@@ -220,6 +299,17 @@ void add_seaside_ai(AiBuilder& b) {
                                  "stays at least this");
   kTacticianMaxCoins = b.param(fx::kTactician, "tactician.max_coins", 6, 0, 12,
                                "Tactician is played only when the hand makes less $ than this");
+  kSalvagerEstateProvinces =
+      b.param(fx::kSalvager, "salvager.estate_provinces", 4, 0, 12,
+              "Salvager trashes Estates while more Provinces than this are left");
+  kSalvagerKeepMoney = b.param(fx::kSalvager, "salvager.keep_money", 7, 0, 15,
+                               "Salvager trashes a Copper only while the Treasure $ kept stays "
+                               "at least this");
+  kTreasureMapPlayAlone =
+      b.param(fx::kTreasureMap, "treasure_map.play_alone", 0, 0, 1,
+              ">= 0.5: a Treasure Map without another in hand is played (trashed for nothing)");
+  kNavigatorMinMoney = b.param(fx::kNavigator, "navigator.min_money", 5, 0, 16,
+                               "Navigator discards the 5 cards when they make less $ than this");
 }
 
 }  // namespace kl
