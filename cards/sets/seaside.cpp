@@ -928,10 +928,12 @@ void sea_witch(State& s, Event& e) {
 // The cards registered so far: each is implemented per its FAQ and has scenario tests and AI.
 // The others' rows wait below until their batch is reviewed.
 constexpr EffectId kReady[] = {
-    fx::kExplorer,    fx::kMerchantShip, fx::kBazaar,   fx::kLookout,  fx::kFishingVillage,
-    fx::kPearlDiver,  fx::kLighthouse,   fx::kIsland,   fx::kCutpurse, fx::kAmbassador,
-    fx::kWarehouse,   fx::kTactician,    fx::kCaravan,  fx::kSalvager, fx::kGhostShip,
-    fx::kTreasureMap, fx::kWharf,        fx::kNavigator};
+    fx::kExplorer,    fx::kMerchantShip, fx::kBazaar,        fx::kLookout,  fx::kFishingVillage,
+    fx::kPearlDiver,  fx::kLighthouse,   fx::kIsland,        fx::kCutpurse, fx::kAmbassador,
+    fx::kWarehouse,   fx::kTactician,    fx::kCaravan,       fx::kSalvager, fx::kGhostShip,
+    fx::kTreasureMap, fx::kWharf,        fx::kNavigator,     fx::kTreasury, fx::kSmugglers,
+    fx::kSeaHag,      fx::kHaven,        fx::kNativeVillage, fx::kOutpost,  fx::kPirateShip,
+    fx::kEmbargo};
 
 }  // namespace
 

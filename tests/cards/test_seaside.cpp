@@ -102,6 +102,15 @@ TEST(SeasideCards, EditionsCostsAndTypes) {
       {"Wharf", Edition::kBoth, 5, kAction | kDuration},
       {"Navigator", Edition::kFirst, 4, kAction},
       {"Ghost Ship", Edition::kFirst, 5, kAction | kAttack},
+      {"Haven", Edition::kBoth, 2, kAction | kDuration},
+      {"Native Village", Edition::kBoth, 2, kAction},
+      {"Smugglers", Edition::kBoth, 3, kAction},
+      {"Outpost", Edition::kBoth, 5, kAction | kDuration},
+      {"Treasury", Edition::kFirst, 5, kAction},
+      {"Treasury", Edition::kSecond, 5, kAction},
+      {"Embargo", Edition::kFirst, 2, kAction},
+      {"Pirate Ship", Edition::kFirst, 4, kAction | kAttack},
+      {"Sea Hag", Edition::kFirst, 4, kAction | kAttack},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
@@ -992,6 +1001,460 @@ TEST(Navigator, EmptyDeckShufflesAndNothingAtAllAsksNothing) {
   s2.play("Navigator");
   s2.expect(DecisionKind::kBuy);
   EXPECT_EQ(s2.s.coins(), 2);
+}
+
+void buy(Scenario& sc, const std::string& card) {
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.id(card)));
+}
+
+// ---------------------------------------------------------------- Treasury
+
+TEST(Treasury, FirstEditionTopsItselfAtCleanupUnlessAVictoryCardWasBought) {
+  Scenario sc({"Treasury"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Treasury", "Treasury", "Silver"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Treasury");
+  sc.play("Treasury");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  buy(sc, "Silver");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kUseAbility);
+  EXPECT_EQ(d.card, sc.id("Treasury"));
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kYesNo);  // the second copy is asked too
+  sc.yes(false);
+  sc.next();  // player 1's turn
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Treasury"), 1);  // drawn back at once
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Treasury"), 1);
+
+  Scenario s2({"Treasury"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Treasury", "Gold"});
+  quiet(s2);
+  s2.turn(0);
+  s2.play("Treasury");
+  s2.expect(DecisionKind::kPlayTreasures);
+  s2.answer(Choice::all_treasures());
+  buy(s2, "Estate");
+  s2.next();  // no question: a Victory card was bought
+  EXPECT_EQ(s2.s.current(), 1);
+  EXPECT_EQ(s2.count(0, Zone::kDiscard, "Treasury"), 1);
+}
+
+TEST(Treasury, SecondEditionAtTheEndOfTheBuyPhase) {
+  Scenario sc({"Treasury"}, 2, k2E);
+  sc.set(0, Zone::kHand, {"Treasury", "Silver"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Treasury");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  buy(sc, "Silver");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Treasury"), 1);
+
+  Scenario s2({"Treasury"}, 2, k2E);
+  s2.set(0, Zone::kHand, {"Treasury", "Gold"});
+  quiet(s2);
+  s2.turn(0, 1, 2);
+  s2.play("Treasury");
+  s2.expect(DecisionKind::kPlayTreasures);
+  s2.answer(Choice::all_treasures());
+  buy(s2, "Silver");
+  buy(s2, "Estate");  // a Victory card gained in the Buy phase
+  s2.next();
+  EXPECT_EQ(s2.s.current(), 1);
+  EXPECT_EQ(s2.count(0, Zone::kDiscard, "Treasury"), 1);
+}
+
+// ---------------------------------------------------------------- Smugglers
+
+TEST(Smugglers, GainsACardUpToSixTheRightPlayerGainedLastTurn) {
+  Scenario sc({"Smugglers"});
+  quiet(sc);
+  sc.set(0, Zone::kHand, {"Smugglers", "Copper", "Copper", "Copper", "Copper"});
+  sc.turn(1, 1, 3, 20);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
+  buy(sc, "Province");
+  buy(sc, "Gold");
+  buy(sc, "Silver");
+  sc.expect(DecisionKind::kPlayAction);  // player 0
+  EXPECT_TRUE(ai_worth(sc, "Smugglers"));
+  sc.answer(Choice::one(sc.id("Smugglers")));
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_FALSE(sc.s.can_gain(d, kProvince));  // costs more than $6
+  EXPECT_TRUE(sc.s.can_gain(d, kGold));
+  EXPECT_TRUE(sc.s.can_gain(d, kSilver));
+  EXPECT_FALSE(sc.s.can_gain(d, kCopper));  // not gained by player 1
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Gold"});
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 1);
+}
+
+TEST(Smugglers, NothingGainedGivesNothingAndItIsThePlayerToTheRight) {
+  Scenario sc({"Smugglers"}, 3);
+  sc.set(0, Zone::kHand, {"Smugglers"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, many("Copper", 5));
+  sc.set(2, Zone::kHand, many("Copper", 5));
+  sc.turn(1, 1, 1, 6);  // player 1 (to player 0's left) gains a Gold
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
+  buy(sc, "Gold");
+  sc.expect(DecisionKind::kPlayTreasures);  // player 2 (to player 0's right) gains nothing
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  EXPECT_FALSE(ai_worth(sc, "Smugglers"));
+  sc.play("Smugglers");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+// ---------------------------------------------------------------- Sea Hag
+
+TEST(SeaHag, DiscardsTheTopCardAndTopsACurse) {
+  Scenario sc({"Sea Hag"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Sea Hag"});
+  sc.set(1, Zone::kDeck, {"Gold", "Copper"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Sea Hag");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), (Names{"Curse", "Copper"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names{"Gold"});
+}
+
+TEST(SeaHag, EmptyDeckStillGetsTheCurseAndNoCurseLeftOnlyDiscards) {
+  Scenario sc({"Sea Hag"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Sea Hag"});
+  sc.set(1, Zone::kDeck, {});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Sea Hag");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names{"Curse"});
+
+  Scenario s2({"Sea Hag"}, 2, k1E);
+  s2.set(0, Zone::kHand, {"Sea Hag"});
+  s2.set(1, Zone::kDeck, {"Silver"});
+  s2.set(1, Zone::kDiscard, {});
+  s2.pile("Curse", 0);
+  s2.turn(0);
+  s2.play("Sea Hag");
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(s2.s.player(1).deck.empty());
+  EXPECT_EQ(s2.cards(1, Zone::kDiscard), Names{"Silver"});
+}
+
+// ---------------------------------------------------------------- Haven
+
+TEST(Haven, SetsACardAsideUntilTheNextTurn) {
+  Scenario sc({"Haven"});
+  sc.set(0, Zone::kHand, {"Haven", "Gold", "Estate"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Haven");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kMat);
+  EXPECT_EQ(d.min, 1);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Estate"}));
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kGold), 1);
+  pass(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Haven"});
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 0);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
+TEST(Haven, EmptyHandSetsNothingAsideAndIsDiscardedThisTurn) {
+  Scenario sc({"Haven"});
+  sc.set(0, Zone::kHand, {"Haven"});
+  quiet(sc, 0);
+  sc.turn(0);
+  sc.play("Haven");
+  sc.expect(DecisionKind::kBuy);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 0);
+}
+
+TEST(Haven, ThroneRoomSetsAsideTwo) {
+  Scenario sc({"Haven", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Haven", "Gold", "Silver", "Estate"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Haven"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Silver"});
+  pass(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Haven", "Throne Room"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 7);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+}
+
+TEST(Haven, AiSavesSpareMoneyElseJunk) {
+  Scenario sc({"Haven"});
+  sc.set(0, Zone::kHand, {"Haven", "Gold", "Gold", "Silver", "Estate"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0);
+  sc.play("Haven");  // $9 with the Copper drawn: the Copper is spare ($8 either way)
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Copper"});
+  sc.set(0, Zone::kHand, {"Gold", "Silver", "Estate"});
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Estate"});  // $5: no Treasure to spare
+}
+
+// ---------------------------------------------------------------- Native Village
+
+TEST(NativeVillage, PutsTheTopCardOnTheMatThenTakesTheMat) {
+  Scenario sc({"Native Village"});
+  sc.set(0, Zone::kHand, {"Native Village", "Native Village"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Native Village");
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.reason, Reason::kMode);
+  EXPECT_EQ(d.num_options, 2);
+  sc.option(fx::kNativeVillagePut);
+  sc.play("Native Village");
+  EXPECT_EQ(sc.s.mat_count(0, kNativeVillageMat, kGold), 1);
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kNativeVillagePut);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.mat_size(0, kNativeVillageMat), 2);
+  EXPECT_EQ(sc.s.actions(), 3);
+
+  sc.set(0, Zone::kHand, {"Native Village"});
+  sc.turn(0);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kNativeVillageTake);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Gold", "Silver"}));
+  EXPECT_EQ(sc.s.mat_size(0, kNativeVillageMat), 0);
+}
+
+TEST(NativeVillage, NothingToPutAndAnEmptyMatToTake) {
+  Scenario sc({"Native Village"});
+  sc.set(0, Zone::kHand, {"Native Village", "Native Village"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kNativeVillagePut);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kNativeVillageTake);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.mat_size(0, kNativeVillageMat), 0);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+TEST(NativeVillage, AiTakesAFullMatOrOneThatReachesAPricePoint) {
+  Scenario sc({"Native Village"});
+  sc.set(0, Zone::kHand, {"Native Village", "Gold", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, fx::kNativeVillagePut);  // empty mat
+  sc.s.put(0, Zone::kAside, kSilver);
+  sc.s.to_mat(0, kNativeVillageMat, kSilver, Zone::kAside);
+  EXPECT_EQ(ai_answer(sc).option, fx::kNativeVillageTake);  // $4 + $2 reaches $6
+  sc.set(0, Zone::kHand, {"Gold", "Gold", "Gold"});
+  EXPECT_EQ(ai_answer(sc).option, fx::kNativeVillagePut);  // $9 or $11: $8 either way
+}
+
+// ---------------------------------------------------------------- Outpost
+
+TEST(Outpost, ExtraTurnWithThreeCardsAndItStaysUntilThen) {
+  Scenario sc({"Outpost", "Merchant Ship", "Bazaar"});
+  sc.set(0, Zone::kHand, {"Bazaar", "Outpost", "Merchant Ship"});
+  quiet(sc);
+  sc.turn(0);
+  const int turns = sc.s.player(0).turns;
+  sc.play("Bazaar");
+  sc.play("Outpost");
+  sc.play("Merchant Ship");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_TRUE(sc.s.extra_turn_due());
+  pass(sc);  // the extra turn: same player, 3 cards, Merchant Ship's +$2 now
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_TRUE(sc.s.extra_turn());
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Merchant Ship", "Outpost"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.s.player(0).turns, turns + 1);  // the extra turn is not counted
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+}
+
+TEST(Outpost, TwiceInATurnOrOnTheExtraTurnFails) {
+  Scenario sc({"Outpost", "Bazaar"});
+  sc.set(0, Zone::kHand, {"Bazaar", "Outpost", "Outpost"});
+  quiet(sc);
+  sc.set(0, Zone::kDeck,
+         {"Copper", "Copper", "Copper", "Outpost", "Copper", "Copper", "Copper", "Copper", "Copper",
+          "Copper"});
+  sc.turn(0);
+  sc.play("Bazaar");
+  EXPECT_TRUE(ai_worth(sc, "Outpost"));
+  sc.play("Outpost");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_FALSE(ai_worth(sc, "Outpost"));  // a second one would fail
+  sc.answer(Choice::one(sc.id("Outpost")));
+  sc.expect(DecisionKind::kPlayTreasures);
+  pass(sc);
+  EXPECT_TRUE(sc.s.extra_turn());
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Outpost"});  // the failed one was discarded
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Outpost"), 1);
+  sc.answer(Choice::one(sc.id("Outpost")));  // on the extra turn: no third turn
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_FALSE(sc.s.extra_turn_due());
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);  // both Outposts leave play
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);  // the failed Outpost draws a normal hand
+}
+
+// ---------------------------------------------------------------- Pirate Ship
+
+TEST(PirateShip, RaidTrashesTheChosenTreasuresAndTakesOneCoin) {
+  Scenario sc({"Pirate Ship"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Pirate Ship"});
+  sc.set(1, Zone::kDeck, {"Gold", "Estate"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kDeck, {"Copper", "Silver", "Gold"});
+  sc.set(2, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Pirate Ship");
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, fx::kPirateShipRaid);
+  sc.option(fx::kPirateShipRaid);
+  const Decision& t = sc.expect(DecisionKind::kChooseCards);  // player 1's Gold: the only one
+  (void)d;
+  EXPECT_EQ(t.player, 0);
+  EXPECT_EQ(t.target, 2);
+  EXPECT_EQ(t.reason, Reason::kOpponentCard);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Silver"});
+  sc.choose({"Copper"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names{"Estate"});
+  EXPECT_EQ(sc.cards(2, Zone::kDiscard), Names{"Silver"});
+  EXPECT_EQ(sc.cards(2, Zone::kDeck), Names{"Gold"});
+  EXPECT_EQ(sc.s.player_tokens(0, kPirateShipCoins), 1);  // one coin, however many trashed
+}
+
+TEST(PirateShip, NoTreasureNoCoinAndCashPaysPerCoin) {
+  Scenario sc({"Pirate Ship"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Pirate Ship", "Pirate Ship"});
+  sc.set(1, Zone::kDeck, {"Estate", "Duchy"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0, 2);
+  sc.play("Pirate Ship");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kPirateShipRaid);
+  sc.play("Pirate Ship");
+  EXPECT_EQ(sc.s.player_tokens(0, kPirateShipCoins), 0);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), (Names{"Duchy", "Estate"}));
+  sc.expect(DecisionKind::kChooseOption);
+  sc.s.add_player_tokens(0, kPirateShipCoins, 3);
+  EXPECT_EQ(ai_answer(sc).option, fx::kPirateShipCash);
+  sc.option(fx::kPirateShipCash);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3);
+}
+
+// ---------------------------------------------------------------- Embargo
+
+TEST(Embargo, TrashedForATokenAndBuyingThereGainsACurse) {
+  Scenario sc({"Embargo"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Embargo"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 1, 2, 0);
+  sc.play("Embargo");
+  const Decision& d = sc.expect(DecisionKind::kNameCard);
+  EXPECT_TRUE(sc.s.can_name(d, kSilver));
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.trashed("Embargo"), 1);
+  EXPECT_EQ(sc.s.pile_tokens(kEmbargoTokens, kSilver), 1);
+  sc.s.add_coins(4);
+  sc.answer(Choice::one(kSilver));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), (Names{"Curse", "Silver"}));
+  sc.answer(Choice::one(kCopper));  // no token: no Curse
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Curse") + sc.count(0, Zone::kHand, "Curse") +
+                sc.count(0, Zone::kDeck, "Curse"),
+            1);
+}
+
+TEST(Embargo, ThroneRoomAddsOneTokenAndEmptyPilesMayBeEmbargoed) {
+  Scenario sc({"Embargo", "Throne Room"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Throne Room", "Embargo"});
+  sc.pile("Duchy", 0);
+  sc.turn(0);
+  sc.play("Throne Room");  // 1st edition: must play the only Action, unasked
+  const Decision& d = sc.expect(DecisionKind::kNameCard);
+  EXPECT_TRUE(sc.s.can_name(d, kDuchy));
+  sc.choose({"Duchy"});
+  sc.expect(DecisionKind::kBuy);  // the second play could not trash it: no second token
+  EXPECT_EQ(sc.s.coins(), 4);
+  EXPECT_EQ(sc.s.pile_tokens(kEmbargoTokens, kDuchy), 1);
+}
+
+TEST(Embargo, TwoTokensTwoCursesWhileCursesLast) {
+  Scenario sc({"Embargo"}, 2, k1E);
+  sc.set(0, Zone::kDiscard, {});
+  sc.s.add_pile_tokens(kEmbargoTokens, kGold, 2);
+  sc.pile("Curse", 1);
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 1, 6);
+  buy(sc, "Gold");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).owned[kCurse], 1);
+  EXPECT_EQ(sc.s.player(0).owned[kGold], 1);
+  EXPECT_EQ(sc.s.pile(kCurse), 0);
+}
+
+TEST(Embargo, AiEmbargoesWhatTheOpponentBuys) {
+  Scenario sc({"Embargo", "Smithy"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Embargo"});
+  sc.set(1, Zone::kDiscard, {"Smithy", "Gold"});
+  sc.set(1, Zone::kDeck, {"Smithy"});
+  sc.turn(0);
+  sc.play("Embargo");
+  sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Smithy"});
 }
 }  // namespace
 }  // namespace kl

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 
 namespace kl {
@@ -12,7 +13,8 @@ namespace {
 // Play parameters (ids set when the AI tables are built).
 ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk, kIslandPlayWithoutJunk,
     kAmbassadorEstateProvinces, kAmbassadorKeepMoney, kTacticianMaxCoins, kSalvagerEstateProvinces,
-    kSalvagerKeepMoney, kTreasureMapPlayAlone, kNavigatorMinMoney;
+    kSalvagerKeepMoney, kTreasureMapPlayAlone, kNavigatorMinMoney, kHavenKeepPrice,
+    kNativeVillageTakeSize, kPirateShipCashTokens;
 
 // $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
 int money_value(const State& s, CardId c) {
@@ -254,6 +256,145 @@ void navigator_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
   if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.max, true, out);
 }
 
+// The $ a hand's buy needs: the highest price point at or below `money` ($8 Province, $6 Gold,
+// $5, $3 Silver; 0 below $3).
+int price_point(int money) {
+  for (int point : {8, 6, 5, 3})
+    if (money >= point) return point;
+  return 0;
+}
+
+// The $ p's hand makes this turn from its Treasures, plus what is already made.
+int hand_money(const State& s, int p) {
+  int money = s.coins();
+  for (CardId c : s.player(p).hand)
+    if (s.is(c, kTreasure)) money += s.coin(c);
+  return money;
+}
+
+// ---------------------------------------------------------------- Haven
+
+// Sets aside, in this order: the best Treasure whose $ this turn's buy does not need (its price
+// point stays the same without it); a Curse or Victory card (neutral: it is dead either way);
+// an Action that cannot be played this turn (no Actions left, no village in hand); the best
+// Treasure if haven.keep_price < 0.5 (saving for next turn even at this turn's expense); else
+// the least valuable card.
+void haven_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  const int p = d.player;
+  const CardList& hand = s.player(p).hand;
+  if (hand.empty()) return;
+  const int money = hand_money(s, p);
+  CardId spare = kNoCard, best_treasure = kNoCard, dead = kNoCard, junk_card = kNoCard;
+  bool village = false;
+  for (CardId c : hand) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
+  for (CardId c : hand) {
+    if (s.is(c, kTreasure)) {
+      const int coin = s.coin(c);
+      if (price_point(money - coin) == price_point(money) &&
+          (spare == kNoCard || coin > s.coin(spare)))
+        spare = c;
+      if (best_treasure == kNoCard || coin > s.coin(best_treasure)) best_treasure = c;
+    }
+    if (junk(s, c)) junk_card = c;
+    if (s.is(c, kAction) && s.actions() == 0 && !village) dead = c;
+  }
+  CardId pick = spare != kNoCard && s.coin(spare) > 0 ? spare
+                : junk_card != kNoCard                ? junk_card
+                : dead != kNoCard                     ? dead
+                                                      : kNoCard;
+  if (pick == kNoCard && best_treasure != kNoCard && ctx(kHavenKeepPrice) < 0.5)
+    pick = best_treasure;
+  if (pick == kNoCard) {
+    choose_by_worth(s, d, 1, true, out);
+    return;
+  }
+  out.add(pick);
+}
+
+// ---------------------------------------------------------------- Native Village
+
+// Takes the mat into the hand when it holds at least native_village.take_size cards, or when
+// its Treasures lift this turn's $ to a higher price point; otherwise puts the top card on it.
+void native_village_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseOption) return;
+  const int p = d.player;
+  const int size = s.mat_size(p, kNativeVillageMat);
+  int mat_money = 0;
+  for (int k = 0; k < s.num_kinds(); ++k)
+    if (s.is(CardId(k), kTreasure))
+      mat_money += s.mat_count(p, kNativeVillageMat, CardId(k)) * s.coin(CardId(k));
+  const int money = hand_money(s, p);
+  const bool take = size > 0 && (size >= ctx(kNativeVillageTakeSize) ||
+                                 price_point(money + mat_money) > price_point(money));
+  out.option = take ? fx::kNativeVillageTake : fx::kNativeVillagePut;
+}
+
+// ---------------------------------------------------------------- Pirate Ship
+
+// Takes the $ once the mat holds at least pirate_ship.cash_tokens coins; otherwise raids. Of a
+// victim's revealed Treasures it trashes the best.
+void pirate_ship_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseOption) {
+    const bool cash = s.player_tokens(d.player, kPirateShipCoins) >= ctx(kPirateShipCashTokens);
+    out.option = cash ? fx::kPirateShipCash : fx::kPirateShipRaid;
+    return;
+  }
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, 1, false, out);
+}
+
+// ---------------------------------------------------------------- Outpost
+
+// Not worth playing when it would fail (an extra turn is due, or this is one).
+bool outpost_worth(const State& s, int, CardId, const PlayCtx&) {
+  return !s.extra_turn() && !s.extra_turn_due();
+}
+
+// ---------------------------------------------------------------- Smugglers
+
+// Worth playing when the player to the right gained a Supply card costing up to $6 (the gain
+// itself follows the buy rules, else fallback_gain).
+bool smugglers_worth(const State& s, int p, CardId, const PlayCtx&) {
+  const uint64_t gained = s.gained_last_turn((p + s.num_players() - 1) % s.num_players());
+  for (int k = 0; k < s.num_kinds(); ++k)
+    if (((gained >> k) & 1) && s.in_supply(CardId(k)) && s.pile(CardId(k)) > 0 &&
+        s.cost(CardId(k)) <= 6 && !s.is(CardId(k), kCurseType))
+      return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- Embargo
+
+// The pile to embargo: the kingdom card (or Silver, Gold) the opponents own the most copies of;
+// with none, the dearest kingdom Action card; never Curse or Copper.
+void embargo_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind != DecisionKind::kNameCard) return;
+  CardList el;
+  s.eligible(d, el);
+  CardId best = kNoCard;
+  int best_score = -1000;
+  for (CardId c : el) {
+    if (c == kCurse || c == kCopper || c == kEstate) continue;
+    int theirs = 0;
+    for (int q = 0; q < s.num_players(); ++q)
+      if (q != d.player) theirs += s.player(q).owned[c];
+    const int score =
+        10 * theirs + s.cost(c) - (c < kFirstKingdom && c != kSilver && c != kGold ? 5 : 0);
+    if (score > best_score) {
+      best_score = score;
+      best = c;
+    }
+  }
+  if (best == kNoCard && !el.empty()) best = el[0];
+  if (best != kNoCard) out.add(best);
+}
+
+// ---------------------------------------------------------------- Treasury
+
+void treasury_decide(const State&, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) out.option = 1;  // back on the deck: $1 more next turn
+}
+
 }  // namespace
 
 void add_seaside_ai(AiBuilder& b) {
@@ -262,12 +403,20 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kFishingVillage, nullptr, 87);                 // after the villages that draw
   b.card(fx::kLookout, lookout_decide, 79, lookout_worth);  // its kept card feeds later draws
   b.card(fx::kPearlDiver, pearl_diver_decide, 77);
+  b.card(fx::kNativeVillage, native_village_decide, 89);  // its take can feed the villages
+  b.card(fx::kHaven, haven_decide, 80);  // sees the biggest hand after the +Cards cantrips
   b.card(fx::kCaravan, nullptr, 75);
+  b.card(fx::kTreasury, treasury_decide, 73);
   b.card(fx::kLighthouse, nullptr, 74);
   b.card(fx::kWarehouse, warehouse_decide, 65);  // after the draws, before the terminals
   b.card(fx::kTreasureMap, nullptr, 40, treasure_map_worth);  // 4 Golds beat any terminal
   b.card(fx::kAmbassador, ambassador_decide, 30, ambassador_worth);
+  b.card(fx::kSeaHag, nullptr, 31);
   b.card(fx::kGhostShip, ghost_ship_decide, 28);
+  b.card(fx::kPirateShip, pirate_ship_decide, 26);
+  b.card(fx::kOutpost, nullptr, 25, outpost_worth);
+  b.card(fx::kSmugglers, nullptr, 24, smugglers_worth);
+  b.card(fx::kEmbargo, embargo_decide, 23);
   b.card(fx::kWharf, nullptr, 27);
   b.card(fx::kSalvager, salvager_decide, 26, salvager_worth);
   b.card(fx::kExplorer, explorer_decide, 25);
@@ -310,6 +459,16 @@ void add_seaside_ai(AiBuilder& b) {
               ">= 0.5: a Treasure Map without another in hand is played (trashed for nothing)");
   kNavigatorMinMoney = b.param(fx::kNavigator, "navigator.min_money", 5, 0, 16,
                                "Navigator discards the 5 cards when they make less $ than this");
+  kHavenKeepPrice = b.param(fx::kHaven, "haven.keep_price", 1, 0, 1,
+                            ">= 0.5: Haven never sets aside a Treasure this turn's buy needs; "
+                            "below, it saves the best Treasure for next turn anyway");
+  kNativeVillageTakeSize =
+      b.param(fx::kNativeVillage, "native_village.take_size", 3, 1, 10,
+              "Native Village takes its mat into the hand once it holds this many cards (or "
+              "earlier if its Treasures raise this turn's price point)");
+  kPirateShipCashTokens =
+      b.param(fx::kPirateShip, "pirate_ship.cash_tokens", 2, 0, 10,
+              "Pirate Ship takes +$ instead of raiding once its mat holds this many coins");
 }
 
 }  // namespace kl
