@@ -883,30 +883,11 @@ bool pirate_applies(const State& s, const Moment& m, int, CardId) {
 }
 
 // The Reaction: when any player gains a Treasure, play this from the hand (on any turn: played
-// on another player's turn, it stays in play until its owner's next Clean-up). Each further
-// Pirate in hand is offered again (yes/no, reason kRevealReaction).
+// on another player's turn, it stays in play until its owner's next Clean-up). A repeatable
+// reaction: each further Pirate in hand is offered again.
 void pirate_react(State& s, Event& e) {
-  const int p = e.player;
-  switch (e.step) {
-    case 0:
-      s.play_card(p, e.card, Zone::kHand);
-      e.step = 1;
-      return;  // the play resolves first
-    case 1: {
-      if (s.player(p).hand.find(e.card) < 0) return State::done(e);
-      Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kRevealReaction);
-      d.source = s.moment(e.a).card;
-      d.card = e.card;
-      d.target = s.moment(e.a).player;
-      e.step = 2;
-      return s.ask(d);
-    }
-    default:
-      if (s.answer().option != 1) return State::done(e);
-      s.play_card(p, e.card, Zone::kHand);
-      e.step = 1;
-      return;
-  }
+  s.play_card(e.player, e.card, Zone::kHand);
+  State::done(e);
 }
 
 // ---------------------------------------------------------------- Sea Witch (2E)
@@ -924,16 +905,6 @@ void sea_witch(State& s, Event& e) {
   }
   attack(s, e, curse_victim);
 }
-
-// The cards registered so far: each is implemented per its FAQ and has scenario tests and AI.
-// The others' rows wait below until their batch is reviewed.
-constexpr EffectId kReady[] = {
-    fx::kExplorer,    fx::kMerchantShip, fx::kBazaar,        fx::kLookout,  fx::kFishingVillage,
-    fx::kPearlDiver,  fx::kLighthouse,   fx::kIsland,        fx::kCutpurse, fx::kAmbassador,
-    fx::kWarehouse,   fx::kTactician,    fx::kCaravan,       fx::kSalvager, fx::kGhostShip,
-    fx::kTreasureMap, fx::kWharf,        fx::kNavigator,     fx::kTreasury, fx::kSmugglers,
-    fx::kSeaHag,      fx::kHaven,        fx::kNativeVillage, fx::kOutpost,  fx::kPirateShip,
-    fx::kEmbargo};
 
 }  // namespace
 
@@ -992,7 +963,6 @@ void add_seaside_cards(Registry& r) {
       {"Sea Witch", fx::kSeaWitch, second, 5, kAD | kAttack, 2, 0, 0, 0, sea_witch},
   };
   for (const Row& row : rows) {
-    if (std::find(std::begin(kReady), std::end(kReady), row.effect) == std::end(kReady)) continue;
     CardDef d;
     d.name = row.name;
     d.effect = row.effect;
@@ -1042,7 +1012,8 @@ void add_seaside_cards(Registry& r) {
         d.watches = trigger_bit(Trigger::kPlay);
         break;
       case fx::kPirate:
-        d.add_reaction(Reaction{Trigger::kGain, Zone::kHand, true, pirate_applies, pirate_react});
+        d.add_reaction(
+            Reaction{Trigger::kGain, Zone::kHand, true, pirate_applies, pirate_react, true});
         break;
       default:
         break;

@@ -56,6 +56,7 @@ Names names_of(const Scenario& sc, const Choice& c) {
 void pass(Scenario& sc) {
   const int turn = sc.s.turn();
   for (;;) {
+    ASSERT_FALSE(sc.s.over());
     const Decision& d = sc.next();
     if (sc.s.turn() != turn) return;
     ASSERT_TRUE(d.kind == DecisionKind::kPlayAction || d.kind == DecisionKind::kPlayTreasures ||
@@ -74,6 +75,21 @@ void quiet(Scenario& sc, int coppers = 12) {
 }
 
 // ---------------------------------------------------------------- registry rows
+
+TEST(SeasideCards, ThirtyFiveCardsInBothEditions) {
+  int first = 0, second = 0, both = 0;
+  for (const CardDef& d : Registry::standard().all()) {
+    if (d.set != "Seaside") continue;
+    EXPECT_TRUE(d.kingdom) << d.name;
+    EXPECT_EQ(d.effect / 100, 3) << d.name;
+    EXPECT_NE(find_card_ai(d), nullptr) << d.name;
+    (d.edition == Edition::kFirst ? first : d.edition == Edition::kSecond ? second : both) += 1;
+  }
+  // 18 in both editions (Treasury's two texts are one card each edition), 8 + 1 and 9 + 1.
+  EXPECT_EQ(both, 17);
+  EXPECT_EQ(first, 9);
+  EXPECT_EQ(second, 10);
+}
 
 TEST(SeasideCards, EditionsCostsAndTypes) {
   const Registry& reg = Registry::standard();
@@ -111,6 +127,15 @@ TEST(SeasideCards, EditionsCostsAndTypes) {
       {"Embargo", Edition::kFirst, 2, kAction},
       {"Pirate Ship", Edition::kFirst, 4, kAction | kAttack},
       {"Sea Hag", Edition::kFirst, 4, kAction | kAttack},
+      {"Astrolabe", Edition::kSecond, 3, kTreasure | kDuration},
+      {"Monkey", Edition::kSecond, 3, kAction | kDuration},
+      {"Sea Chart", Edition::kSecond, 3, kAction},
+      {"Blockade", Edition::kSecond, 4, kAction | kDuration | kAttack},
+      {"Sailor", Edition::kSecond, 4, kAction | kDuration},
+      {"Tide Pools", Edition::kSecond, 4, kAction | kDuration},
+      {"Corsair", Edition::kSecond, 5, kAction | kDuration | kAttack},
+      {"Pirate", Edition::kSecond, 5, kAction | kDuration | kReaction},
+      {"Sea Witch", Edition::kSecond, 5, kAction | kDuration | kAttack},
   };
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
@@ -1455,6 +1480,439 @@ TEST(Embargo, AiEmbargoesWhatTheOpponentBuys) {
   sc.play("Embargo");
   sc.expect(DecisionKind::kNameCard);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Smithy"});
+}
+
+// ---------------------------------------------------------------- Astrolabe
+
+TEST(Astrolabe, CoinAndBuyNowAndNextTurn) {
+  Scenario sc({"Astrolabe"});
+  sc.set(0, Zone::kHand, {"Astrolabe", "Astrolabe", "Copper"});
+  quiet(sc);
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.s.buys(), 3);
+  pass(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Astrolabe", "Astrolabe"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.buys(), 3);
+  pass(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
+TEST(Astrolabe, NotPlayedStaysInHandAndDoesNothing) {
+  Scenario sc({"Astrolabe"});
+  sc.set(0, Zone::kHand, {"Astrolabe", "Silver"});
+  quiet(sc);
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.buys(), 1);
+  pass(sc);
+  pass(sc);
+  EXPECT_EQ(sc.s.coins(), 0);
+  EXPECT_EQ(sc.s.buys(), 1);
+}
+
+// ---------------------------------------------------------------- Monkey
+
+TEST(Monkey, ACardPerGainOfThePlayerToTheRightThenOneMore) {
+  Scenario sc({"Monkey"}, 3);
+  sc.set(0, Zone::kHand, {"Monkey"});
+  quiet(sc, 20);
+  sc.set(2, Zone::kHand, many("Copper", 5));
+  sc.turn(0);
+  sc.play("Monkey");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+  pass(sc);  // player 1 (the left) buys: nothing
+  EXPECT_EQ(sc.s.current(), 1);
+  sc.answer(Choice::none());
+  buy(sc, "Copper");
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+  sc.expect(DecisionKind::kPlayTreasures);  // player 2, to player 0's right
+  sc.answer(Choice::none());
+  sc.s.add_buys(1);
+  buy(sc, "Copper");
+  buy(sc, "Curse");
+  sc.next();  // the Curse's gain resolves, then player 0's turn starts
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5 + 2 + 1);  // two gains, +1 Card at the start
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Monkey"});
+}
+
+TEST(Monkey, ThroneRoomDrawsTwoPerGainAndItEndsAtTheNextTurn) {
+  Scenario sc({"Monkey", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Monkey"});
+  quiet(sc, 30);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Monkey"});
+  pass(sc);
+  sc.answer(Choice::none());
+  buy(sc, "Copper");
+  sc.next();  // player 0's turn: +2 Cards for the gain, +2 Cards from the two plays
+  EXPECT_EQ(sc.s.player(0).hand.size(), 9);
+  pass(sc);
+  sc.answer(Choice::none());
+  buy(sc, "Copper");  // the ability is over
+  sc.next();
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+}
+
+// ---------------------------------------------------------------- Sea Chart
+
+TEST(SeaChart, TopCardIntoHandWithACopyInPlay) {
+  Scenario sc({"Sea Chart", "Village"});
+  sc.set(0, Zone::kHand, {"Village", "Sea Chart"});
+  sc.set(0, Zone::kDeck, {"Copper", "Village", "Gold"});
+  sc.turn(0);
+  sc.play("Village");    // draws the Copper
+  sc.play("Sea Chart");  // draws the Village (in play: a copy), reveals... the Gold? no:
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Village"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names{"Gold"});  // no Gold in play: back on top
+}
+
+TEST(SeaChart, ItselfCountsAsTheCopy) {
+  Scenario sc({"Sea Chart"});
+  sc.set(0, Zone::kHand, {"Sea Chart"});
+  sc.set(0, Zone::kDeck, {"Copper", "Sea Chart", "Gold"});
+  sc.turn(0);
+  sc.play("Sea Chart");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Sea Chart"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names{"Gold"});
+
+  Scenario s2({"Sea Chart"});
+  s2.set(0, Zone::kHand, {"Sea Chart"});
+  s2.set(0, Zone::kDeck, {"Copper"});
+  s2.set(0, Zone::kDiscard, {});
+  s2.turn(0);
+  s2.play("Sea Chart");  // nothing left to reveal
+  s2.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(s2.cards(0, Zone::kHand), Names{"Copper"});
+}
+
+// ---------------------------------------------------------------- Blockade
+
+TEST(Blockade, SetsTheGainAsideAndCursesOthersGainingACopy) {
+  Scenario sc({"Blockade"});
+  sc.set(0, Zone::kHand, {"Blockade"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Blockade");
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.cost_max, 4);
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.mat_count(0, kBlockadeMat, kSilver), 1);
+  pass(sc);  // player 1 gains a Silver on their turn: a Curse
+  sc.answer(Choice::none());
+  sc.s.add_coins(3);
+  sc.s.add_buys(1);
+  buy(sc, "Silver");
+  buy(sc, "Copper");  // not the set-aside card
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 1);
+  sc.next();  // player 0: the Silver comes into the hand
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  EXPECT_EQ(sc.s.mat_size(0, kBlockadeMat), 0);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Blockade"});
+}
+
+TEST(Blockade, LighthouseProtectsAndNothingGainedNothingLasts) {
+  Scenario sc({"Blockade", "Lighthouse"});
+  sc.set(0, Zone::kHand, {"Blockade"});
+  quiet(sc);
+  sc.s.put(1, Zone::kPlay, sc.id("Lighthouse"));
+  sc.turn(0);
+  sc.play("Blockade");
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Silver"});
+  pass(sc);
+  sc.answer(Choice::none());
+  sc.s.add_coins(3);
+  buy(sc, "Silver");
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 0);
+
+  Scenario s2({"Blockade"});
+  s2.set(0, Zone::kHand, {"Blockade"});
+  quiet(s2);
+  for (const char* c : {"Copper", "Silver", "Estate", "Curse", "Blockade"}) s2.pile(c, 0);
+  s2.turn(0);
+  s2.play("Blockade");  // nothing costing up to $4 left: nothing set aside
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(s2.s.num_watchers(), 0);
+  s2.answer(Choice::none());
+  EXPECT_FALSE(s2.s.advance());              // five empty piles: the game ends after the Clean-up
+  EXPECT_EQ(s2.s.player(0).play.size(), 0);  // Blockade was discarded
+}
+
+// ---------------------------------------------------------------- Sailor
+
+TEST(Sailor, PlaysAGainedDurationOnceAndNextTurnCoinsAndTrash) {
+  Scenario sc({"Sailor", "Caravan", "Smithy"});
+  sc.set(0, Zone::kHand, {"Sailor"});
+  quiet(sc, 30);
+  sc.turn(0, 1, 3, 12);
+  sc.play("Sailor");
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.id("Smithy")));  // not a Duration: nothing offered
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.id("Caravan")));
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kPlay);
+  EXPECT_EQ(d.card, sc.id("Caravan"));
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Caravan"), 1);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 1);  // Caravan's +1 Card
+  sc.answer(Choice::one(sc.id("Caravan")));  // once per turn: no second offer
+  sc.next();
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Caravan", "Sailor"}));
+  pass(sc);
+  // Player 0: Sailor's +$2 and trash (played first, so it acts first), then Caravan's card.
+  const Decision& t = sc.s.decision();
+  EXPECT_EQ(t.kind, DecisionKind::kChooseCards);
+  EXPECT_EQ(t.reason, Reason::kTrash);
+  EXPECT_EQ(t.min, 0);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+  sc.choose({"Copper"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+}
+
+TEST(Sailor, DeclinedOfferStaysForALaterGainAndAiTrashesJunk) {
+  Scenario sc({"Sailor", "Caravan"});
+  sc.set(0, Zone::kHand, {"Sailor"});
+  quiet(sc, 30);
+  sc.turn(0, 1, 2, 8);
+  sc.play("Sailor");
+  buy(sc, "Caravan");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  buy(sc, "Caravan");
+  sc.expect(DecisionKind::kYesNo);  // still once this turn
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Caravan"), 1);
+
+  Scenario s2({"Sailor"});
+  s2.set(0, Zone::kHand, {"Sailor"});
+  quiet(s2);
+  s2.turn(0);
+  s2.play("Sailor");
+  pass(s2);
+  s2.set(0, Zone::kDeck, {});
+  pass(s2);
+  s2.s.put(0, Zone::kHand, kEstate);
+  EXPECT_EQ(names_of(s2, ai_answer(s2)), Names{"Estate"});
+}
+
+// ---------------------------------------------------------------- Tide Pools
+
+TEST(TidePools, ThreeCardsNowDiscardTwoNextTurn) {
+  Scenario sc({"Tide Pools"});
+  sc.set(0, Zone::kHand, {"Tide Pools"});
+  quiet(sc, 30);
+  sc.turn(0);
+  sc.play("Tide Pools");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+  EXPECT_EQ(sc.s.actions(), 1);
+  pass(sc);
+  sc.set(0, Zone::kHand, {"Copper", "Estate", "Silver", "Gold", "Copper"});
+  pass(sc);
+  const Decision& d = sc.s.decision();
+  EXPECT_EQ(d.kind, DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(d.min, 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Copper", "Estate"}));
+  sc.choose({"Copper", "Estate"});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Tide Pools"});
+}
+
+TEST(TidePools, NextTurnWithOneCardDiscardsIt) {
+  Scenario sc({"Tide Pools"});
+  sc.set(0, Zone::kHand, {"Tide Pools"});
+  quiet(sc, 30);
+  sc.turn(0);
+  sc.play("Tide Pools");
+  pass(sc);
+  sc.set(0, Zone::kHand, {"Gold"});
+  pass(sc);  // the one card is discarded unasked
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 1);
+}
+
+// ---------------------------------------------------------------- Corsair
+
+TEST(Corsair, OthersTrashTheFirstSilverOrGoldTheyPlay) {
+  Scenario sc({"Corsair"});
+  sc.set(0, Zone::kHand, {"Corsair"});
+  quiet(sc);
+  sc.set(1, Zone::kHand, {"Silver", "Silver", "Gold", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Corsair");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 1);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 9);  // it still made its $
+  EXPECT_EQ(sc.trashed("Silver") + sc.trashed("Gold"), 1);
+  EXPECT_EQ(sc.s.player(1).play.size(), 4);
+  sc.answer(Choice::none());
+  sc.next();
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);  // +1 Card
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Corsair"});
+}
+
+TEST(Corsair, OnePerTurnInOrderAndMoatBlocks) {
+  Scenario sc({"Corsair"});
+  sc.set(0, Zone::kHand, {"Corsair"});
+  quiet(sc);
+  sc.set(1, Zone::kHand, {"Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Corsair");
+  pass(sc);
+  sc.choose({"Copper", "Gold", "Silver"});  // the Gold is the first Silver or Gold played
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+  EXPECT_EQ(sc.trashed("Silver"), 0);  // the second is kept
+  EXPECT_EQ(sc.s.coins(), 6);
+
+  Scenario s2({"Corsair", "Moat"});
+  s2.set(0, Zone::kHand, {"Corsair"});
+  quiet(s2);
+  s2.set(1, Zone::kHand, {"Moat", "Gold", "Copper"});
+  s2.turn(0);
+  s2.play("Corsair");
+  s2.expect(DecisionKind::kYesNo);
+  s2.yes();
+  pass(s2);
+  s2.expect(DecisionKind::kPlayAction);
+  s2.answer(Choice::none());
+  s2.expect(DecisionKind::kPlayTreasures);
+  s2.answer(Choice::all_treasures());
+  s2.expect(DecisionKind::kBuy);
+  EXPECT_EQ(s2.trashed("Gold"), 0);
+}
+
+// ---------------------------------------------------------------- Pirate
+
+TEST(Pirate, PlayedNextTurnGainsATreasureIntoTheHand) {
+  Scenario sc({"Pirate"});
+  sc.set(0, Zone::kHand, {"Pirate"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Pirate");
+  pass(sc);
+  pass(sc);
+  const Decision& d = sc.s.decision();
+  EXPECT_EQ(d.kind, DecisionKind::kGain);
+  EXPECT_EQ(d.cost_max, 6);
+  EXPECT_FALSE(sc.s.can_gain(d, kEstate));  // Treasures only
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Gold"});
+  sc.choose({"Gold"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Pirate"});
+}
+
+TEST(Pirate, ReactsWhenAnyoneGainsATreasureEvenTwice) {
+  Scenario sc({"Pirate"});
+  quiet(sc);
+  sc.set(1, Zone::kHand, {"Pirate", "Pirate", "Copper"});
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 1, 3);
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(kSilver));
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.reason, Reason::kRevealReaction);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kYesNo);  // the second Pirate
+  sc.yes();
+  sc.next();  // player 1's turn starts: two Treasures to gain
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.s.decision().kind, DecisionKind::kGain);
+  EXPECT_EQ(sc.cards(1, Zone::kPlay), (Names{"Pirate", "Pirate"}));
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Silver"});
+  sc.next();
+  EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Copper", "Gold", "Silver"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.player(1).play.size(), 0);  // discarded at that turn's Clean-up
+}
+
+// ---------------------------------------------------------------- Sea Witch
+
+TEST(SeaWitch, CurseNowTwoCardsAndTwoDiscardsNextTurn) {
+  Scenario sc({"Sea Witch"}, 3);
+  sc.set(0, Zone::kHand, {"Sea Witch"});
+  quiet(sc, 30);
+  sc.set(2, Zone::kHand, many("Copper", 5));
+  sc.turn(0);
+  sc.play("Sea Witch");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 1);
+  EXPECT_EQ(sc.s.player(2).owned[kCurse], 1);
+  pass(sc);
+  sc.set(0, Zone::kHand, {"Gold", "Silver", "Estate", "Estate", "Silver"});
+  pass(sc);
+  pass(sc);
+  const Decision& d = sc.s.decision();
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(d.kind, DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 7);  // +2 Cards first
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Estate", "Estate"}));
+  sc.choose({"Estate", "Estate"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Sea Witch"});
+}
+
+TEST(SeaWitch, NoCursesLeftStillDrawsAndLighthouseBlocks) {
+  Scenario sc({"Sea Witch", "Lighthouse"});
+  sc.set(0, Zone::kHand, {"Sea Witch"});
+  quiet(sc, 30);
+  sc.s.put(1, Zone::kPlay, sc.id("Lighthouse"));
+  sc.turn(0);
+  sc.play("Sea Witch");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 0);
+
+  Scenario s2({"Sea Witch"});
+  s2.set(0, Zone::kHand, {"Sea Witch"});
+  quiet(s2, 30);
+  s2.pile("Curse", 0);
+  s2.turn(0);
+  s2.play("Sea Witch");
+  s2.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(s2.s.player(0).hand.size(), 2);
+  EXPECT_EQ(s2.s.player(1).owned[kCurse], 0);
 }
 }  // namespace
 }  // namespace kl

@@ -14,7 +14,7 @@ namespace {
 ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk, kIslandPlayWithoutJunk,
     kAmbassadorEstateProvinces, kAmbassadorKeepMoney, kTacticianMaxCoins, kSalvagerEstateProvinces,
     kSalvagerKeepMoney, kTreasureMapPlayAlone, kNavigatorMinMoney, kHavenKeepPrice,
-    kNativeVillageTakeSize, kPirateShipCashTokens;
+    kNativeVillageTakeSize, kPirateShipCashTokens, kSailorEstateProvinces, kSailorKeepMoney;
 
 // $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
 int money_value(const State& s, CardId c) {
@@ -395,6 +395,51 @@ void treasury_decide(const State&, const Decision& d, const PlayCtx&, Choice& ou
   if (d.kind == DecisionKind::kYesNo) out.option = 1;  // back on the deck: $1 more next turn
 }
 
+// ---------------------------------------------------------------- Sailor
+
+// Plays the gained Duration unless its own rule says it is not worth playing now (an Outpost
+// that would fail). At the start of the next turn trashes a Curse; an Estate while more than
+// sailor.estate_provinces Provinces are left; a Copper while the Treasure $ kept stays at least
+// sailor.keep_money; else nothing.
+void sailor_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  const int p = d.player;
+  if (d.kind == DecisionKind::kYesNo) {
+    out.option = d.card != kNoCard && worth_playing(s, p, d.card, ctx) ? 1 : 0;
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseCards) return;
+  CardId pick = kNoCard;
+  int best = 0;
+  for (CardId c : s.player(p).hand) {
+    int glad = 0;
+    if (s.is(c, kCurseType))
+      glad = 3;
+    else if (c == kEstate && s.pile(kProvince) > ctx(kSailorEstateProvinces))
+      glad = 2;
+    else if (c == kCopper && treasure_money(s, p) - 1 >= ctx(kSailorKeepMoney))
+      glad = 1;
+    if (glad > best) {
+      best = glad;
+      pick = c;
+    }
+  }
+  if (pick != kNoCard) out.add(pick);
+}
+
+// ---------------------------------------------------------------- discards at the next turn
+
+// Tide Pools, Sea Witch: discard the least valuable cards.
+void discard_worst(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
+}
+
+// ---------------------------------------------------------------- Pirate
+
+// Always plays it when a Treasure is gained (a Treasure into the hand next turn).
+void pirate_decide(const State&, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) out.option = 1;
+}
+
 }  // namespace
 
 void add_seaside_ai(AiBuilder& b) {
@@ -403,6 +448,9 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kFishingVillage, nullptr, 87);                 // after the villages that draw
   b.card(fx::kLookout, lookout_decide, 79, lookout_worth);  // its kept card feeds later draws
   b.card(fx::kPearlDiver, pearl_diver_decide, 77);
+  b.card(fx::kSeaChart, nullptr, 76);
+  b.card(fx::kTidePools, discard_worst, 76);
+  b.card(fx::kSailor, sailor_decide, 71);
   b.card(fx::kNativeVillage, native_village_decide, 89);  // its take can feed the villages
   b.card(fx::kHaven, haven_decide, 80);  // sees the biggest hand after the +Cards cantrips
   b.card(fx::kCaravan, nullptr, 75);
@@ -411,7 +459,13 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kWarehouse, warehouse_decide, 65);  // after the draws, before the terminals
   b.card(fx::kTreasureMap, nullptr, 40, treasure_map_worth);  // 4 Golds beat any terminal
   b.card(fx::kAmbassador, ambassador_decide, 30, ambassador_worth);
+  b.card(fx::kSeaWitch, discard_worst, 33);
   b.card(fx::kSeaHag, nullptr, 31);
+  b.card(fx::kCorsair, nullptr, 30);
+  b.card(fx::kBlockade, nullptr, 27);  // the gain follows the buy rules
+  b.card(fx::kPirate, pirate_decide, 24);
+  b.card(fx::kMonkey, nullptr, 22);
+  b.card(fx::kAstrolabe, nullptr);  // a Treasure: nothing to decide
   b.card(fx::kGhostShip, ghost_ship_decide, 28);
   b.card(fx::kPirateShip, pirate_ship_decide, 26);
   b.card(fx::kOutpost, nullptr, 25, outpost_worth);
@@ -469,6 +523,12 @@ void add_seaside_ai(AiBuilder& b) {
   kPirateShipCashTokens =
       b.param(fx::kPirateShip, "pirate_ship.cash_tokens", 2, 0, 10,
               "Pirate Ship takes +$ instead of raiding once its mat holds this many coins");
+  kSailorEstateProvinces =
+      b.param(fx::kSailor, "sailor.estate_provinces", 4, 0, 12,
+              "Sailor's next-turn trash takes an Estate while more Provinces than this are left");
+  kSailorKeepMoney = b.param(fx::kSailor, "sailor.keep_money", 7, 0, 15,
+                             "Sailor's next-turn trash takes a Copper only while the Treasure $ "
+                             "kept stays at least this");
 }
 
 }  // namespace kl
