@@ -12,6 +12,7 @@
 #include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/strategy/strategy_text.h"
 #include "tests/scenario.h"
 
 namespace kl {
@@ -1913,6 +1914,38 @@ TEST(SeaWitch, NoCursesLeftStillDrawsAndLighthouseBlocks) {
   s2.expect(DecisionKind::kPlayTreasures);
   EXPECT_EQ(s2.s.player(0).hand.size(), 2);
   EXPECT_EQ(s2.s.player(1).owned[kCurse], 0);
+}
+
+// ---------------------------------------------------------------- Provincial's names and bots
+
+TEST(SeasideCards, ProvincialLowerCaseNamesImportAsFirstEditionCards) {
+  // Provincial writes the 1st-edition cards in lower case with spaces.
+  const Menu m = parse_provincial(
+      "e2-d4-p8-gold@99|merchant ship@1|pearl diver@2|sea hag@1|fishing village@3|ghost "
+      "ship@1|treasure map@2|native village@1|pirate ship@1|treasury@1|silver@99");
+  ASSERT_EQ(m.entries.size(), 11u);
+  for (const MenuEntry& e : m.entries) {
+    EXPECT_NE(e.card->edition, Edition::kSecond) << e.card->name;
+    if (e.card->set != "Basic") {
+      EXPECT_EQ(e.card->set, "Seaside") << e.card->name;
+    }
+  }
+  EXPECT_EQ(m.entries[9].card->name, "Treasury");
+  EXPECT_EQ(m.entries[9].card->edition, Edition::kFirst);
+  EXPECT_EQ(print_provincial(m),
+            "e2-d4-p8-gold@99|merchant ship@1|pearl diver@2|sea hag@1|fishing village@3|ghost "
+            "ship@1|treasure map@2|native village@1|pirate ship@1|treasury@1|silver@99");
+}
+
+TEST(SeasideCards, BotsPlayTheirCards) {
+  for (const char* name : {"Wharf", "Fishing Village Wharf", "Sea Hag", "Ghost Ship", "Caravan",
+                           "Bazaar", "Lighthouse", "Sea Witch", "Corsair", "Pirate"}) {
+    const Strategy* st = find_bot(name);
+    ASSERT_NE(st, nullptr) << name;
+    bool seaside = false;
+    for (const BuyRule& r : st->rules) seaside |= r.card->set == "Seaside";
+    EXPECT_TRUE(seaside) << name;
+  }
 }
 }  // namespace
 }  // namespace kl
