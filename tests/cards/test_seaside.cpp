@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "cards/sets/seaside.h"
 #include "cards/tokens.h"
@@ -1946,6 +1948,28 @@ TEST(SeasideCards, BotsPlayTheirCards) {
     for (const BuyRule& r : st->rules) seaside |= r.card->set == "Seaside";
     EXPECT_TRUE(seaside) << name;
   }
+}
+
+TEST(SeasideCards, RandomKingdomsDrawTheSetByEdition) {
+  std::set<std::string> seen[2];
+  for (uint64_t seed = 0; seed < 200; ++seed)
+    for (Edition e : {Edition::kFirst, Edition::kSecond}) {
+      const Kingdom k = random_kingdom({"Seaside"}, seed, e);
+      ASSERT_EQ(k.cards.size(), 10u);
+      for (const CardDef* d : k.cards) {
+        EXPECT_EQ(d->set, "Seaside");
+        EXPECT_TRUE(d->edition == Edition::kBoth || d->edition == e) << d->name;
+        seen[e == Edition::kSecond].insert(d->name);
+      }
+    }
+  EXPECT_EQ(seen[0].size(), 26u);  // 1st edition: 18 + 8
+  EXPECT_EQ(seen[1].size(), 27u);  // 2nd edition: 18 + 9
+  // Mixed with Base, the set turns up too.
+  int seaside = 0;
+  for (uint64_t seed = 0; seed < 20; ++seed)
+    for (const CardDef* d : random_kingdom({"Base", "Seaside"}, seed).cards)
+      seaside += d->set == "Seaside";
+  EXPECT_GT(seaside, 40);
 }
 }  // namespace
 }  // namespace kl
