@@ -10,7 +10,7 @@ enum MatSlot : int {
   kNativeVillageMat = 0,  // face down: only its owner knows what is there
   kIslandMat = 1,         // face up
   kHavenMat = 2,          // face down: Haven's set-aside cards until its owner's next turn
-  kSpareMat = 3,
+  kBlockadeMat = 3,       // face up: the card each Blockade set aside, until its owner's next turn
 };
 
 // Per-player counters (kMaxPlayerTokens).

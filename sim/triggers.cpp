@@ -170,19 +170,22 @@ struct Triggers {
   static void start_of_turn(State& s, Event& e) {
     if (e.step == 0) {
       e.step = 1;
-      DurationEffect mine[kMaxDurations];
-      int n = 0, w = 0;
-      for (int i = 0; i < s.num_durations_; ++i) {
+      // Pushed last played first, so that the first played runs first; no copy of the list
+      // (this runs at nearly every turn of a Duration game).
+      int n = 0;
+      for (int i = s.num_durations_ - 1; i >= 0; --i) {
         const DurationEffect& d = s.durations_[i];
-        if (d.owner == e.player)
-          mine[n++] = d;
-        else
-          s.durations_[w++] = d;
+        if (d.owner != e.player) continue;
+        s.push(d.fn, d.owner, d.card, d.a, d.b);
+        ++n;
       }
-      s.num_durations_ = uint8_t(w);
-      for (int i = n - 1; i >= 0; --i)
-        s.push(mine[i].fn, mine[i].owner, mine[i].card, mine[i].a, mine[i].b);
-      if (n) return;
+      if (n) {
+        int w = 0;
+        for (int i = 0; i < s.num_durations_; ++i)
+          if (s.durations_[i].owner != e.player) s.durations_[w++] = s.durations_[i];
+        s.num_durations_ = uint8_t(w);
+        return;
+      }
     }
     State::done(e);
     if (s.listens_ & trigger_bit(Trigger::kStartTurn))

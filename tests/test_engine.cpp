@@ -811,6 +811,38 @@ TEST(Costs, SelfCostFollowsTheTurn) {
   EXPECT_EQ(sc.s.cost(sc.id("Hawker")), 4);
 }
 
+// ---------------------------------------------------------------- forced answers
+
+// Choosing every eligible card is answered by the engine, except when the cards differ and the
+// answer is an order (Reason::kOrder: put back in the order chosen, Navigator).
+TEST(ForcedAnswers, ChoosingAllIsAskedOnlyWhenTheOrderMatters) {
+  Scenario sc = game({"Village"});
+  sc.set(0, Zone::kHand, {"Gold", "Copper"});
+  sc.turn(0);
+  ASSERT_FALSE(sc.s.pending());
+  Decision d;
+  d.kind = DecisionKind::kChooseCards;
+  d.player = 0;
+  d.from = Zone::kHand;
+  d.min = d.max = 2;
+  d.reason = Reason::kTopdeck;
+  sc.s.ask(d);
+  EXPECT_FALSE(sc.s.pending());
+  EXPECT_EQ(sc.s.answer().n, 2);
+  d.reason = Reason::kOrder;
+  sc.s.ask(d);
+  EXPECT_TRUE(sc.s.pending());
+  Choice c;
+  c.add(kCopper);
+  c.add(kGold);
+  EXPECT_TRUE(sc.s.is_legal(c));
+  sc.turn(0);  // drops the question
+  ASSERT_FALSE(sc.s.pending());
+  sc.set(0, Zone::kHand, {"Copper", "Copper"});  // identical cards: any order is the same
+  sc.s.ask(d);
+  EXPECT_FALSE(sc.s.pending());
+}
+
 // ---------------------------------------------------------------- lookahead copies
 
 std::map<CardId, int> counts(const CardList& a, const CardList& b = CardList{}) {

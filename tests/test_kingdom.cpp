@@ -73,6 +73,10 @@ TEST(Kingdom, PresetsAreTheRulebookKingdoms) {
   EXPECT_EQ(names(find_kingdom("interaction-1e")),
             (std::vector<std::string>{"Bureaucrat", "Chancellor", "Council Room", "Festival",
                                       "Library", "Militia", "Moat", "Spy", "Thief", "Village"}));
+  EXPECT_EQ(names(find_kingdom("shipwrecks-1e")),
+            (std::vector<std::string>{"Ghost Ship", "Merchant Ship", "Native Village", "Navigator",
+                                      "Pearl Diver", "Salvager", "Sea Hag", "Smugglers", "Treasury",
+                                      "Warehouse"}));
   // 1st-edition presets get the 1st-edition Throne Room, Mine and Moneylender.
   for (const CardDef* d : find_kingdom("big-money-1e").cards) {
     if (d->name == "Throne Room" || d->name == "Mine" || d->name == "Moneylender") {

@@ -1,4 +1,5 @@
 // kingdomlab cards: the implemented cards.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "cards/registry.h"
@@ -49,11 +50,14 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
     out << j.dump(2) << "\n";
     return 0;
   }
-  out << fmt::format("{:<14} {:<8} {:<8} {:>4}  {}\n", "name", "set", "edition", "cost", "types");
+  size_t width = 14;  // the name column fits the longest name ("Fishing Village")
+  for (const CardDef* d : list) width = std::max(width, d->name.size());
+  out << fmt::format("{:<{}} {:<8} {:<8} {:>4}  {}\n", "name", width, "set", "edition", "cost",
+                     "types");
   for (const CardDef* d : list)
-    out << fmt::format("{:<14} {:<8} {:<8} {:>4}  {}\n", d->name, d->set, edition_text(d->edition),
-                       fmt::format("${}{}", d->cost, d->potion_cost ? "P" : ""),
-                       types_text(d->types));
+    out << fmt::format(
+        "{:<{}} {:<8} {:<8} {:>4}  {}\n", d->name, width, d->set, edition_text(d->edition),
+        fmt::format("${}{}", d->cost, d->potion_cost ? "P" : ""), types_text(d->types));
   out << fmt::format("{} cards\n", list.size());
   return 0;
 }
