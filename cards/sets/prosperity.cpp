@@ -1,10 +1,226 @@
-// Prosperity set (1st and 2nd edition). Not implemented yet: see the Prosperity issue.
+// Prosperity set (1st and 2nd edition). Implemented so far: Hoard (1E: while in play, when you buy
+// a Victory card, gain a Gold; 2E: this turn, when you gain a Victory card you bought, gain a
+// Gold), Loan, Grand Market, Quarry, Trade Route, Expand. Rulings follow the official FAQ (the
+// DominionStrategy wiki's card pages).
+//
+// Revealed cards wait in the player's aside zone while an effect holds them (see base.cpp).
 #include "cards/sets/prosperity.h"
 
+#include <algorithm>
+
 #include "cards/registry.h"
+#include "cards/tokens.h"
+#include "sim/attack.h"
 
 namespace kl {
 
-void add_prosperity_cards(Registry&) {}
+namespace {
+
+// A decision for the running effect's player about its own card.
+Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
+  Decision d;
+  d.kind = kind;
+  d.reason = reason;
+  d.player = e.player;
+  d.source = e.card;
+  return d;
+}
+
+// Asks to trash exactly one card from hand (nothing is asked with an empty hand: e is done).
+void ask_trash_one(State& s, Event& e, uint8_t next_step) {
+  if (s.player(e.player).hand.empty()) return State::done(e);
+  Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTrash);
+  d.from = Zone::kHand;
+  d.min = d.max = 1;
+  e.step = next_step;
+  s.ask(d);
+}
+
+// --------------------------------------------------------------- Hoard
+
+// 1E: while in play, when its owner buys a Victory card, gain a Gold (each Hoard in play; the
+// Gold comes before the bought card). Nothing when the Gold pile is empty.
+bool bought_victory(const State& s, const Moment& m, int owner, CardId) {
+  return owner == m.player && s.is(m.card, kVictory);
+}
+void hoard_gold(State& s, Event& e) {
+  State::done(e);
+  s.gain(e.player, kGold);
+}
+
+// 2E (2022 text): this turn, when you gain a Victory card you bought, gain a Gold. A watcher set
+// when played, so it lasts the turn even if the Hoard leaves play.
+void hoard2_watch(State& s, Watcher& w, const Moment& m) {
+  if (m.player != w.owner || !(m.flags & kBought) || !s.is(m.card, kVictory)) return;
+  for (int i = 0; i < w.count; ++i) s.gain(w.owner, kGold);
+}
+void hoard2(State& s, Event& e) {
+  s.watch(Watcher{hoard2_watch, Trigger::kGain, Until::kEndOfTurn, e.player, e.card});
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Loan (1E)
+
+// ($1.) Reveal cards from the deck until a Treasure (shuffling once if needed); discard it or
+// trash it (yes/no, reason kTrash, card = the Treasure); discard the other revealed cards. None
+// found: every revealed card is discarded. e.a = the Treasure, e.b = the other cards revealed.
+void loan(State& s, Event& e) {
+  const int p = e.player;
+  CardList& aside = s.player(p).aside;
+  if (e.step == 0) {
+    int others = 0;
+    CardId t = kNoCard;
+    for (;;) {
+      const CardId c = s.reveal_top(p);
+      if (c == kNoCard) break;
+      if (s.is(c, kTreasure)) {
+        t = c;
+        break;
+      }
+      ++others;
+    }
+    e.b = int16_t(others);
+    if (t != kNoCard) {
+      e.a = t;
+      Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kTrash);
+      d.card = t;
+      e.step = 1;
+      return s.ask(d);
+    }
+  } else {
+    const CardId t = CardId(e.a);
+    if (s.answer().option == 1)
+      s.trash(p, t, Zone::kAside);
+    else
+      s.move(p, t, Zone::kAside, Zone::kDiscard);
+  }
+  for (; e.b > 0; --e.b) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Grand Market, Quarry
+
+// Grand Market cannot be bought while its buyer has a Copper in play (it may be gained).
+bool grand_market_ban(const State& s, CardId) { return s.in_play(s.current(), kCopper) > 0; }
+
+// Quarry: while in play, Action cards cost $2 less (per Quarry; not below $0).
+int quarry_mod(const State& s, CardId target) { return s.is(target, kAction) ? 2 : 0; }
+
+// --------------------------------------------------------------- Trade Route (1E)
+
+// Set-up: a token on every Victory Supply pile in the game (Colony and kingdom Victory cards too).
+void trade_route_setup(State& s, CardId) {
+  for (int k = 0; k < s.num_kinds(); ++k)
+    if (s.in_supply(CardId(k)) && s.is(CardId(k), kVictory))
+      s.add_pile_tokens(kTradeRouteToken, CardId(k), 1);
+}
+
+// The rule of the game: when a card is gained from a pile with a token, the token moves to the
+// Trade Route mat (any gain from the pile, not only buys; gains from the trash do not count).
+bool pile_has_route_token(const State& s, const Moment& m, int, CardId) {
+  return !(m.flags & kFromTrash) && s.pile_tokens(kTradeRouteToken, m.card) > 0;
+}
+void trade_route_token(State& s, Event& e) {
+  const Moment& m = s.moment(e.a);
+  s.add_pile_tokens(kTradeRouteToken, m.card, -1);
+  s.add_game_tokens(kTradeRouteMat, 1);
+  State::done(e);
+}
+
+// (+1 Buy is vanilla.) +$1 per token on the mat, then trash a card from hand (mandatory).
+void trade_route(State& s, Event& e) {
+  if (e.step == 0) {
+    s.add_coins(s.game_tokens(kTradeRouteMat));
+    return ask_trash_one(s, e, 1);
+  }
+  if (s.answer().n == 1) s.trash(e.player, s.answer().cards[0], Zone::kHand);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Expand
+
+// Trash a card from hand (mandatory if any), then gain a card costing up to $3 more (mandatory if
+// any qualifies; a Potion in the trashed card's cost allows one in the gained card's).
+void expand(State& s, Event& e) {
+  switch (e.step) {
+    case 0:
+      return ask_trash_one(s, e, 1);
+    case 1: {
+      const CardId c = s.answer().cards[0];
+      s.trash(e.player, c, Zone::kHand);  // its triggers resolve before the gain is asked
+      e.a = c;
+      e.step = 2;
+      return;
+    }
+    case 2: {
+      const CardId c = CardId(e.a);
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = d.max = 1;
+      d.cost_max = uint8_t(std::min(255, s.cost(c) + 3));
+      d.potion_ok = s.potion_cost(c);
+      e.step = 3;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0]);
+      State::done(e);
+  }
+}
+
+CardDef card(const char* name, EffectId effect, Edition ed, int cost, uint16_t types) {
+  CardDef d;
+  d.name = name;
+  d.effect = effect;
+  d.set = "Prosperity";
+  d.edition = ed;
+  d.cost = uint8_t(cost);
+  d.types = types;
+  d.kingdom = true;
+  return d;
+}
+
+}  // namespace
+
+void add_prosperity_cards(Registry& r) {
+  CardDef hoard = card("Hoard", fx::kHoard, Edition::kFirst, 6, kTreasure);
+  hoard.coin = 2;
+  hoard.add_reaction(Reaction{Trigger::kBuy, Zone::kPlay, false, bought_victory, hoard_gold});
+  r.add(hoard);
+  CardDef hoard2_def = card("Hoard", fx::kHoard, Edition::kSecond, 6, kTreasure);
+  hoard2_def.coin = 2;
+  hoard2_def.on_play = hoard2;
+  hoard2_def.watches = trigger_bit(Trigger::kGain);
+  r.add(hoard2_def);
+
+  CardDef loan_def = card("Loan", fx::kLoan, Edition::kFirst, 3, kTreasure);
+  loan_def.coin = 1;
+  loan_def.on_play = loan;
+  r.add(loan_def);
+
+  CardDef gm = card("Grand Market", fx::kGrandMarket, Edition::kBoth, 6, kAction);
+  gm.plus_cards = gm.plus_actions = gm.plus_buys = 1;
+  gm.plus_coins = 2;
+  gm.buy_ban = grand_market_ban;
+  gm.changes_costs = true;
+  r.add(gm);
+
+  CardDef quarry = card("Quarry", fx::kQuarry, Edition::kBoth, 4, kTreasure);
+  quarry.coin = 1;
+  quarry.cost_mod = quarry_mod;
+  quarry.changes_costs = true;
+  r.add(quarry);
+
+  CardDef route = card("Trade Route", fx::kTradeRoute, Edition::kFirst, 3, kAction);
+  route.plus_buys = 1;
+  route.on_play = trade_route;
+  route.on_setup = trade_route_setup;
+  route.add_reaction(
+      Reaction{Trigger::kGain, Zone::kSupply, false, pile_has_route_token, trade_route_token});
+  r.add(route);
+
+  CardDef expand_def = card("Expand", fx::kExpand, Edition::kBoth, 7, kAction);
+  expand_def.on_play = expand;
+  r.add(expand_def);
+}
 
 }  // namespace kl

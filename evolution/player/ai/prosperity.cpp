@@ -1,9 +1,123 @@
 // Heuristic decisions for the Prosperity set's cards. See docs/heuristics.md.
 #include "cards/sets/prosperity.h"
+
+#include <algorithm>
+
+#include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 
 namespace kl {
 
-void add_prosperity_ai(AiBuilder&) {}
+namespace {
+
+// Play parameters (ids set when the AI tables are built).
+ParamId kLoanKeepMoney, kTradeRouteEstateGreen, kTradeRouteKeepMoney, kExpandGoldGreen;
+
+// The Victory cards left that end the game: Provinces, or in Colony games the smaller of the
+// Province and Colony piles (Provincial's "V").
+int green_left(const State& s) {
+  const int provinces = s.pile(kProvince);
+  return s.colony_game() ? std::min(provinces, s.pile(kColony)) : provinces;
+}
+
+// A card in p's hand worth trashing for free: a Curse; an Estate while more than estate_green
+// Victory cards are left (green_left); a Copper while the Treasures owned still make at least
+// keep_money $ without it. kNoCard when the hand has none.
+CardId junk_in_hand(const State& s, int p, double estate_green, double keep_money) {
+  const CardList& hand = s.player(p).hand;
+  for (CardId c : hand)
+    if (s.is(c, kCurseType)) return c;
+  if (hand.find(kEstate) >= 0 && green_left(s) > estate_green) return kEstate;
+  if (hand.find(kCopper) >= 0 && treasure_money(s, p) - 1 >= keep_money) return kCopper;
+  return kNoCard;
+}
+
+// The least valuable eligible card (a forced trash or discard with nothing better).
+CardId worst_eligible(const State& s, const Decision& d) {
+  Choice c;
+  choose_by_worth(s, d, 1, true, c);
+  return c.n ? c.cards[0] : kNoCard;
+}
+
+// ---------------------------------------------------------------- Loan
+
+// Trashes a revealed Curse (a Treasure with Charlatan), and a Copper while the Treasures owned
+// still make at least loan.keep_money $ without it; discards everything else.
+void loan_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kYesNo) return;
+  const bool trash = s.is(d.card, kCurseType) ||
+                     (d.card == kCopper && treasure_money(s, d.player) - 1 >= ctx(kLoanKeepMoney));
+  out.option = trash ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- Trade Route
+
+void trade_route_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  CardId c = junk_in_hand(s, d.player, ctx(kTradeRouteEstateGreen), ctx(kTradeRouteKeepMoney));
+  if (c == kNoCard) c = worst_eligible(s, d);
+  if (c != kNoCard) out.add(c);
+}
+
+// Worth playing with junk to trash, or when the mat pays at least $2 (then a Copper goes).
+bool trade_route_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return junk_in_hand(s, p, ctx(kTradeRouteEstateGreen), ctx(kTradeRouteKeepMoney)) != kNoCard ||
+         s.game_tokens(kTradeRouteMat) >= 2;
+}
+
+// ---------------------------------------------------------------- Expand
+
+// What Expand trashes from p's hand, in order: a Curse; a Platinum (into a Colony) or Gold (into a
+// Province) once green_left is at most expand.gold_green; an Estate (into a $5, or a Duchy); a
+// Copper (into a Silver); a Silver (into a Gold); else the least valuable card.
+CardId expand_pick(const State& s, int p, const PlayCtx& ctx) {
+  const CardList& hand = s.player(p).hand;
+  for (CardId c : hand)
+    if (s.is(c, kCurseType)) return c;
+  if (green_left(s) <= ctx(kExpandGoldGreen)) {
+    if (s.colony_game() && s.pile(kColony) > 0 && hand.find(kPlatinum) >= 0) return kPlatinum;
+    if (s.pile(kProvince) > 0 && hand.find(kGold) >= 0) return kGold;
+  }
+  for (CardId c : {kEstate, kCopper, kSilver})
+    if (hand.find(c) >= 0) return CardId(c);
+  return kNoCard;
+}
+
+void expand_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  CardId c = expand_pick(s, d.player, ctx);
+  if (c == kNoCard || s.player(d.player).hand.find(c) < 0) c = worst_eligible(s, d);
+  if (c != kNoCard) out.add(c);
+}
+
+bool expand_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return expand_pick(s, p, ctx) != kNoCard;
+}
+
+}  // namespace
+
+void add_prosperity_ai(AiBuilder& b) {
+  // Play order (see base.cpp: Village 90, Laboratory 76, Market 72, terminals 20-32).
+  b.card(fx::kGrandMarket, nullptr, 73);
+  b.card(fx::kHoard, nullptr);
+  b.card(fx::kQuarry, nullptr);
+  b.card(fx::kLoan, loan_decide);
+  b.card(fx::kTradeRoute, trade_route_decide, 22, trade_route_worth);
+  b.card(fx::kExpand, expand_decide, 30, expand_worth);
+
+  kLoanKeepMoney = b.param(fx::kLoan, "loan.keep_money", 4, 0, 20,
+                           "Loan trashes a revealed Copper while the Treasures owned still make "
+                           "at least this much $ without it; it discards other Treasures");
+  kTradeRouteEstateGreen =
+      b.param(fx::kTradeRoute, "trade_route.estate_green", 4, 0, 12,
+              "Trade Route trashes Estates while more Provinces (Colony games: the smaller of "
+              "Provinces and Colonies) than this are left");
+  kTradeRouteKeepMoney = b.param(fx::kTradeRoute, "trade_route.keep_money", 6, 0, 20,
+                                 "Trade Route trashes a Copper while the Treasures owned still "
+                                 "make at least this much $ without it");
+  kExpandGoldGreen = b.param(fx::kExpand, "expand.gold_green", 5, 0, 12,
+                             "Expand turns Gold into Province (Platinum into Colony) once this "
+                             "many or fewer Provinces (Colony games: the smaller pile) are left");
+}
 
 }  // namespace kl
