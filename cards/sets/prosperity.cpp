@@ -167,6 +167,112 @@ void expand(State& s, Event& e) {
   }
 }
 
+// --------------------------------------------------------------- Venture (1E)
+
+// ($1.) Reveal cards from the deck until a Treasure (shuffling once if needed); discard the other
+// revealed cards, then play the Treasure (its own effect runs: another Venture reveals again).
+void venture(State& s, Event& e) {
+  const int p = e.player;
+  CardList& aside = s.player(p).aside;
+  int others = 0;
+  CardId t = kNoCard;
+  for (;;) {
+    const CardId c = s.reveal_top(p);
+    if (c == kNoCard) break;
+    if (s.is(c, kTreasure)) {
+      t = c;
+      break;
+    }
+    ++others;
+  }
+  State::done(e);
+  // Played out of the aside zone first (it is on top there), so the others are what is left.
+  if (t != kNoCard) s.play_card(p, t, Zone::kAside);
+  for (; others > 0; --others) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+}
+
+// --------------------------------------------------------------- Peddler
+
+// $8; during its player's Buy phase (Treasures included) $2 less per Action card they have in
+// play. The engine takes off the reductions every card gets (Bridge-like) afterwards.
+int peddler_cost(const State& s, CardId self) {
+  const int base = s.def(self).cost;
+  const Phase ph = s.phase();
+  if (ph != Phase::kTreasure && ph != Phase::kBuy && ph != Phase::kEndBuy) return base;
+  int actions = 0;
+  for (CardId c : s.player(s.current()).play) actions += s.is(c, kAction);
+  return std::max(0, base - 2 * actions);
+}
+
+// --------------------------------------------------------------- Mountebank (1E)
+
+// Victim: may discard a Curse (yes/no, reason kDiscard, card = Curse); if they do not, they gain
+// a Curse and a Copper (the Copper even when the Curses are gone).
+void mountebank_victim(State& s, Event& e) {
+  if (e.step == 0) {
+    if (s.player(e.player).hand.find(kCurse) >= 0) {
+      Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kDiscard);
+      d.card = kCurse;
+      e.step = 1;
+      return s.ask(d);
+    }
+  } else if (s.answer().option == 1 && s.move(e.player, kCurse, Zone::kHand, Zone::kDiscard)) {
+    return State::done(e);
+  }
+  if (e.step < 2) {
+    e.step = 2;
+    s.gain(e.player, kCurse);
+    return;  // the Curse's gain triggers (Watchtower) resolve before the Copper
+  }
+  s.gain(e.player, kCopper);
+  State::done(e);
+}
+
+void mountebank(State& s, Event& e) { attack(s, e, mountebank_victim); }
+
+// --------------------------------------------------------------- Bank
+
+// +$1 per Treasure its player has in play, itself included.
+void bank(State& s, Event& e) {
+  int n = 0;
+  for (CardId c : s.player(e.player).play) n += s.is(c, kTreasure);
+  s.add_coins(n);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Watchtower
+
+// Draw until 6 cards in hand (fewer when deck and discard pile run out).
+void watchtower(State& s, Event& e) {
+  const int n = 6 - s.player(e.player).hand.size();
+  if (n > 0) s.draw(e.player, n);
+  State::done(e);
+}
+
+// Reaction: when its owner gains a card (still where it was gained to), reveal this from the
+// hand to trash the card (option 0) or put it onto the deck (option 1). A kChooseOption
+// decision, reason kMode, card = the gained card.
+bool own_gain_known(const State&, const Moment& m, int owner, CardId) {
+  return owner == m.player && m.zone != Zone::kNone;
+}
+void watchtower_react(State& s, Event& e) {
+  Moment& m = s.moment(e.a);
+  if (e.step == 0) {
+    Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
+    d.num_options = 2;
+    d.card = m.card;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (m.zone == Zone::kNone) return;
+  if (s.answer().option == 0) {
+    if (s.trash(e.player, m.card, m.zone)) m.zone = Zone::kNone;
+  } else if (m.zone != Zone::kDeck && s.move(e.player, m.card, m.zone, Zone::kDeck)) {
+    m.zone = Zone::kDeck;
+  }
+}
+
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, uint16_t types) {
   CardDef d;
   d.name = name;
@@ -221,6 +327,38 @@ void add_prosperity_cards(Registry& r) {
   CardDef expand_def = card("Expand", fx::kExpand, Edition::kBoth, 7, kAction);
   expand_def.on_play = expand;
   r.add(expand_def);
+
+  CardDef venture_def = card("Venture", fx::kVenture, Edition::kFirst, 5, kTreasure);
+  venture_def.coin = 1;
+  venture_def.on_play = venture;
+  r.add(venture_def);
+
+  CardDef peddler = card("Peddler", fx::kPeddler, Edition::kBoth, 8, kAction);
+  peddler.plus_cards = peddler.plus_actions = peddler.plus_coins = 1;
+  peddler.self_cost = peddler_cost;
+  peddler.changes_costs = true;
+  r.add(peddler);
+
+  CardDef mountebank_def =
+      card("Mountebank", fx::kMountebank, Edition::kFirst, 5, kAction | kAttack);
+  mountebank_def.plus_coins = 2;
+  mountebank_def.on_play = mountebank;
+  r.add(mountebank_def);
+
+  CardDef bank_def = card("Bank", fx::kBank, Edition::kBoth, 7, kTreasure);
+  bank_def.on_play = bank;
+  bank_def.autoplay_last = true;
+  r.add(bank_def);
+
+  CardDef wv = card("Worker's Village", fx::kWorkersVillage, Edition::kBoth, 4, kAction);
+  wv.plus_cards = wv.plus_buys = 1;
+  wv.plus_actions = 2;
+  r.add(wv);
+
+  CardDef tower = card("Watchtower", fx::kWatchtower, Edition::kBoth, 3, kAction | kReaction);
+  tower.on_play = watchtower;
+  tower.add_reaction(Reaction{Trigger::kGain, Zone::kHand, true, own_gain_known, watchtower_react});
+  r.add(tower);
 }
 
 }  // namespace kl

@@ -79,7 +79,13 @@ TEST(ProsperityCards, EditionsCostsAndTypes) {
                       {"Grand Market", Edition::kBoth, 6, kAction},
                       {"Quarry", Edition::kBoth, 4, kTreasure},
                       {"Trade Route", k1E, 3, kAction},
-                      {"Expand", Edition::kBoth, 7, kAction}};
+                      {"Expand", Edition::kBoth, 7, kAction},
+                      {"Venture", k1E, 5, kTreasure},
+                      {"Peddler", Edition::kBoth, 8, kAction},
+                      {"Mountebank", k1E, 5, kAction | kAttack},
+                      {"Bank", Edition::kBoth, 7, kTreasure},
+                      {"Worker's Village", Edition::kBoth, 4, kAction},
+                      {"Watchtower", Edition::kBoth, 3, kAction | kReaction}};
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
     ASSERT_NE(d, nullptr) << r.name;
@@ -375,6 +381,241 @@ TEST(Expand, EmptyHandDoesNothingAndAiPicks) {
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
   sc.set(0, Zone::kHand, {"Gold", "Curse"});
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse"}));
+}
+
+// ---------------------------------------------------------------- Venture
+
+TEST(Venture, DiscardsNonTreasuresAndPlaysTheTreasure) {
+  Scenario sc({"Venture"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Venture"});
+  sc.set(0, Zone::kDeck, {"Estate", "Duchy", "Silver", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1 + 2);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Silver", "Venture"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Duchy", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+}
+
+TEST(Venture, ChainsIntoAnotherVentureAndFindsNothingAtTheEnd) {
+  Scenario sc({"Venture"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Venture"});
+  sc.set(0, Zone::kDeck, {"Venture", "Estate"});
+  sc.set(0, Zone::kDiscard, {"Duchy"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  // The second Venture shuffles the Duchy in and finds no Treasure: both Victory cards go.
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Venture", "Venture"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Duchy", "Estate"}));
+  EXPECT_TRUE(sc.s.player(0).deck.empty());
+}
+
+// ---------------------------------------------------------------- Peddler
+
+TEST(Peddler, CostsTwoLessPerActionInPlayDuringTheBuyPhaseOnly) {
+  Scenario sc({"Peddler", "Worker's Village"});
+  sc.set(0, Zone::kHand, {"Peddler", "Worker's Village", "Gold"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.turn(0);
+  const CardId peddler = sc.id("Peddler");
+  sc.play("Worker's Village");
+  sc.play("Peddler");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 1);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(peddler), 8 - 4);
+  EXPECT_EQ(sc.s.coins(), 1 + 3 + 2);
+  buy(sc, "Peddler");
+  sc.expect(DecisionKind::kBuy);  // Worker's Village's +Buy
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(owned(sc, 0, "Peddler"), 2);
+}
+
+TEST(Peddler, FullPriceInTheActionPhaseAndNeverBelowZero) {
+  Scenario sc({"Peddler", "Worker's Village"});
+  sc.set(0, Zone::kPlay, {"Worker's Village", "Worker's Village", "Peddler", "Peddler", "Peddler"});
+  sc.set(0, Zone::kHand, {"Peddler", "Estate"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.cost(sc.id("Peddler")), 8);  // Action phase
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(sc.id("Peddler")), 0);  // 5 Actions in play: 8 - 10, floored
+}
+
+// ---------------------------------------------------------------- Mountebank
+
+TEST(Mountebank, VictimGainsACurseAndACopperUnlessTheyDiscardACurse) {
+  Scenario sc({"Mountebank"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Mountebank"});
+  sc.set(1, Zone::kHand, {"Curse", "Copper"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kHand, {"Copper"});
+  sc.set(2, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Mountebank");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.card, kCurse);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));  // the discarded one
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper"}));
+  EXPECT_EQ(sc.cards(2, Zone::kDiscard), Names({"Copper", "Curse"}));  // no Curse to discard
+}
+
+TEST(Mountebank, DecliningOrAnEmptyCursePileStillGivesTheCopper) {
+  Scenario sc({"Mountebank"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Mountebank"});
+  sc.set(1, Zone::kHand, {"Curse"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Mountebank");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Copper", "Curse"}));
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDiscard, {});
+  sc.pile("Curse", 0);
+  sc.set(0, Zone::kHand, {"Mountebank"});
+  sc.turn(0);
+  sc.play("Mountebank");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Copper"}));
+}
+
+// ---------------------------------------------------------------- Bank
+
+TEST(Bank, CountsTheTreasuresInPlayItselfIncludedAndGoesLast) {
+  Scenario sc({"Bank", "Venture"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Bank", "Venture", "Copper", "Silver"});
+  sc.set(0, Zone::kDeck, {"Estate", "Gold"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  // Copper 1, Silver 2, Venture 1 + its Gold 3, Bank 5 (it, Copper, Silver, Venture, Gold).
+  EXPECT_EQ(sc.s.coins(), 1 + 2 + 1 + 3 + 5);
+}
+
+TEST(Bank, PlayedOneByOneCountsOnlyWhatIsInPlayAlready) {
+  Scenario sc({"Bank"});
+  sc.set(0, Zone::kHand, {"Bank", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Bank", "Copper"});  // Bank first, on its own
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1 + 1);
+}
+
+// ---------------------------------------------------------------- Worker's Village
+
+TEST(WorkersVillage, CardTwoActionsBuy) {
+  Scenario sc({"Worker's Village"});
+  sc.set(0, Zone::kHand, {"Worker's Village"});
+  sc.set(0, Zone::kDeck, {"Silver", "Gold"});
+  sc.turn(0);
+  sc.play("Worker's Village");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Silver"}));
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.buys(), 2);
+}
+
+// ---------------------------------------------------------------- Watchtower
+
+TEST(Watchtower, DrawsUntilSixInHand) {
+  Scenario sc({"Watchtower"});
+  sc.set(0, Zone::kHand, {"Watchtower", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Silver", "Silver", "Silver", "Silver", "Gold"});
+  sc.turn(0);
+  sc.play("Watchtower");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+  // With 6 or more other cards in hand it draws nothing; with a short deck, what there is.
+  sc.set(0, Zone::kHand,
+         {"Watchtower", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  EXPECT_FALSE(ai_would_play(sc, "Watchtower"));
+  sc.play("Watchtower");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
+  sc.set(0, Zone::kHand, {"Watchtower"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.turn(0);
+  sc.play("Watchtower");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold"}));
+}
+
+TEST(Watchtower, PutsABoughtCardOntoTheDeckOrTrashesIt) {
+  Scenario sc({"Watchtower"});
+  sc.set(0, Zone::kHand, {"Watchtower", "Gold", "Gold", "Silver"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 2);
+  play_treasures(sc);
+  buy(sc, "Gold");
+  const Decision& r = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(r.reason, Reason::kRevealReaction);
+  EXPECT_EQ(r.card, sc.id("Watchtower"));
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  const Decision& o = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(o.card, kGold);
+  EXPECT_EQ(ai_answer(sc).option, 1);  // onto the deck
+  sc.option(1);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Copper"}));
+  buy(sc, "Estate");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 0);  // nothing to do with an Estate
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(0);                             // trash it
+  sc.expect(DecisionKind::kPlayTreasures);  // the next turn
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_EQ(owned(sc, 0, "Estate"), 0);
+}
+
+TEST(Watchtower, TrashesACurseFromAnotherPlayersAttack) {
+  Scenario sc({"Watchtower", "Mountebank"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Mountebank"});
+  sc.set(1, Zone::kHand, {"Watchtower", "Estate"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Mountebank");
+  // The victim's reaction to their own gain, on player 0's turn: the Curse, then the Copper.
+  const Decision& r = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(r.player, 1);
+  EXPECT_EQ(r.reason, Reason::kRevealReaction);
+  EXPECT_EQ(r.source, kCurse);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, 0);
+  sc.option(0);
+  const Decision& r2 = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(r2.source, kCopper);
+  EXPECT_EQ(ai_answer(sc).option, 1);  // a Copper from an Attack goes too
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(0);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Curse"), 1);
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_TRUE(sc.s.player(1).discard.empty());
 }
 
 }  // namespace

@@ -11,7 +11,8 @@ namespace kl {
 namespace {
 
 // Play parameters (ids set when the AI tables are built).
-ParamId kLoanKeepMoney, kTradeRouteEstateGreen, kTradeRouteKeepMoney, kExpandGoldGreen;
+ParamId kLoanKeepMoney, kTradeRouteEstateGreen, kTradeRouteKeepMoney, kExpandGoldGreen,
+    kWatchtowerTopdeckCost;
 
 // The Victory cards left that end the game: Provinces, or in Colony games the smaller of the
 // Province and Colony piles (Provincial's "V").
@@ -94,6 +95,37 @@ bool expand_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   return expand_pick(s, p, ctx) != kNoCard;
 }
 
+// ---------------------------------------------------------------- Mountebank
+
+// The victim discards a Curse rather than gain a Curse and a Copper.
+void mountebank_decide(const State&, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) out.option = 1;
+}
+
+// ---------------------------------------------------------------- Watchtower
+
+// What Watchtower does with card c that p gained: 0 trash (a Curse; a Copper gained on another
+// player's turn, i.e. from an Attack), 1 onto the deck (an Action or Treasure costing at least
+// watchtower.topdeck_cost), -1 nothing (Victory cards, Coppers of p's own choosing).
+int watchtower_use(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  if (s.is(c, kCurseType)) return 0;
+  if (c == kCopper) return p != s.current() ? 0 : -1;
+  if (s.is(c, kAction | kTreasure) && s.def(c).cost >= ctx(kWatchtowerTopdeckCost)) return 1;
+  return -1;
+}
+
+void watchtower_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo && d.reason == Reason::kRevealReaction)
+    out.option = d.source != kNoCard && watchtower_use(s, d.player, d.source, ctx) >= 0 ? 1 : 0;
+  else if (d.kind == DecisionKind::kChooseOption)
+    out.option = d.card != kNoCard && watchtower_use(s, d.player, d.card, ctx) == 0 ? 0 : 1;
+}
+
+// Worth playing when it draws at least a card.
+bool watchtower_worth(const State& s, int p, CardId, const PlayCtx&) {
+  return s.player(p).hand.size() - 1 < 6;
+}
+
 }  // namespace
 
 void add_prosperity_ai(AiBuilder& b) {
@@ -104,6 +136,12 @@ void add_prosperity_ai(AiBuilder& b) {
   b.card(fx::kLoan, loan_decide);
   b.card(fx::kTradeRoute, trade_route_decide, 22, trade_route_worth);
   b.card(fx::kExpand, expand_decide, 30, expand_worth);
+  b.card(fx::kVenture, nullptr);
+  b.card(fx::kBank, nullptr);
+  b.card(fx::kPeddler, nullptr, 75);
+  b.card(fx::kWorkersVillage, nullptr, 89);  // after Village, which draws as much
+  b.card(fx::kMountebank, mountebank_decide, 31);
+  b.card(fx::kWatchtower, watchtower_decide, 21, watchtower_worth);
 
   kLoanKeepMoney = b.param(fx::kLoan, "loan.keep_money", 4, 0, 20,
                            "Loan trashes a revealed Copper while the Treasures owned still make "
@@ -118,6 +156,10 @@ void add_prosperity_ai(AiBuilder& b) {
   kExpandGoldGreen = b.param(fx::kExpand, "expand.gold_green", 5, 0, 12,
                              "Expand turns Gold into Province (Platinum into Colony) once this "
                              "many or fewer Provinces (Colony games: the smaller pile) are left");
+  kWatchtowerTopdeckCost =
+      b.param(fx::kWatchtower, "watchtower.topdeck_cost", 3, 0, 11,
+              "Watchtower puts a gained Action or Treasure onto the deck when it costs at least "
+              "this (Curses and Coppers from Attacks are trashed)");
 }
 
 }  // namespace kl
