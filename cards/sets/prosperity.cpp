@@ -1,7 +1,8 @@
-// Prosperity set (1st and 2nd edition). Implemented so far: Hoard (1E: while in play, when you buy
-// a Victory card, gain a Gold; 2E: this turn, when you gain a Victory card you bought, gain a
-// Gold), Loan, Grand Market, Quarry, Trade Route, Expand. Rulings follow the official FAQ (the
-// DominionStrategy wiki's card pages).
+// Prosperity set (1st and 2nd edition): Hoard (1E: while in play, when you buy a Victory card,
+// gain a Gold; 2E: this turn, when you gain a Victory card you bought, gain a Gold), Loan, Grand
+// Market, Quarry, Trade Route, Expand, Venture, Peddler, Mountebank, Bank, Worker's Village,
+// Watchtower, Talisman, Goons, Bishop, King's Court, Royal Seal, Monument. Rulings follow the
+// official FAQ (the DominionStrategy wiki's card pages).
 //
 // Revealed cards wait in the player's aside zone while an effect holds them (see base.cpp).
 #include "cards/sets/prosperity.h"
@@ -273,6 +274,134 @@ void watchtower_react(State& s, Event& e) {
   }
 }
 
+// --------------------------------------------------------------- Talisman (1E), Royal Seal (1E)
+
+// Talisman: while in play, when its owner buys a card costing $4 or less now (no Potion) that is
+// not a Victory card, gain another copy (each Talisman in play). The buy's triggers run before
+// the bought card is gained, so a copy is gained only if the pile still holds two.
+bool talisman_applies(const State& s, const Moment& m, int owner, CardId) {
+  return owner == m.player && !s.is(m.card, kVictory) && s.cost(m.card) <= 4 &&
+         !s.potion_cost(m.card);
+}
+void talisman_copy(State& s, Event& e) {
+  const CardId c = s.moment(e.a).card;
+  State::done(e);
+  if (s.pile(c) >= 2) s.gain(e.player, c);
+}
+
+// Royal Seal: while in play, when its owner gains a card, they may put it onto their deck (one
+// offer per gain, however many Royal Seals are in play).
+void royal_seal_react(State& s, Event& e) {
+  Moment& m = s.moment(e.a);
+  State::done(e);
+  if (m.zone != Zone::kDeck && s.move(e.player, m.card, m.zone, Zone::kDeck)) m.zone = Zone::kDeck;
+}
+
+// --------------------------------------------------------------- Goons (1E), Monument
+
+// Victim: discard down to 3 cards in hand.
+void goons_victim(State& s, Event& e) {
+  if (e.step == 0) {
+    const int excess = s.player(e.player).hand.size() - 3;
+    if (excess <= 0) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kDiscard);
+    d.from = Zone::kHand;
+    d.min = d.max = uint8_t(excess);
+    e.step = 1;
+    return s.ask(d);
+  }
+  const Choice& c = s.answer();
+  for (int i = 0; i < c.n; ++i) s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard);
+  State::done(e);
+}
+
+// (+1 Buy +$2 are vanilla.) The attack; the +1 VP per buy is the in-play ability below.
+void goons(State& s, Event& e) { attack(s, e, goons_victim); }
+
+// While in play, when its owner buys a card: +1 VP token (per Goons copy in play, not per play).
+bool own_buy(const State&, const Moment& m, int owner, CardId) { return owner == m.player; }
+void goons_vp(State& s, Event& e) {
+  s.add_vp_tokens(e.player, 1);
+  State::done(e);
+}
+
+// Monument (+$2 is vanilla): +1 VP token.
+void monument(State& s, Event& e) {
+  s.add_vp_tokens(e.player, 1);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Bishop
+
+// (+$1 is vanilla.) +1 VP token; trash a card from hand (mandatory) for VP tokens equal to half
+// its cost now, rounded down; then each other player in turn order may trash a card from their
+// hand. e.b = the offset of the other player being asked.
+void bishop(State& s, Event& e) {
+  const int p = e.player, n = s.num_players();
+  switch (e.step) {
+    case 0:
+      s.add_vp_tokens(p, 1);
+      e.b = 1;
+      if (!s.player(p).hand.empty()) {
+        Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTrash);
+        d.from = Zone::kHand;
+        d.min = d.max = 1;
+        e.step = 1;
+        return s.ask(d);
+      }
+      e.step = 2;
+      break;
+    case 1: {
+      const CardId c = s.answer().cards[0];
+      s.add_vp_tokens(p, s.cost(c) / 2);
+      s.trash(p, c, Zone::kHand);
+      e.step = 2;
+      return;  // the trash's triggers resolve first
+    }
+    case 3: {
+      const int other = (p + e.b) % n;
+      if (s.answer().n == 1) s.trash(other, s.answer().cards[0], Zone::kHand);
+      ++e.b;
+      e.step = 2;
+      return;
+    }
+    default:
+      break;
+  }
+  for (; e.b < n; ++e.b) {
+    const int other = (p + e.b) % n;
+    if (s.player(other).hand.empty()) continue;
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTrash);
+    d.player = uint8_t(other);
+    d.from = Zone::kHand;
+    d.min = 0;
+    d.max = 1;
+    e.step = 3;
+    return s.ask(d);
+  }
+  State::done(e);
+}
+
+// --------------------------------------------------------------- King's Court
+
+// You may play an Action card from hand three times (both editions). The card goes into play now
+// and the three plays run after this effect; with a Duration both stay in play.
+void kings_court(State& s, Event& e) {
+  if (e.step == 0) {
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kPlay);
+    d.from = Zone::kHand;
+    d.type_mask = kAction;
+    d.min = 0;
+    d.max = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (s.answer().n == 0) return;
+  const CardId c = s.answer().cards[0];
+  if (s.move(e.player, c, Zone::kHand, Zone::kPlay)) s.replay(e, c, 3);
+}
+
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, uint16_t types) {
   CardDef d;
   d.name = name;
@@ -359,6 +488,37 @@ void add_prosperity_cards(Registry& r) {
   tower.on_play = watchtower;
   tower.add_reaction(Reaction{Trigger::kGain, Zone::kHand, true, own_gain_known, watchtower_react});
   r.add(tower);
+  CardDef talisman = card("Talisman", fx::kTalisman, Edition::kFirst, 4, kTreasure);
+  talisman.coin = 1;
+  talisman.add_reaction(
+      Reaction{Trigger::kBuy, Zone::kPlay, false, talisman_applies, talisman_copy});
+  r.add(talisman);
+
+  CardDef goons_def = card("Goons", fx::kGoons, Edition::kFirst, 6, kAction | kAttack);
+  goons_def.plus_buys = 1;
+  goons_def.plus_coins = 2;
+  goons_def.on_play = goons;
+  goons_def.add_reaction(Reaction{Trigger::kBuy, Zone::kPlay, false, own_buy, goons_vp});
+  r.add(goons_def);
+
+  CardDef bishop_def = card("Bishop", fx::kBishop, Edition::kBoth, 4, kAction);
+  bishop_def.plus_coins = 1;
+  bishop_def.on_play = bishop;
+  r.add(bishop_def);
+
+  CardDef court = card("King's Court", fx::kKingsCourt, Edition::kBoth, 7, kAction);
+  court.on_play = kings_court;
+  r.add(court);
+
+  CardDef seal = card("Royal Seal", fx::kRoyalSeal, Edition::kFirst, 5, kTreasure);
+  seal.coin = 2;
+  seal.add_reaction(Reaction{Trigger::kGain, Zone::kPlay, true, own_gain_known, royal_seal_react});
+  r.add(seal);
+
+  CardDef monument_def = card("Monument", fx::kMonument, Edition::kBoth, 4, kAction);
+  monument_def.plus_coins = 2;
+  monument_def.on_play = monument;
+  r.add(monument_def);
 }
 
 }  // namespace kl

@@ -59,6 +59,35 @@ void buy(Scenario& sc, const std::string& card) {
   sc.answer(Choice::one(sc.id(card)));
 }
 
+// A test-only Duration (no Prosperity card is one): Dock ($3 Action-Duration, +$1; at the start
+// of your next turn, +1 Card and +$1).
+void dock_next(State& s, Event& e) {
+  s.draw(e.player, 1);
+  s.add_coins(1);
+  State::done(e);
+}
+void dock(State& s, Event& e) {
+  s.add_duration(e, dock_next);
+  State::done(e);
+}
+const Registry& with_dock() {
+  static const Registry reg = [] {
+    Registry r = Registry::built_in();
+    CardDef d;
+    d.name = "Dock";
+    d.set = "Test";
+    d.effect = 999;
+    d.cost = 3;
+    d.types = kAction | kDuration;
+    d.kingdom = true;
+    d.plus_coins = 1;
+    d.on_play = dock;
+    r.add(d);
+    return r;
+  }();
+  return reg;
+}
+
 int owned(const Scenario& sc, int p, const std::string& card) {
   return sc.s.player(p).owned[sc.id(card)];
 }
@@ -85,7 +114,13 @@ TEST(ProsperityCards, EditionsCostsAndTypes) {
                       {"Mountebank", k1E, 5, kAction | kAttack},
                       {"Bank", Edition::kBoth, 7, kTreasure},
                       {"Worker's Village", Edition::kBoth, 4, kAction},
-                      {"Watchtower", Edition::kBoth, 3, kAction | kReaction}};
+                      {"Watchtower", Edition::kBoth, 3, kAction | kReaction},
+                      {"Talisman", k1E, 4, kTreasure},
+                      {"Goons", k1E, 6, kAction | kAttack},
+                      {"Bishop", Edition::kBoth, 4, kAction},
+                      {"King's Court", Edition::kBoth, 7, kAction},
+                      {"Royal Seal", k1E, 5, kTreasure},
+                      {"Monument", Edition::kBoth, 4, kAction}};
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
     ASSERT_NE(d, nullptr) << r.name;
@@ -616,6 +651,312 @@ TEST(Watchtower, TrashesACurseFromAnotherPlayersAttack) {
   EXPECT_EQ(sc.trashed("Curse"), 1);
   EXPECT_EQ(sc.trashed("Copper"), 1);
   EXPECT_TRUE(sc.s.player(1).discard.empty());
+}
+
+// ---------------------------------------------------------------- Talisman
+
+TEST(Talisman, CopiesABoughtNonVictoryCardCostingFourOrLess) {
+  Scenario sc({"Talisman", "Worker's Village", "Gardens"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Talisman", "Talisman", "Gold", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  const int coppers = owned(sc, 0, "Copper");
+  sc.turn(0, 0, 3);
+  play_treasures(sc);
+  buy(sc, "Worker's Village");  // two Talismans: two more copies
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(owned(sc, 0, "Worker's Village"), 3);
+  buy(sc, "Gardens");  // a Victory card: nothing
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(owned(sc, 0, "Gardens"), 1);
+  buy(sc, "Copper");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Copper"), coppers + 1 + 2);
+}
+
+TEST(Talisman, ReadsTheCostNowAndLeavesTheLastCardForTheBuy) {
+  Scenario sc({"Talisman", "Quarry", "Expand"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Talisman", "Quarry", "Quarry", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 2);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(sc.id("Expand")), 3);
+  buy(sc, "Expand");  // $7, costs $3 with two Quarries in play: copied
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Expand", "Expand"}));
+  EXPECT_FALSE(sc.s.can_buy(kGold));  // $6 - $3 = $3 left
+  sc.pile("Silver", 1);
+  buy(sc, "Silver");  // one Silver left: the buy takes it, no copy
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Silver"), 1);
+  EXPECT_EQ(sc.s.pile(kSilver), 0);
+}
+
+// ---------------------------------------------------------------- Goons
+
+TEST(Goons, AttacksAndScoresAVpTokenPerBuyPerGoonsInPlay) {
+  Scenario sc({"Goons", "Worker's Village"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Worker's Village", "Goons", "Goons", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(1, Zone::kHand, {"Estate", "Curse", "Copper", "Silver", "Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Worker's Village");
+  sc.play("Goons");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.min, 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse", "Estate"}));
+  sc.choose({"Curse", "Estate"});
+  sc.play("Goons");  // the victim has 3 cards: nothing asked
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.buys(), 4);
+  EXPECT_EQ(sc.s.coins(), 4);
+  sc.answer(Choice::all_treasures());
+  buy(sc, "Copper");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+  buy(sc, "Silver");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 4);
+}
+
+TEST(Goons, KingsCourtedGoonsIsStillOneCopyInPlayAndGainsDoNotCount) {
+  Scenario sc({"Goons", "King's Court", "Expand"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"King's Court", "Goons"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("King's Court");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Goons"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.buys(), 4);
+  EXPECT_EQ(sc.s.coins(), 6);
+  buy(sc, "Silver");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 1);
+  // Gaining (not buying) with Goons in play gives nothing.
+  sc.set(0, Zone::kPlay, {"Goons"});
+  sc.set(0, Zone::kHand, {"Expand", "Copper"});
+  sc.turn(0);
+  sc.play("Expand");
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(sc.id("Silver")));
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 1);
+  EXPECT_EQ(sc.s.vp(0), 1 + sc.s.player(0).owned[kEstate]);
+}
+
+// ---------------------------------------------------------------- Bishop
+
+TEST(Bishop, ScoresHalfTheCostAndOthersMayTrash) {
+  Scenario sc({"Bishop"}, 3);
+  sc.set(0, Zone::kHand, {"Bishop", "Gold", "Estate", "Copper"});
+  sc.set(1, Zone::kHand, {"Curse", "Silver"});
+  sc.set(2, Zone::kHand, {"Gold"});
+  sc.turn(0);
+  sc.play("Bishop");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 1);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 1);
+  sc.choose({"Gold"});
+  const Decision& o1 = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(o1.player, 1);
+  EXPECT_EQ(o1.min, 0);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse"}));
+  sc.choose({"Curse"});
+  const Decision& o2 = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(o2.player, 2);
+  EXPECT_TRUE(ai_answer(sc).n == 0);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 1 + 3);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+  EXPECT_EQ(sc.trashed("Curse"), 1);
+  EXPECT_EQ(sc.s.player(1).vp_tokens, 0);
+}
+
+TEST(Bishop, UsesTheCostNowRoundsDownAndWorksWithAnEmptyHand) {
+  Scenario sc({"Bishop", "Quarry", "Peddler"});
+  sc.set(0, Zone::kPlay, {"Quarry"});
+  sc.set(0, Zone::kHand, {"Bishop", "Peddler"});
+  sc.set(1, Zone::kHand, {});
+  sc.turn(0);
+  sc.play("Bishop");
+  sc.expect(DecisionKind::kBuy);  // Peddler only: trashed without asking
+  EXPECT_EQ(sc.trashed("Peddler"), 1);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 1 + 3);  // $8 - $2 (Quarry) = $6
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"Bishop", "Silver"});
+  sc.turn(0);
+  sc.play("Bishop");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 4 + 1 + 1);  // $3: 1
+  sc.set(0, Zone::kHand, {"Bishop"});
+  sc.turn(0);
+  sc.play("Bishop");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 6 + 1);
+}
+
+TEST(Bishop, AiTrashesCurseThenEstateAndGoldLate) {
+  Scenario sc({"Bishop"});
+  sc.set(0, Zone::kHand, {"Bishop", "Gold", "Silver", "Estate", "Province"});
+  sc.turn(0);
+  sc.play("Bishop");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate"}));
+  sc.pile("Province", 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
+}
+
+// ---------------------------------------------------------------- King's Court
+
+TEST(KingsCourt, PlaysAnActionThreeTimesOrNothing) {
+  Scenario sc({"King's Court", "Monument"});
+  sc.set(0, Zone::kHand, {"King's Court", "Monument", "Copper"});
+  sc.turn(0);
+  sc.play("King's Court");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 0);
+  sc.choose({"Monument"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 6);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 3);
+  EXPECT_EQ(sc.s.actions_played(), 4);
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"King's Court", "Monument"});
+  sc.turn(0);
+  sc.play("King's Court");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Monument"}));
+}
+
+TEST(KingsCourt, OnKingsCourtPlaysThreeActionsThreeTimesEach) {
+  Scenario sc({"King's Court", "Monument", "Worker's Village", "Bishop"});
+  sc.set(0, Zone::kHand,
+         {"King's Court", "King's Court", "Monument", "Worker's Village", "Bishop", "Estate"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Estate"});
+  sc.set(1, Zone::kHand, {});
+  sc.turn(0);
+  sc.play("King's Court");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"King's Court"}));
+  sc.choose({"King's Court"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Worker's Village"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Monument"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Bishop"});
+  // Bishop's first trash is asked (Estate or Copper); the next two can only be Coppers.
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Copper"), 2);
+  EXPECT_EQ(sc.s.buys(), 1 + 3);
+  EXPECT_EQ(sc.s.actions(), 6);
+  EXPECT_EQ(sc.s.coins(), 6 + 3);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 3 + 3 + 1);  // Monument 3, Bishop 3 + the Estate's 1
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "King's Court"), 2);
+}
+
+TEST(KingsCourt, OnADurationStaysInPlayAndTheEffectsComeThreeTimes) {
+  Scenario sc({"King's Court", "Dock"}, 2, k2E, 1, with_dock());
+  sc.set(0, Zone::kHand, {"King's Court", "Dock"});
+  sc.set(0, Zone::kDeck, {"Silver", "Silver", "Silver", "Gold", "Gold", "Gold", "Gold", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("King's Court");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Dock"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3);
+  sc.answer(Choice::none());
+  // Player 1's turn: King's Court and Dock stayed in player 0's play area.
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Dock", "King's Court"}));
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5 + 3);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);  // player 1 again: the Clean-up discarded both
+  EXPECT_TRUE(sc.s.player(0).play.empty());
+}
+
+// ---------------------------------------------------------------- Royal Seal
+
+TEST(RoyalSeal, MayPutAGainedCardOntoTheDeckOneOfferForTwoSeals) {
+  Scenario sc({"Royal Seal"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Royal Seal", "Royal Seal", "Silver"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 2);
+  play_treasures(sc);
+  buy(sc, "Gold");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kUseAbility);
+  EXPECT_EQ(d.card, sc.id("Royal Seal"));
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Estate"}));
+  EXPECT_EQ(sc.s.coins(), 0);
+  buy(sc, "Copper");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 0);
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayTreasures);  // next turn, with Gold and Estate drawn
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+}
+
+TEST(RoyalSeal, WithWatchtowerTheHandReactionComesFirst) {
+  Scenario sc({"Royal Seal", "Watchtower"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Royal Seal", "Watchtower", "Gold"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 3);
+  play_treasures(sc);
+  buy(sc, "Silver");
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).card, sc.id("Watchtower"));
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(0);  // trashed: Royal Seal has nothing left to move and is not offered
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Silver"), 1);
+  buy(sc, "Estate");
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).card, sc.id("Watchtower"));
+  sc.yes(false);
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).card, sc.id("Royal Seal"));
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Estate"}));
+}
+
+// ---------------------------------------------------------------- Monument
+
+TEST(Monument, TwoCoinsAndAVpToken) {
+  Scenario sc({"Monument"});
+  sc.set(0, Zone::kHand, {"Monument", "Copper"});
+  sc.turn(0);
+  sc.play("Monument");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 1);
+  const int estates = sc.s.player(0).owned[kEstate];
+  EXPECT_EQ(sc.s.vp(0), estates + 1);  // tokens are scored
+  EXPECT_EQ(sc.s.result().vp[0], estates + 1);
 }
 
 }  // namespace

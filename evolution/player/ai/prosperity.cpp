@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "cards/sets/base.h"
 #include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 
@@ -12,7 +13,7 @@ namespace {
 
 // Play parameters (ids set when the AI tables are built).
 ParamId kLoanKeepMoney, kTradeRouteEstateGreen, kTradeRouteKeepMoney, kExpandGoldGreen,
-    kWatchtowerTopdeckCost;
+    kWatchtowerTopdeckCost, kRoyalSealTopdeckCost, kBishopGoldGreen, kBishopEstateGreen;
 
 // The Victory cards left that end the game: Provinces, or in Colony games the smaller of the
 // Province and Colony piles (Provincial's "V").
@@ -126,6 +127,145 @@ bool watchtower_worth(const State& s, int p, CardId, const PlayCtx&) {
   return s.player(p).hand.size() - 1 < 6;
 }
 
+// ---------------------------------------------------------------- Royal Seal
+
+// Puts a gained Action or Treasure costing at least royal_seal.topdeck_cost onto the deck.
+void royal_seal_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kYesNo) return;
+  const CardId c = d.source;
+  out.option =
+      c != kNoCard && s.is(c, kAction | kTreasure) && s.def(c).cost >= ctx(kRoyalSealTopdeckCost);
+}
+
+// ---------------------------------------------------------------- Goons
+
+// The victim keeps its best 3 cards (discards the least valuable by card_worth).
+void discard_worst(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
+}
+
+// ---------------------------------------------------------------- Bishop
+
+// How good trashing c to Bishop is for p: the VP tokens (half its cost) minus the VP it is worth,
+// minus what it does in the deck ($ for Treasures, a little for Actions), plus 1 for thinning a
+// Curse or, while more than bishop.estate_green green are left, an Estate. Gold and Platinum
+// count as nothing once green left are at most bishop.gold_green.
+int bishop_score(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  const CardDef& d = s.def(c);
+  int score = s.cost(c) / 2 - d.vp;
+  const bool late = green_left(s) <= ctx(kBishopGoldGreen);
+  if (s.is(c, kCurseType)) {
+    score += 1;
+  } else if (s.is(c, kTreasure)) {
+    if (c == kCopper)
+      score -= treasure_money(s, p) - 1 >= 5 ? 0 : 1;
+    else if (!(late && (c == kGold || c == kPlatinum)))
+      score -= s.coin(c) + 1;
+  } else if (s.is(c, kAction)) {
+    score -= d.cost / 2 + 1;
+  } else if (c == kEstate && green_left(s) > ctx(kBishopEstateGreen)) {
+    score += 1;
+  }
+  return score;
+}
+
+void bishop_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  if (d.min == 0) {
+    // Another player's Bishop: trash a Curse, or an Estate while it is early.
+    CardId c = junk_in_hand(s, d.player, ctx(kBishopEstateGreen), 1000);
+    if (c != kNoCard) out.add(c);
+    return;
+  }
+  CardList el;
+  s.eligible(d, el);
+  CardId best = kNoCard;
+  int best_score = -1000;
+  for (CardId c : el) {
+    const int sc = bishop_score(s, d.player, c, ctx);
+    if (sc > best_score) {
+      best_score = sc;
+      best = c;
+    }
+  }
+  if (best != kNoCard) out.add(best);
+}
+
+// ---------------------------------------------------------------- King's Court
+
+bool is_multiplier(const State& s, CardId c) {
+  const EffectId e = s.def(c).effect;
+  return e == fx::kThroneRoom || e == fx::kKingsCourt;
+}
+
+// How good playing c three times is for p; `others` are p's other Actions in hand. <= 0: not
+// worth it. Like Throne Room's: 10 + 2*cost + 3*cards + 2*$ + buys, +4 for an Attack, +20 for a
+// +Actions card with no Action left and worthwhile terminals waiting; another King's Court or
+// Throne Room 60 with three more worthwhile Actions in hand, 40 with two, 1 with one.
+int court_score(const State& s, int p, CardId c, const CardList& others, const PlayCtx& ctx) {
+  const CardDef& d = s.def(c);
+  if (is_multiplier(s, c)) {
+    int good = 0;
+    for (CardId o : others) good += !is_multiplier(s, o) && worth_playing(s, p, o, ctx);
+    return good >= 3 ? 60 : good == 2 ? 40 : good == 1 ? 1 : -100;
+  }
+  if (!worth_playing(s, p, c, ctx)) return -100;
+  int score = 10 + 2 * d.cost + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys;
+  if (d.is(kAttack)) score += 4;
+  int waiting = 0;
+  for (CardId o : others)
+    waiting += s.def(o).plus_actions == 0 && (is_multiplier(s, o) || worth_playing(s, p, o, ctx));
+  if (s.actions() == 0 && d.plus_actions > 0 && waiting > 0) score += 20;
+  return score;
+}
+
+// The best target in p's hand and its score; `playing` is a King's Court still in hand (for
+// worth_playing) or kNoCard.
+CardId best_court_target(const State& s, int p, CardId playing, const PlayCtx& ctx, int* score) {
+  const CardList& hand = s.player(p).hand;
+  CardId best = kNoCard;
+  int best_sc = -1000;
+  bool seen[kMaxKinds] = {};
+  for (CardId c : hand) {
+    if (!s.is(c, kAction) || seen[c]) continue;
+    seen[c] = true;
+    if (c == playing && hand.count(c) < 2) continue;
+    CardList others;
+    CardId skip1 = c, skip2 = playing;
+    for (CardId o : hand) {
+      if (!s.is(o, kAction)) continue;
+      if (o == skip1) {
+        skip1 = kNoCard;
+        continue;
+      }
+      if (o == skip2) {
+        skip2 = kNoCard;
+        continue;
+      }
+      others.push(o);
+    }
+    const int sc = court_score(s, p, c, others, ctx);
+    if (sc > best_sc) {
+      best_sc = sc;
+      best = c;
+    }
+  }
+  *score = best_sc;
+  return best;
+}
+
+void kings_court_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  int score = 0;
+  const CardId c = best_court_target(s, d.player, kNoCard, ctx, &score);
+  if (c != kNoCard && score > 0) out.add(c);
+}
+
+bool kings_court_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  int score = 0;
+  return best_court_target(s, p, c, ctx, &score) != kNoCard && score > 0;
+}
+
 }  // namespace
 
 void add_prosperity_ai(AiBuilder& b) {
@@ -142,6 +282,12 @@ void add_prosperity_ai(AiBuilder& b) {
   b.card(fx::kWorkersVillage, nullptr, 89);  // after Village, which draws as much
   b.card(fx::kMountebank, mountebank_decide, 31);
   b.card(fx::kWatchtower, watchtower_decide, 21, watchtower_worth);
+  b.card(fx::kTalisman, nullptr);
+  b.card(fx::kRoyalSeal, royal_seal_decide);
+  b.card(fx::kGoons, discard_worst, 31);
+  b.card(fx::kMonument, nullptr, 24);
+  b.card(fx::kBishop, bishop_decide, 25);
+  b.card(fx::kKingsCourt, kings_court_decide, 86, kings_court_worth);
 
   kLoanKeepMoney = b.param(fx::kLoan, "loan.keep_money", 4, 0, 20,
                            "Loan trashes a revealed Copper while the Treasures owned still make "
@@ -160,6 +306,16 @@ void add_prosperity_ai(AiBuilder& b) {
       b.param(fx::kWatchtower, "watchtower.topdeck_cost", 3, 0, 11,
               "Watchtower puts a gained Action or Treasure onto the deck when it costs at least "
               "this (Curses and Coppers from Attacks are trashed)");
+  kRoyalSealTopdeckCost = b.param(fx::kRoyalSeal, "royal_seal.topdeck_cost", 3, 0, 11,
+                                  "Royal Seal puts a gained Action or Treasure onto the deck when "
+                                  "it costs at least this");
+  kBishopGoldGreen = b.param(fx::kBishop, "bishop.gold_green", 2, 0, 12,
+                             "Bishop counts a Gold or Platinum as worth trashing (for its VP) once "
+                             "this many or fewer Provinces (Colony games: the smaller pile) are "
+                             "left");
+  kBishopEstateGreen = b.param(fx::kBishop, "bishop.estate_green", 3, 0, 12,
+                               "Bishop (own or another player's) trashes Estates for thinning "
+                               "while more Provinces than this are left");
 }
 
 }  // namespace kl
