@@ -1,7 +1,8 @@
 // Prosperity set (1st and 2nd edition): Hoard (1E: while in play, when you buy a Victory card,
 // gain a Gold; 2E: this turn, when you gain a Victory card you bought, gain a Gold), Loan, Grand
 // Market, Quarry, Trade Route, Expand, Venture, Peddler, Mountebank, Bank, Worker's Village,
-// Watchtower, Talisman, Goons, Bishop, King's Court, Royal Seal, Monument. Rulings follow the
+// Watchtower, Talisman, Goons, Bishop, King's Court, Royal Seal, Monument, Mint (1E and 2E),
+// Counting House, City, Rabble, Vault, Contraband, Forge. Rulings follow the
 // official FAQ (the DominionStrategy wiki's card pages).
 //
 // Revealed cards wait in the player's aside zone while an effect holds them (see base.cpp).
@@ -402,6 +403,238 @@ void kings_court(State& s, Event& e) {
   if (s.move(e.player, c, Zone::kHand, Zone::kPlay)) s.replay(e, c, 3);
 }
 
+// --------------------------------------------------------------- Mint
+
+// You may reveal a Treasure from hand (kChooseCards, reason kReveal) to gain a copy of it.
+void mint(State& s, Event& e) {
+  if (e.step == 0) {
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kReveal);
+    d.from = Zone::kHand;
+    d.type_mask = kTreasure;
+    d.min = 0;
+    d.max = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0]);
+  State::done(e);
+}
+
+// Trashes every Treasure in p's play area (2E: not the Durations), one trash at a time.
+void trash_treasures_in_play(State& s, int p, bool keep_durations) {
+  CardList doomed;
+  for (CardId c : s.player(p).play)
+    if (s.is(c, kTreasure) && !(keep_durations && s.is(c, kDuration))) doomed.push(c);
+  for (CardId c : doomed) s.trash(p, c, Zone::kPlay);
+}
+
+// 1E: when you buy this, trash all Treasures you have in play. 2E: when you gain this, trash all
+// non-Duration Treasures you have in play. Both run after the player's other buy/gain abilities
+// (CardDef::hook_last: Talisman and Royal Seal first).
+void mint_on_buy(State& s, Event& e) {
+  State::done(e);
+  trash_treasures_in_play(s, e.player, false);
+}
+void mint_on_gain(State& s, Event& e) {
+  State::done(e);
+  trash_treasures_in_play(s, e.player, true);
+}
+
+// --------------------------------------------------------------- Counting House (1E)
+
+// Look through the discard pile and put any number of its Coppers into the hand: a kChooseOption
+// (reason kGainToHand, card = Copper) whose option k takes k Coppers.
+void counting_house(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    const int coppers = s.player(p).discard.count(kCopper);
+    if (coppers == 0) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kGainToHand);
+    d.card = kCopper;
+    d.num_options = uint8_t(std::min(coppers, 254) + 1);
+    e.step = 1;
+    return s.ask(d);
+  }
+  for (int i = 0; i < s.answer().option; ++i) s.move(p, kCopper, Zone::kDiscard, Zone::kHand);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- City
+
+// (+1 Card +2 Actions are vanilla.) With 1+ empty Supply piles +1 Card; with 2+ also +$1, +1 Buy.
+void city(State& s, Event& e) {
+  const int empty = s.empty_piles();
+  if (empty >= 1) s.draw(e.player, 1);
+  if (empty >= 2) {
+    s.add_coins(1);
+    s.add_buys(1);
+  }
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Rabble
+
+// Two card ids in one scratch int.
+int16_t pack2(CardId lo, CardId hi) { return int16_t(uint16_t(lo | (hi << 8))); }
+CardId lo_of(int16_t v) { return CardId(uint16_t(v) & 0xFF); }
+CardId hi_of(int16_t v) { return CardId(uint16_t(v) >> 8); }
+
+// Victim: reveal the top 3, discard the Actions and Treasures, put the rest back in the order the
+// victim chooses: while two different cards are left, a kChooseCards of one (reason kTopdeck,
+// from the revealed) picks the card that goes above the others left (the first pick ends on top).
+// The kept cards wait in the victim's aside zone; e.b packs the picks, e.c counts them.
+void rabble_victim(State& s, Event& e) {
+  const int v = e.player;
+  CardList& aside = s.player(v).aside;
+  if (e.step == 0) {
+    for (int i = 0; i < 3; ++i) {
+      const CardId c = s.reveal_top(v);
+      if (c == kNoCard) break;
+      if (s.is(c, kAction | kTreasure)) s.move(v, c, Zone::kAside, Zone::kDiscard);
+    }
+    e.b = pack2(kNoCard, kNoCard);
+    e.c = 0;
+    e.step = 1;
+  } else {
+    const CardId c = s.answer().cards[0];
+    e.b = e.c == 0 ? pack2(c, kNoCard) : pack2(lo_of(e.b), c);
+    ++e.c;
+  }
+  CardList rest = aside;
+  if (e.c >= 1) rest.remove_one(lo_of(e.b));
+  if (e.c >= 2) rest.remove_one(hi_of(e.b));
+  bool same = true;
+  for (CardId c : rest) same &= c == rest[0];
+  if (rest.size() >= 2 && !same) {
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTopdeck);
+    d.from = Zone::kAside;
+    for (CardId c : rest) d.cards[d.num_cards++] = c;
+    d.min = d.max = 1;
+    return s.ask(d);
+  }
+  for (CardId c : rest) s.move(v, c, Zone::kAside, Zone::kDeck);
+  if (e.c >= 2) s.move(v, hi_of(e.b), Zone::kAside, Zone::kDeck);
+  if (e.c >= 1) s.move(v, lo_of(e.b), Zone::kAside, Zone::kDeck);
+  State::done(e);
+}
+
+// (+3 Cards are vanilla.)
+void rabble(State& s, Event& e) { attack(s, e, rabble_victim); }
+
+// --------------------------------------------------------------- Vault
+
+// (+2 Cards are vanilla.) Discard any number of cards for +$1 each; then each other player in
+// turn order may discard 2 cards (a yes/no, reason kDiscard, then the 2 cards) to draw a card. A
+// player with only one card may discard it, and draws nothing. e.b = the other player's offset.
+void vault(State& s, Event& e) {
+  const int p = e.player, n = s.num_players();
+  switch (e.step) {
+    case 0: {
+      e.b = 1;
+      Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kDiscard);
+      d.from = Zone::kHand;
+      d.min = 0;
+      d.max = uint8_t(s.player(p).hand.size());
+      e.step = 1;
+      return s.ask(d);
+    }
+    case 1: {
+      const Choice& c = s.answer();
+      for (int i = 0; i < c.n; ++i) s.add_coins(s.move(p, c.cards[i], Zone::kHand, Zone::kDiscard));
+      e.step = 2;
+      break;
+    }
+    case 3: {  // another player answered the yes/no
+      const int other = (p + e.b) % n;
+      if (s.answer().option == 1) {
+        Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kDiscard);
+        d.player = uint8_t(other);
+        d.from = Zone::kHand;
+        d.min = d.max = 2;
+        e.step = 4;
+        return s.ask(d);
+      }
+      ++e.b;
+      e.step = 2;
+      break;
+    }
+    case 4: {
+      const int other = (p + e.b) % n;
+      const Choice& c = s.answer();
+      for (int i = 0; i < c.n; ++i) s.move(other, c.cards[i], Zone::kHand, Zone::kDiscard);
+      if (c.n == 2) s.draw(other, 1);
+      ++e.b;
+      e.step = 2;
+      break;
+    }
+    default:
+      break;
+  }
+  for (; e.b < n; ++e.b) {
+    const int other = (p + e.b) % n;
+    if (s.player(other).hand.empty()) continue;
+    Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kDiscard);
+    d.player = uint8_t(other);
+    e.step = 3;
+    return s.ask(d);
+  }
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Contraband (1E)
+
+// ($3 and +1 Buy are vanilla.) The player to the left names a card (kNameCard, reason kName);
+// the player may not buy it this turn.
+void contraband(State& s, Event& e) {
+  if (e.step == 0) {
+    Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kName);
+    d.player = uint8_t((e.player + 1) % s.num_players());
+    d.target = e.player;
+    d.min = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  if (s.answer().n == 1) s.ban_buy(s.answer().cards[0]);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Forge
+
+// Trash any number of cards from hand, then gain a card costing exactly their total $ cost (no
+// Potion). Mandatory if a card qualifies: trashing nothing means gaining a $0 card (Copper, Curse).
+void forge(State& s, Event& e) {
+  const int p = e.player;
+  switch (e.step) {
+    case 0: {
+      Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTrash);
+      d.from = Zone::kHand;
+      d.min = 0;
+      d.max = uint8_t(s.player(p).hand.size());
+      e.step = 1;
+      return s.ask(d);
+    }
+    case 1: {
+      const Choice& c = s.answer();
+      int total = 0;
+      for (int i = 0; i < c.n; ++i) total += s.cost(c.cards[i]);  // costs before trashing
+      for (int i = 0; i < c.n; ++i) s.trash(p, c.cards[i], Zone::kHand);
+      e.a = int16_t(total);
+      e.step = 2;
+      return;  // the trashes' triggers resolve before the gain
+    }
+    case 2: {
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.cost_min = d.cost_max = uint8_t(std::min<int>(e.a, 255));
+      d.min = d.max = 1;
+      e.step = 3;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(p, s.answer().cards[0]);
+      State::done(e);
+  }
+}
+
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, uint16_t types) {
   CardDef d;
   d.name = name;
@@ -519,6 +752,47 @@ void add_prosperity_cards(Registry& r) {
   monument_def.plus_coins = 2;
   monument_def.on_play = monument;
   r.add(monument_def);
+  for (Edition ed : {Edition::kFirst, Edition::kSecond}) {
+    CardDef mint_def = card("Mint", fx::kMint, ed, 5, kAction);
+    mint_def.on_play = mint;
+    if (ed == Edition::kFirst)
+      mint_def.on_buy = mint_on_buy;
+    else
+      mint_def.on_gain = mint_on_gain;
+    mint_def.hook_last = true;
+    r.add(mint_def);
+  }
+
+  CardDef counting = card("Counting House", fx::kCountingHouse, Edition::kFirst, 5, kAction);
+  counting.on_play = counting_house;
+  r.add(counting);
+
+  CardDef city_def = card("City", fx::kCity, Edition::kBoth, 5, kAction);
+  city_def.plus_cards = 1;
+  city_def.plus_actions = 2;
+  city_def.on_play = city;
+  r.add(city_def);
+
+  CardDef rabble_def = card("Rabble", fx::kRabble, Edition::kBoth, 5, kAction | kAttack);
+  rabble_def.plus_cards = 3;
+  rabble_def.on_play = rabble;
+  r.add(rabble_def);
+
+  CardDef vault_def = card("Vault", fx::kVault, Edition::kBoth, 5, kAction);
+  vault_def.plus_cards = 2;
+  vault_def.on_play = vault;
+  r.add(vault_def);
+
+  CardDef contra = card("Contraband", fx::kContraband, Edition::kFirst, 5, kTreasure);
+  contra.coin = 3;
+  contra.plus_buys = 1;
+  contra.on_play = contraband;
+  contra.changes_costs = true;
+  r.add(contra);
+
+  CardDef forge_def = card("Forge", fx::kForge, Edition::kBoth, 7, kAction);
+  forge_def.on_play = forge;
+  r.add(forge_def);
 }
 
 }  // namespace kl

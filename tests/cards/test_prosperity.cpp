@@ -120,7 +120,15 @@ TEST(ProsperityCards, EditionsCostsAndTypes) {
                       {"Bishop", Edition::kBoth, 4, kAction},
                       {"King's Court", Edition::kBoth, 7, kAction},
                       {"Royal Seal", k1E, 5, kTreasure},
-                      {"Monument", Edition::kBoth, 4, kAction}};
+                      {"Monument", Edition::kBoth, 4, kAction},
+                      {"Mint", k1E, 5, kAction},
+                      {"Mint", k2E, 5, kAction},
+                      {"Counting House", k1E, 5, kAction},
+                      {"City", Edition::kBoth, 5, kAction},
+                      {"Rabble", Edition::kBoth, 5, kAction | kAttack},
+                      {"Vault", Edition::kBoth, 5, kAction},
+                      {"Contraband", k1E, 5, kTreasure},
+                      {"Forge", Edition::kBoth, 7, kAction}};
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
     ASSERT_NE(d, nullptr) << r.name;
@@ -957,6 +965,331 @@ TEST(Monument, TwoCoinsAndAVpToken) {
   const int estates = sc.s.player(0).owned[kEstate];
   EXPECT_EQ(sc.s.vp(0), estates + 1);  // tokens are scored
   EXPECT_EQ(sc.s.result().vp[0], estates + 1);
+}
+
+// ---------------------------------------------------------------- Mint
+
+TEST(Mint, GainsACopyOfARevealedTreasure) {
+  Scenario sc({"Mint"});
+  sc.set(0, Zone::kHand, {"Mint", "Gold", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  EXPECT_TRUE(ai_would_play(sc, "Mint"));
+  sc.play("Mint");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 0);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Gold"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold"}));  // revealed, kept
+  sc.set(0, Zone::kHand, {"Mint", "Copper"});
+  sc.turn(0);
+  EXPECT_FALSE(ai_would_play(sc, "Mint"));  // a Copper is not worth copying
+}
+
+TEST(Mint, FirstEditionBuyTrashesTheTreasuresInPlayButAGainDoesNot) {
+  Scenario sc({"Mint", "Expand"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Copper", "Silver", "Silver", "Estate"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 2);
+  play_treasures(sc);
+  buy(sc, "Mint");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(sc.trashed("Silver"), 2);
+  EXPECT_TRUE(sc.s.player(0).play.empty());
+  EXPECT_EQ(sc.s.coins(), 0);  // the $ stays spent
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Mint"}));
+  sc.set(0, Zone::kPlay, {"Copper"});
+  sc.set(0, Zone::kHand, {"Expand", "Gold"});
+  sc.turn(0);
+  sc.play("Expand");
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(sc.id("Mint")));
+  sc.next();
+  EXPECT_EQ(sc.trashed("Copper"), 1);  // gained, not bought: the Copper in play stays
+}
+
+TEST(Mint, SecondEditionTrashesOnAnyGain) {
+  Scenario sc({"Mint", "Expand"}, 2, k2E);
+  sc.set(0, Zone::kPlay, {"Copper", "Silver"});
+  sc.set(0, Zone::kHand, {"Expand", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Expand");
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(sc.id("Mint")));
+  sc.next();
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(sc.trashed("Silver"), 1);
+  EXPECT_EQ(sc.trashed("Gold"), 1);  // Expand's
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Expand"}));
+}
+
+TEST(Mint, TalismanCopiesACheapenedMintBeforeMintTrashesIt) {
+  Scenario sc({"Mint", "Talisman", "Quarry", "Royal Seal"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Talisman", "Quarry", "Royal Seal"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 1);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(sc.id("Mint")), 3);
+  EXPECT_EQ(sc.s.coins(), 4);
+  sc.answer(Choice::one(sc.id("Mint")));
+  // Talisman's copy comes first (gained: Royal Seal may top it); then Mint trashes all three
+  // Treasures, so the bought Mint's gain finds no Royal Seal in play.
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(sc.s.decision().card, sc.id("Royal Seal"));
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayTreasures);  // the next player's turn: no second offer
+  EXPECT_EQ(owned(sc, 0, "Mint"), 2);
+  EXPECT_EQ(sc.trashed("Talisman"), 1);
+  EXPECT_EQ(sc.trashed("Quarry"), 1);
+  EXPECT_EQ(sc.trashed("Royal Seal"), 1);
+}
+
+// ---------------------------------------------------------------- Counting House
+
+TEST(CountingHouse, PutsAnyNumberOfDiscardedCoppersIntoTheHand) {
+  Scenario sc({"Counting House"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Counting House"});
+  sc.set(0, Zone::kDiscard, {"Copper", "Estate", "Copper", "Silver", "Copper"});
+  sc.turn(0);
+  EXPECT_TRUE(ai_would_play(sc, "Counting House"));
+  sc.play("Counting House");
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.num_options, 4);  // 0 to 3 Coppers
+  EXPECT_EQ(ai_answer(sc).option, 3);
+  sc.option(2);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Copper"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Copper", "Estate", "Silver"}));
+}
+
+TEST(CountingHouse, NoCopperInTheDiscardPileAsksNothing) {
+  Scenario sc({"Counting House"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Counting House"});
+  sc.set(0, Zone::kDiscard, {"Silver"});
+  sc.turn(0);
+  EXPECT_FALSE(ai_would_play(sc, "Counting House"));
+  sc.play("Counting House");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+// ---------------------------------------------------------------- City
+
+TEST(City, GrowsWithEmptySupplyPiles) {
+  Scenario sc({"City", "Vault"});
+  auto play_city = [&](int empty) {
+    sc.set(0, Zone::kPlay, {});
+    sc.set(0, Zone::kHand, {"City"});
+    sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper"});
+    sc.turn(0);
+    EXPECT_EQ(sc.s.empty_piles(), empty);
+    sc.play("City");
+    sc.expect(DecisionKind::kPlayTreasures);
+  };
+  play_city(0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 1);
+  EXPECT_EQ(sc.s.actions(), 2);
+  sc.pile("Vault", 0);
+  play_city(1);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.coins(), 0);
+  EXPECT_EQ(sc.s.buys(), 1);
+  sc.pile("Curse", 0);
+  play_city(2);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.s.buys(), 2);
+}
+
+// ---------------------------------------------------------------- Rabble
+
+TEST(Rabble, DiscardsActionsAndTreasuresAndTheVictimOrdersTheRest) {
+  Scenario sc({"Rabble", "City"});
+  sc.set(0, Zone::kHand, {"Rabble"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Estate", "City", "Duchy", "Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Rabble");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.reason, Reason::kTopdeck);
+  EXPECT_EQ(d.num_cards, 2);
+  sc.choose({"Estate"});  // the Estate ends on top
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Estate", "Duchy", "Gold"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"City"}));
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+}
+
+TEST(Rabble, ThreeCardsToOrderTakeTwoQuestions) {
+  Scenario sc({"Rabble"});
+  sc.set(0, Zone::kHand, {"Rabble"});
+  sc.set(1, Zone::kDeck, {"Estate", "Curse", "Duchy", "Province"});
+  sc.turn(0);
+  sc.play("Rabble");
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).num_cards, 3);
+  sc.choose({"Curse"});
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).num_cards, 2);
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Curse", "Estate", "Duchy", "Province"}));
+}
+
+TEST(Rabble, ShortDeckAndNothingToOrder) {
+  Scenario sc({"Rabble"});
+  sc.set(0, Zone::kHand, {"Rabble"});
+  sc.set(1, Zone::kDeck, {"Silver", "Estate"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Rabble");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Estate"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Silver"}));
+}
+
+// ---------------------------------------------------------------- Vault
+
+TEST(Vault, DiscardForCoinsAndOthersMayDiscardTwoToDraw) {
+  Scenario sc({"Vault"}, 3);
+  sc.set(0, Zone::kHand, {"Vault", "Estate", "Curse", "Copper"});
+  sc.set(0, Zone::kDeck, {"Duchy", "Silver"});
+  sc.set(1, Zone::kHand, {"Estate", "Estate", "Gold"});
+  sc.set(1, Zone::kDeck, {"Silver"});
+  sc.set(2, Zone::kHand, {"Gold", "Silver", "Silver"});
+  sc.turn(0);
+  sc.play("Vault");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Curse", "Duchy", "Estate"}));
+  sc.choose({"Curse", "Duchy", "Estate"});
+  const Decision& y1 = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(y1.player, 1);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate", "Estate"}));
+  sc.choose({"Estate", "Estate"});
+  const Decision& y2 = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(y2.player, 2);
+  EXPECT_EQ(ai_answer(sc).option, 0);
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold", "Silver"}));
+  EXPECT_EQ(sc.s.player(2).hand.size(), 3);
+}
+
+TEST(Vault, AOneCardHandMayBeDiscardedWithoutDrawing) {
+  Scenario sc({"Vault"});
+  sc.set(0, Zone::kHand, {"Vault"});
+  sc.set(1, Zone::kHand, {"Estate"});
+  sc.set(1, Zone::kDeck, {"Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Vault");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper"});
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.next();
+  EXPECT_TRUE(sc.s.player(1).hand.empty());
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Estate"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Gold"}));
+}
+
+// ---------------------------------------------------------------- Contraband
+
+TEST(Contraband, TheLeftPlayerNamesACardThatCannotBeBought) {
+  Scenario sc({"Contraband"}, 3, k1E);
+  sc.set(0, Zone::kHand, {"Contraband", "Gold", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Contraband", "Gold", "Copper"});  // one at a time, Contraband first
+  const Decision& d = sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.target, 0);
+  // $3 played and $4 in hand: $7; the dearest it can buy is Gold.
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
+  sc.answer(Choice::one(kGold));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 7);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_FALSE(sc.s.can_buy(kGold));
+  EXPECT_FALSE(sc.s.respond(Choice::one(kGold)));
+  EXPECT_TRUE(sc.s.can_buy(kDuchy));
+}
+
+TEST(Contraband, TheBanLastsOnlyThisTurnAndAiGuessesProvince) {
+  Scenario sc({"Contraband"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Contraband", "Gold", "Silver"});
+  sc.turn(0);
+  play_treasures(sc);  // the plain Treasures first: $5 in play, then Contraband's $3
+  sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Province"}));
+  sc.answer(Choice::one(kProvince));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_FALSE(sc.s.can_buy(kProvince));
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.current(), 1);
+  sc.set(1, Zone::kHand, {"Gold", "Gold", "Silver"});
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.can_buy(kProvince));
+}
+
+// ---------------------------------------------------------------- Forge
+
+TEST(Forge, GainsACardCostingExactlyTheTotal) {
+  Scenario sc({"Forge", "Worker's Village", "Quarry"});
+  sc.set(0, Zone::kHand, {"Forge", "Estate", "Estate", "Copper", "Gold"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Forge");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate", "Estate"}));  // too few Coppers owned
+  sc.choose({"Estate", "Estate", "Copper"});
+  const Decision& g = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(g.cost_min, 4);
+  EXPECT_EQ(g.cost_max, 4);
+  EXPECT_FALSE(sc.s.respond(Choice::one(kSilver)));  // $3: not exactly $4
+  sc.answer(Choice::one(sc.id("Quarry")));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.trashed("Estate"), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Quarry"}));
+}
+
+TEST(Forge, TrashingNothingGainsAZeroCostCardAndNoMatchGainsNothing) {
+  Scenario sc({"Forge"});
+  sc.set(0, Zone::kHand, {"Forge", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Forge");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.answer(Choice::none());
+  const Decision& g = sc.expect(DecisionKind::kGain);  // Copper or Curse
+  EXPECT_EQ(g.cost_max, 0);
+  EXPECT_FALSE(sc.s.respond(Choice::none()));
+  sc.answer(Choice::one(kCopper));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Copper"}));
+  // $6 total with the Gold pile empty (nothing else costs exactly $6): nothing is gained.
+  sc.set(0, Zone::kHand, {"Forge", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.pile("Gold", 0);
+  sc.turn(0);
+  sc.play("Forge");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
 }
 
 }  // namespace

@@ -13,7 +13,8 @@ namespace {
 
 // Play parameters (ids set when the AI tables are built).
 ParamId kLoanKeepMoney, kTradeRouteEstateGreen, kTradeRouteKeepMoney, kExpandGoldGreen,
-    kWatchtowerTopdeckCost, kRoyalSealTopdeckCost, kBishopGoldGreen, kBishopEstateGreen;
+    kWatchtowerTopdeckCost, kRoyalSealTopdeckCost, kBishopGoldGreen, kBishopEstateGreen,
+    kMintMinCost, kCountingHouseMinCoppers, kForgeEstateGreen, kForgeKeepMoney;
 
 // The Victory cards left that end the game: Provinces, or in Colony games the smaller of the
 // Province and Colony piles (Provincial's "V").
@@ -266,6 +267,131 @@ bool kings_court_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
   return best_court_target(s, p, c, ctx, &score) != kNoCard && score > 0;
 }
 
+// ---------------------------------------------------------------- Mint
+
+// The Treasure in p's hand Mint copies: the dearest with cards left in its pile, costing at least
+// mint.min_cost; kNoCard if none.
+CardId mint_pick(const State& s, int p, const PlayCtx& ctx) {
+  CardId best = kNoCard;
+  for (CardId c : s.player(p).hand)
+    if (s.is(c, kTreasure) && s.pile(c) > 0 && s.in_supply(c) && s.cost(c) >= ctx(kMintMinCost) &&
+        (best == kNoCard || s.cost(c) > s.cost(best)))
+      best = c;
+  return best;
+}
+
+void mint_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  const CardId c = mint_pick(s, d.player, ctx);
+  if (c != kNoCard) out.add(c);
+}
+
+bool mint_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return mint_pick(s, p, ctx) != kNoCard;
+}
+
+// ---------------------------------------------------------------- Counting House
+
+// Takes every Copper; worth playing with at least counting_house.min_coppers in the discard pile.
+void counting_house_decide(const State&, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseOption) out.option = d.num_options - 1;
+}
+
+bool counting_house_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return s.player(p).discard.count(kCopper) >= ctx(kCountingHouseMinCoppers);
+}
+
+// ---------------------------------------------------------------- Rabble
+
+// The victim puts the best card left on top (they are all Victory cards or Curses: it matters
+// little).
+void rabble_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, false, out);
+}
+
+// ---------------------------------------------------------------- Vault
+
+bool dead_card(const State& s, CardId c) {
+  return s.is(c, kCurseType) || (s.is(c, kVictory) && !s.is(c, kAction | kTreasure)) ||
+         (s.is(c, kAction) && !s.is(c, kTreasure) && s.actions() == 0);
+}
+
+// Own Vault: discards the cards that do nothing this turn (Curses, Victory-only cards, Actions
+// with no Action left) for $1 each. Another player's: discards 2 (the least valuable) to draw 1
+// when at least 2 cards in hand are worth no more than a Copper.
+void vault_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.player == s.current()) {
+    if (d.kind != DecisionKind::kChooseCards) return;
+    for (CardId c : s.player(d.player).hand)
+      if (dead_card(s, c)) out.add(c);
+    return;
+  }
+  if (d.kind == DecisionKind::kYesNo) {
+    int junk = 0;
+    for (CardId c : s.player(d.player).hand) junk += card_worth(s, c) <= 0;
+    out.option = junk >= 2 ? 1 : 0;
+  } else if (d.kind == DecisionKind::kChooseCards) {
+    choose_by_worth(s, d, d.min, true, out);
+  }
+}
+
+// ---------------------------------------------------------------- Contraband
+
+// Names the card the Contraband player most likely wants: the dearest Supply card they can
+// afford with their $ now plus the Treasures still in hand (Victory cards first on a tie).
+void contraband_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind != DecisionKind::kNameCard) return;
+  int money = s.coins();
+  for (CardId c : s.player(d.target).hand)
+    if (s.is(c, kTreasure)) money += s.coin(c);
+  CardId best = kNoCard;
+  auto better = [&](CardId a, CardId b) {
+    if (s.cost(a) != s.cost(b)) return s.cost(a) > s.cost(b);
+    return s.is(a, kVictory) && !s.is(b, kVictory);
+  };
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || s.pile(c) == 0 || s.cost(c) > money || s.potion_cost(c)) continue;
+    if (!s.can_name(d, c)) continue;
+    if (best == kNoCard || better(c, best)) best = c;
+  }
+  if (best == kNoCard) best = kProvince;
+  out.add(best);
+}
+
+// ---------------------------------------------------------------- Forge
+
+// Forge trashes the junk in hand: Curses, Estates while more than forge.estate_green green are
+// left, Coppers while the Treasures owned still make forge.keep_money $ without them; nothing if
+// that would force gaining a Curse ($0 total with no Copper left).
+void forge_picks(const State& s, int p, const PlayCtx& ctx, Choice& out) {
+  int money = treasure_money(s, p);
+  int total = 0;
+  for (CardId c : s.player(p).hand) {
+    bool take = s.is(c, kCurseType);
+    if (c == kEstate) take = green_left(s) > ctx(kForgeEstateGreen);
+    if (c == kCopper && money - 1 >= ctx(kForgeKeepMoney)) {
+      take = true;
+      --money;
+    }
+    if (take) {
+      out.add(c);
+      total += s.cost(c);
+    }
+  }
+  if (total == 0 && s.pile(kCopper) == 0) out.clear();
+}
+
+void forge_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) forge_picks(s, d.player, ctx, out);
+}
+
+bool forge_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  Choice c;
+  forge_picks(s, p, ctx, c);
+  return c.n > 0;
+}
+
 }  // namespace
 
 void add_prosperity_ai(AiBuilder& b) {
@@ -288,6 +414,13 @@ void add_prosperity_ai(AiBuilder& b) {
   b.card(fx::kMonument, nullptr, 24);
   b.card(fx::kBishop, bishop_decide, 25);
   b.card(fx::kKingsCourt, kings_court_decide, 86, kings_court_worth);
+  b.card(fx::kMint, mint_decide, 23, mint_worth);
+  b.card(fx::kCountingHouse, counting_house_decide, 22, counting_house_worth);
+  b.card(fx::kCity, nullptr, 91);  // draws as Village does, and more with empty piles
+  b.card(fx::kRabble, rabble_decide, 30);
+  b.card(fx::kVault, vault_decide, 27);
+  b.card(fx::kContraband, contraband_decide);
+  b.card(fx::kForge, forge_decide, 26, forge_worth);
 
   kLoanKeepMoney = b.param(fx::kLoan, "loan.keep_money", 4, 0, 20,
                            "Loan trashes a revealed Copper while the Treasures owned still make "
@@ -316,6 +449,17 @@ void add_prosperity_ai(AiBuilder& b) {
   kBishopEstateGreen = b.param(fx::kBishop, "bishop.estate_green", 3, 0, 12,
                                "Bishop (own or another player's) trashes Estates for thinning "
                                "while more Provinces than this are left");
+  kMintMinCost = b.param(fx::kMint, "mint.min_cost", 3, 0, 9,
+                         "Mint copies the dearest Treasure in hand costing at least this");
+  kCountingHouseMinCoppers =
+      b.param(fx::kCountingHouse, "counting_house.min_coppers", 2, 1, 10,
+              "Counting House is played with at least this many Coppers in the discard pile");
+  kForgeEstateGreen = b.param(fx::kForge, "forge.estate_green", 3, 0, 12,
+                              "Forge trashes Estates while more Provinces (Colony games: the "
+                              "smaller pile) than this are left");
+  kForgeKeepMoney = b.param(fx::kForge, "forge.keep_money", 6, 0, 20,
+                            "Forge trashes Coppers while the Treasures owned still make at least "
+                            "this much $ without them");
 }
 
 }  // namespace kl
