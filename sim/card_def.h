@@ -80,6 +80,9 @@ struct CardDef {
   // The own on_gain/on_buy hook runs after its player's reactions and watchers instead of
   // before them (Mint: the player first uses Royal Seal or Talisman, then Mint trashes them).
   bool hook_last = false;
+  // When Treasures are played all at once (autoplay, "play all"), this one is played after the
+  // others with effects (Bank: +$1 per Treasure in play).
+  bool autoplay_last = false;
   Reaction reactions[kMaxReactions] = {};
   uint8_t num_reactions = 0;
   // Triggers this card may set watchers on while it plays (State::watch), beyond its reactions:

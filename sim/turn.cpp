@@ -326,7 +326,11 @@ void State::play_all_treasures(int p) {
     for (int k = 0; k < num_kinds_; ++k)
       if (count[k]) on_played(p, CardId(k), count[k]);
   }
-  for (int i = ne - 1; i >= 0; --i) push(play_treasure_event, p, with_effect[i]);
+  // Pushed in reverse, so the first runs first; the autoplay_last ones (Bank) go under the rest.
+  for (int last = 1; last >= 0; --last)
+    for (int i = ne - 1; i >= 0; --i)
+      if (def_[with_effect[i]]->autoplay_last == bool(last))
+        push(play_treasure_event, p, with_effect[i]);
 }
 
 void State::play_from_hand(int p, CardId c) {

@@ -199,6 +199,20 @@ void augur(State& s, Event& e) {
   State::done(e);
 }
 
+// Tally ($5 Treasure, autoplay_last): +$1 per Treasure in play, itself included. Pilot ($3
+// Treasure): when played, puts a Tally from the hand into play first (an effect Treasure that
+// runs before Tally when all are played at once).
+void tally(State& s, Event& e) {
+  int n = 0;
+  for (CardId c : s.player(e.player).play) n += s.is(c, kTreasure);
+  s.add_coins(n);
+  State::done(e);
+}
+void pilot(State& s, Event& e) {
+  s.add_coins(1);
+  State::done(e);
+}
+
 const Registry& test_registry() {
   static const Registry reg = [] {
     Registry r = Registry::built_in();
@@ -286,6 +300,13 @@ const Registry& test_registry() {
     CardDef augur_def = card("Augur", 916, 3, kAction);
     augur_def.on_play = augur;
     r.add(augur_def);
+    CardDef tally_def = card("Tally", 917, 5, kTreasure);
+    tally_def.on_play = tally;
+    tally_def.autoplay_last = true;
+    r.add(tally_def);
+    CardDef pilot_def = card("Pilot", 918, 3, kTreasure);
+    pilot_def.on_play = pilot;
+    r.add(pilot_def);
     return r;
   }();
   return reg;
@@ -732,6 +753,24 @@ TEST(Mats, MatCardsStayOutOfTheDeckCycle) {
 }
 
 // ---------------------------------------------------------------- costs and bans
+
+// Playing all Treasures at once: an autoplay_last Treasure (Bank-like) comes after the other
+// effect Treasures wherever it is in the hand, and sees them all in play.
+TEST(Treasures, AutoplayLastPlaysAfterTheOtherEffectTreasures) {
+  Scenario sc = game({"Tally", "Pilot"});
+  sc.set(0, Zone::kHand, {"Tally", "Pilot", "Copper", "Pilot"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  // Copper 1 + Pilots 1 + 1 + Tally 4 (itself, Copper and both Pilots).
+  EXPECT_EQ(sc.s.coins(), 7);
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"Tally", "Pilot"});
+  sc.turn(0);
+  sc.s.set_autoplay_treasures(0, true);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1 + 2);
+}
 
 TEST(Costs, PerTurnReductionFloorsAtZeroAndRaisesGainCaps) {
   Scenario sc = game({"Bridgework", "Workshop"});
