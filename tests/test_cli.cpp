@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "evolution/strategy/strategy_text.h"
 #include "tests/cli_runner.h"
+#include "tools/resolve.h"
 
 namespace kl {
 namespace {
@@ -159,6 +161,41 @@ TEST(Cli, MatchAcceptsMenusAndStrategyFiles) {
   EXPECT_EQ(both.code, 0) << both.err;
   expect_usage_error({"match", path + ":Nope", "Witch"}, "Nope");
   expect_usage_error({"match", "Witch×2 Gld Silver", "Witch"}, "Gld");
+}
+
+TEST(Cli, MatchAcceptsAProvincialStringLikeAFileLine) {
+  // A leaderboard line pasted as it is plays exactly as the same line in a strategy file.
+  const std::string line = "e2-d4-p8-gold@99|smithy@1|silver@99";
+  const std::string path = ::testing::TempDir() + "/provincial.strategy";
+  {
+    std::ofstream f(path);
+    f << "strategy \"Imported\" provincial " << line << "\n";
+  }
+  // The same strategy (rules, no last-card guard), named by the line itself.
+  Strategy resolved = resolve_strategies(line).at(0);
+  EXPECT_EQ(resolved.name, line);
+  resolved.name = "Imported";
+  EXPECT_EQ(resolved, load_strategies(path).at(0));
+  EXPECT_FALSE(resolved.guard_last_card);
+  const CliRun bare = cli({"match", line, "Big Money", "-n", "400", "--json"});
+  ASSERT_EQ(bare.code, 0) << bare.err;
+  const CliRun file = cli({"match", path, "Big Money", "-n", "400", "--json"});
+  ASSERT_EQ(file.code, 0) << file.err;
+  nlohmann::json a = nlohmann::json::parse(bare.out), b = nlohmann::json::parse(file.out);
+  EXPECT_EQ(a["strategies"][0]["name"], line);
+  EXPECT_EQ(a["signature"], b["signature"]);
+  EXPECT_EQ(a["strategies"][0]["wins"], b["strategies"][0]["wins"]);
+  EXPECT_GT(a["margin"]["mean"].get<double>(), 0.3);  // Smithy-BM beats Big Money
+  // With "colony" the Colony comes first: games get longer than without it.
+  const CliRun colony = cli({"match", "colony " + line, "Big Money", "-n", "200", "--json"});
+  ASSERT_EQ(colony.code, 0) << colony.err;
+  const CliRun plain = cli({"match", line, "Big Money", "-n", "200", "--json"});
+  EXPECT_GT(nlohmann::json::parse(colony.out)["average_turns"].get<double>(),
+            nlohmann::json::parse(plain.out)["average_turns"].get<double>() + 1);
+  // A mistake names the column within the argument and the card.
+  expect_usage_error({"match", "e2-d4-p8-gold@99|smithyy@1", "Big Money"},
+                     "column 18: unknown card \"smithyy\"");
+  expect_usage_error({"match", "e2-d4-gold@99", "Big Money"}, "Provincial");
 }
 
 TEST(Cli, TournamentMatrixIsAntisymmetric) {

@@ -1,9 +1,10 @@
 // kingdomlab match: strategies against each other.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
 #include "evolution/arena/match.h"
+#include "evolution/strategy/bots.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
 
@@ -84,7 +85,13 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   out << fmt::format(
       "{}\n{} games in {} seed groups (same shuffles, seats rotated), {} players, seed {}\n\n",
       names, r.games, r.groups, players, a.seed);
-  out << fmt::format("{:<22} {:>22} {:>22} {:>22} {:>7}", "strategy", "wins [95% CI]",
+  // The name column fits the longest name (a pasted Provincial string is long).
+  size_t width = 22;
+  for (const Strategy* s : cfg.strategies)
+    width = std::max(width, size_t(std::count_if(s->name.begin(), s->name.end(), [](char c) {
+                       return (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8 lead bytes
+                     })));
+  out << fmt::format("{:<{}} {:>22} {:>22} {:>22} {:>7}", "strategy", width, "wins [95% CI]",
                      "losses [95% CI]", "ties [95% CI]", "avg VP");
   for (int k = 0; k < players; ++k) out << fmt::format(" {:>8}", fmt::format("seat {}", k + 1));
   out << "\n";
@@ -94,7 +101,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
       return fmt::format("{} {}", pct(double(k) / double(r.games)),
                          pct_interval(wilson(k, r.games)));
     };
-    out << fmt::format("{:<22} {:>22} {:>22} {:>22} {:>7.1f}", cfg.strategies[s]->name,
+    out << fmt::format("{:<{}} {:>22} {:>22} {:>22} {:>7.1f}", cfg.strategies[s]->name, width,
                        cell(st.wins), cell(st.losses), cell(st.ties),
                        st.seats ? double(st.vp_sum) / double(st.seats) : 0.0);
     for (int k = 0; k < players; ++k)
@@ -131,7 +138,9 @@ void add_match_command(CLI::App& app, CliContext& ctx) {
       "95% intervals, win rate by seat, game length, how games ended and speed.");
   match
       ->add_option("strategies", a->strategies,
-                   "Strategy names (e.g. \"Big Money\" \"Big Money Duchy\")")
+                   "Strategies: bot names (\"Big Money\"), strategy files (FILE, FILE:NAME), "
+                   "menus (\"Witch×2 Gold Silver | Duchy≤4\"), Provincial strings "
+                   "(\"e2-d4-p8-witch@2|gold@99|silver@99\") or leaderboard files (FILE#i)")
       ->required();
   match->add_option("--games,-n", a->games, "Number of games (rounded up to whole seed groups)")
       ->check(CLI::Range(int64_t(1), int64_t(1) << 40));
