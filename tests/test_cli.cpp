@@ -1,4 +1,5 @@
 // The command line: bad input ends with a one-line error and exit code 2; output is parseable.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -7,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cards/registry.h"
 #include "evolution/strategy/strategy_text.h"
 #include "tests/cli_runner.h"
 #include "tools/resolve.h"
@@ -196,6 +198,27 @@ TEST(Cli, MatchAcceptsAProvincialStringLikeAFileLine) {
   expect_usage_error({"match", "e2-d4-p8-gold@99|smithyy@1", "Big Money"},
                      "column 18: unknown card \"smithyy\"");
   expect_usage_error({"match", "e2-d4-gold@99", "Big Money"}, "Provincial");
+}
+
+TEST(Cli, ACardOfAnUnimplementedSetIsNamedSo) {
+  // Whichever sets have landed: a published card the program lacks, and a set it lacks.
+  const Registry& reg = Registry::standard();
+  for (const char* name : {"Wharf", "Hermit", "Oasis"}) {
+    if (reg.find(name)) continue;
+    const std::string set = published_set(name);
+    expect_usage_error({"match", name, "Big Money"},
+                       fmt::format("\"{}\" (a {} card, not implemented yet)", name, set));
+    const CliRun r = cli({"match", name, "Big Money"});
+    EXPECT_EQ(r.err.find("did you mean"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("not a bot"), std::string::npos) << r.err;  // not the list of bots
+  }
+  for (const std::string& set : published_sets()) {
+    bool any = false;
+    for (const CardDef& d : reg.all()) any = any || d.set == set;
+    if (!any) expect_usage_error({"cards", "--set", set}, set + ": not implemented yet");
+  }
+  // A typo still gets the closest name.
+  expect_usage_error({"match", "Smithy×1 Sliver", "Big Money"}, "did you mean \"Silver\"");
 }
 
 TEST(Cli, TournamentMatrixIsAntisymmetric) {

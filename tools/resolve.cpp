@@ -95,6 +95,11 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
     Menu m = parse_menu(arg);
     return {to_strategy(m, arg, false)};
   } catch (const StrategyParseError& e) {
+    // A published card kingdomlab lacks: that is the news, not the list of bots.
+    if (e.message().find("not implemented yet") != std::string::npos)
+      throw UsageError(
+          fmt::format("strategy \"{}\": {}; \"kingdomlab cards\" lists the implemented cards", arg,
+                      e.message()));
     std::string known;
     for (const Strategy& s : bot_library()) known += (known.empty() ? "" : ", ") + s.name;
     throw UsageError(
