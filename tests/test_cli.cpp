@@ -2,10 +2,12 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cards/registry.h"
@@ -90,6 +92,68 @@ TEST(Cli, BenchPrintsSignature) {
   EXPECT_NEAR(j["strategy_player_overhead"].get<double>(), hard / player - 1, 1e-9);
   // ... and they played the same games, so the difference is the rule interpreter's cost.
   EXPECT_TRUE(j["strategy_player_same_games"].get<bool>());
+}
+
+TEST(Cli, BenchCheckComparesTheSignature) {
+  const CliRun r = cli({"bench", "--games", "20", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string sig = nlohmann::json::parse(r.out)["signature"];
+  const CliRun same = cli({"bench", "--games", "20", "--expect", sig});
+  EXPECT_EQ(same.code, 0) << same.err;
+  EXPECT_NE(same.out.find("check: the signature is the expected one"), std::string::npos);
+  std::string other = sig;
+  other[0] = other[0] == '0' ? '1' : '0';
+  const CliRun differs = cli({"bench", "--games", "20", "--expect", other, "--json"});
+  EXPECT_EQ(differs.code, 1);
+  EXPECT_NE(differs.err.find("differs from the expected " + other), std::string::npos)
+      << differs.err;
+  EXPECT_FALSE(nlohmann::json::parse(differs.out)["check"]["ok"].get<bool>());
+  // The committed signature is for the default game count only.
+  expect_usage_error({"bench", "--games", "20", "--check"}, "--expect");
+  expect_usage_error({"bench", "--games", "20", "--expect", "xyz"}, "16 hex digits");
+}
+
+// Output of a shell command, and whether it succeeded.
+std::pair<std::string, bool> shell(const std::string& command) {
+  std::string out;
+  FILE* p = popen(command.c_str(), "r");
+  if (!p) return {"", false};
+  char buf[4096];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  return {out, pclose(p) == 0};
+}
+
+// The first 16-hex-digit signature of a "Bench: " line in text, or "".
+std::string bench_line(const std::string& text) {
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("Bench: ", 0) == 0 && line.size() >= 23) {
+      const std::string sig = line.substr(7, 16);
+      if (sig.find_first_not_of("0123456789abcdef") == std::string::npos) return sig;
+    }
+  return "";
+}
+
+TEST(Cli, CommittedBenchSignatureIsAnnouncedInItsCommit) {
+  // ctest's bench_signature test holds the program to tools/bench_signature; this one holds the
+  // file to the convention: the commit that last changed it says "Bench: <its value>".
+  const std::string dir = KL_SOURCE_DIR;
+  const auto [log, in_git] = shell(fmt::format(
+      "git -C '{}' log -n 1 --format=%H%n%B -- tools/bench_signature 2>/dev/null", dir));
+  if (!in_git || log.empty())
+    GTEST_SKIP() << "no git history of tools/bench_signature (not a checkout, or shallow)";
+  const std::string commit = log.substr(0, log.find('\n'));
+  const auto [file, found] =
+      shell(fmt::format("git -C '{}' show {}:tools/bench_signature", dir, commit));
+  ASSERT_TRUE(found) << commit;
+  std::string value;
+  std::istringstream in(file);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') value = line;
+  EXPECT_EQ(value.size(), 16u) << file;
+  EXPECT_EQ(bench_line(log), value)
+      << "commit " << commit << " changed tools/bench_signature to " << value
+      << " without a \"Bench: " << value << " (...)\" line in its message";
 }
 
 }  // namespace
