@@ -309,4 +309,67 @@ std::string interval_bar(double v, double lo, double hi, double min, double max,
   return o + "</svg>";
 }
 
+namespace {
+
+// Advance widths of DejaVu Sans Bold in em (the tiles' bold type where system-ui is DejaVu, the
+// widest common case); other characters count as wide ones.
+double glyph_em(unsigned char c) {
+  static const double kLower[26] = {0.675, 0.716, 0.593, 0.716, 0.678, 0.435, 0.716, 0.712, 0.343,
+                                    0.343, 0.665, 0.343, 1.042, 0.712, 0.687, 0.716, 0.716, 0.493,
+                                    0.595, 0.478, 0.712, 0.652, 0.924, 0.645, 0.652, 0.582};
+  static const double kUpper[26] = {0.774, 0.762, 0.734, 0.830, 0.683, 0.683, 0.821, 0.837, 0.372,
+                                    0.372, 0.775, 0.637, 0.995, 0.837, 0.850, 0.733, 0.850, 0.770,
+                                    0.720, 0.682, 0.812, 0.774, 1.103, 0.771, 0.724, 0.725};
+  if (c >= 'a' && c <= 'z') return kLower[c - 'a'];
+  if (c >= 'A' && c <= 'Z') return kUpper[c - 'A'];
+  if (c == ' ') return 0.348;
+  if (c == '\'' || c == '.' || c == ',') return 0.38;
+  if (c == '-') return 0.415;
+  if (c >= '0' && c <= '9') return 0.696;
+  return 0.9;
+}
+
+double text_em(std::string_view s) {
+  double w = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if ((c & 0xC0) == 0x80) continue;  // one glyph per UTF-8 sequence
+    w += glyph_em(c);
+  }
+  return w;
+}
+
+}  // namespace
+
+TileFit fit_tile_name(std::string_view name) {
+  // The tile's content box: 84 px less 5 px padding and 1 px border a side; 64 px high less the
+  // band, coin row and borders: 38 px. Lines are 1.12 em. 4% slack for rounding and kerning.
+  constexpr double kWidth = 72, kHeight = 38, kLine = 1.12, kSlack = 1.04;
+  std::vector<double> words;
+  for (size_t at = 0; at < name.size();) {
+    const size_t sp = std::min(name.find(' ', at), name.size());
+    if (sp > at) words.push_back(text_em(name.substr(at, sp - at)));
+    at = sp + 1;
+  }
+  const double space = glyph_em(' ');
+  double longest = 0;
+  for (double w : words) longest = std::max(longest, w);
+  for (double px = 12.5; px >= 10.5; px -= 0.5) {
+    if (longest * px * kSlack > kWidth) continue;
+    int lines = 0;
+    double used = 0;  // greedy wrapping, as the browser does
+    for (double w : words) {
+      if (lines && (used + space + w) * px * kSlack <= kWidth) {
+        used += space + w;
+      } else {
+        ++lines;
+        used = w;
+      }
+    }
+    if (lines * px * kLine <= kHeight) return {px, 84};
+  }
+  // Even 10.5 px is too wide: widen the tile for the longest word (3 lines always fit at 10.5).
+  return {10.5, int(std::ceil(longest * 10.5 * kSlack + 84 - kWidth))};
+}
+
 }  // namespace kl::report

@@ -46,6 +46,15 @@ struct Fill {
 };
 Fill margin_fill(double margin);
 
+// How a card name fits its tile (84 px wide, 12.5 px type): the largest font size from 12.5 down
+// to 10.5 px that keeps every word whole on the lines the tile has, else 10.5 px on a wider tile.
+// Widths are estimated with DejaVu Sans Bold's, a wide font, so narrower fonts fit too.
+struct TileFit {
+  double font_px = 12.5;
+  int width_px = 84;
+};
+TileFit fit_tile_name(std::string_view name);
+
 // One line of a line chart; x and y the points; lo/hi (same length) draw a band or whiskers.
 struct Series {
   Series(std::string n, std::string c) : name(std::move(n)), colour(std::move(c)) {}

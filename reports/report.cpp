@@ -75,10 +75,15 @@ std::string tile(const Run& run, const std::string& card, const std::string& bad
                  const std::string& cap = "", const std::string& tip = "") {
   const CardFace f = run.face(card);
   const std::string types = f.types.empty() ? "" : " \u00b7 " + join(f.types, "\u2013");
+  // Long names get smaller type or a wider tile, never a word broken across lines.
+  const TileFit fit = fit_tile_name(card);
+  std::string size;
+  if (fit.font_px != 12.5) size += fmt::format(";--fs:{}px", fit.font_px);
+  if (fit.width_px != 84) size += fmt::format(";--w:{}px", fit.width_px);
   std::string o = fmt::format(
-      "<div class=\"card{}\" style=\"{}\" title=\"{}\"><span class=\"band\"></span>"
+      "<div class=\"card{}\" style=\"{}{}\" title=\"{}\"><span class=\"band\"></span>"
       "<span class=\"nm\">{}</span><span class=\"coin\">{}</span>",
-      f.known ? "" : " unknown", type_style(f),
+      f.known ? "" : " unknown", type_style(f), size,
       esc(card + " \u00b7 " + cost_text(f) + types + (tip.empty() ? "" : " \u00b7 " + tip)),
       esc(card), f.known ? std::to_string(f.cost) : "?");
   if (f.potion) o += "<span class=\"potion\">P</span>";
@@ -893,6 +898,23 @@ std::string render_report(const nlohmann::json& run) {
   } catch (const report::DataError& e) {
     throw std::invalid_argument(fmt::format("run.json: {}", e.what()));
   }
+}
+
+std::string render_tile_sheet(const std::vector<std::string>& names) {
+  report::Run run;
+  std::string o =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+      "<title>Card tiles</title><style>";
+  o += report::stylesheet();
+  o += "</style></head><body><div class=\"page\"><div class=\"tiles\">";
+  for (const std::string& n : names) {
+    run.cards[n] = report::CardFace{5, false, {"Action"}, true};
+    o += report::tile(run, n, "\u00d72", "\u22644");
+  }
+  o += "</div></div><script>";
+  o += report::script();
+  return o + "</script></body></html>\n";
 }
 
 std::string report_path(const std::string& run_dir) {

@@ -11,12 +11,14 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 #include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "reports/html.h"
 #include "reports/report.h"
 #include "tests/cli_runner.h"
 
@@ -591,6 +593,128 @@ TEST(Report, LoadsInAHeadlessBrowser) {
   EXPECT_EQ(cell_tags(dom).size(), 6u);
   EXPECT_EQ(count(dom, "<tr class=\"leader\""), 3u);
   EXPECT_TRUE(has(dom, "<svg class=\"chart progression\""));
+}
+
+// Runs headless Chromium on an HTML file at a window width; the DOM after its scripts ran, or
+// nullopt when Chromium fails.
+std::optional<std::string> chromium_dom(const fs::path& html, const fs::path& profile, int width) {
+  const std::string cmd = fmt::format(
+      "timeout 120 /usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-quic "
+      "--no-first-run --disable-background-networking --disable-component-update --disable-sync "
+      "--hide-scrollbars --window-size={},900 --user-data-dir='{}' --dump-dom 'file://{}' "
+      "2>/dev/null",
+      width, profile.string(), fs::absolute(html).string());
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return std::nullopt;
+  std::string dom;
+  char buf[65536];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) dom.append(buf, n);
+  if (pclose(p) != 0) return std::nullopt;
+  return dom;
+}
+
+// Measures every tile once laid out: a word drawn on two lines, a word wider than the name's
+// box, or a name taller than the tile's content box is a line "BAD ..." in the parent page's
+// <pre id="check">, after "view VIEW".
+constexpr const char* kTileCheck = R"js(
+<script>
+(function () {
+  var out = [], tiles = 0, words = 0;
+  document.querySelectorAll('.card .nm').forEach(function (nm) {
+    ++tiles;
+    var card = nm.closest('.card'), text = nm.firstChild, name = nm.textContent;
+    var box = nm.getBoundingClientRect(), cb = card.getBoundingClientRect();
+    var cs = getComputedStyle(card);
+    var top = cb.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+    var bottom = cb.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(cs.paddingBottom);
+    if (box.top < top - 0.5 || box.bottom > bottom + 0.5)
+      out.push('BAD ' + name + ': taller than the tile (' + Math.round(box.height) + ' px)');
+    var re = /\S+/g, m;
+    while ((m = re.exec(name))) {
+      ++words;
+      var r = document.createRange();
+      r.setStart(text, m.index);
+      r.setEnd(text, m.index + m[0].length);
+      var lines = {};
+      Array.prototype.forEach.call(r.getClientRects(), function (q) {
+        if (q.width > 0) lines[Math.round(q.top)] = 1;
+      });
+      if (Object.keys(lines).length > 1) out.push('BAD ' + name + ': ' + m[0] + ' broken');
+      var w = r.getBoundingClientRect();
+      if (w.left < box.left - 0.5 || w.right > box.right + 0.5)
+        out.push('BAD ' + name + ': ' + m[0] + ' wider than the tile');
+    }
+  });
+  out.push('tiles ' + tiles + ' words ' + words);
+  parent.document.getElementById('check').textContent += 'view ' + VIEW + '\n' + out.join('\n') + '\n';
+})();
+</script>)js";
+
+TEST(Report, TileFitShrinksLongNamesAndWidensOnlyTheLongest) {
+  EXPECT_EQ(report::fit_tile_name("Smithy").font_px, 12.5);
+  EXPECT_EQ(report::fit_tile_name("Smithy").width_px, 84);
+  EXPECT_LT(report::fit_tile_name("Laboratory").font_px, 12.5);
+  EXPECT_EQ(report::fit_tile_name("Laboratory").width_px, 84);
+  EXPECT_LT(report::fit_tile_name("Philosopher's Stone").font_px,
+            report::fit_tile_name("Stone").font_px);
+  const report::TileFit huge = report::fit_tile_name("Supercalifragilisticexpialidocious");
+  EXPECT_EQ(huge.font_px, 10.5);
+  EXPECT_GT(huge.width_px, 200);
+  for (const char* n : {"Laboratory", "Bureaucrat", "Chancellor", "Moneylender", "Cartographer"})
+    EXPECT_GE(report::fit_tile_name(n).font_px, 10.5) << n;
+}
+
+// Every published card name on a tile, at desktop and phone widths and with the print styles:
+// names stay whole and inside their tiles (the layout engine decides, not an estimate).
+TEST(Report, TileNamesStayWholeInABrowser) {
+  if (!fs::exists("/usr/bin/chromium"))
+    GTEST_SKIP() << "no /usr/bin/chromium: tile layout unchecked";
+  std::vector<std::string> names;
+  std::ifstream list(fs::path(KL_SOURCE_DIR) / "cards" / "card_list.tsv");
+  for (std::string line; std::getline(list, line);)
+    if (!line.empty() && line[0] != '#') names.push_back(line.substr(line.find('\t') + 1));
+  ASSERT_GT(names.size(), 250u);
+  names.push_back("Supercalifragilisticexpialidocious");  // a custom card: a wider tile
+  names.push_back("Jack of All Trades Plus");
+  const std::string page = render_tile_sheet(names);
+  const size_t body_end = page.rfind("</body>");
+  ASSERT_NE(body_end, std::string::npos);
+  const size_t media = page.find("@media print {");
+  ASSERT_NE(media, std::string::npos);
+  // One browser start for all views: each is an iframe of its own width (its own viewport, so
+  // media queries apply), and the print view has the print styles applied on screen.
+  std::string outer = "<!DOCTYPE html><html><body><pre id=\"check\"></pre>";
+  struct View {
+    const char* name;
+    int width;
+    bool print;
+  };
+  const View views[] = {{"desktop", 1280, false}, {"phone", 420, false}, {"print", 700, true}};
+  for (const View& v : views) {
+    std::string doc = page;
+    doc.insert(body_end, fmt::format("<script>var VIEW = '{}';</script>{}", v.name, kTileCheck));
+    if (v.print) doc.replace(media, 14, "@media all {   ");
+    std::string attr;
+    for (char c : doc) attr += c == '&' ? "&amp;" : c == '"' ? "&quot;" : std::string(1, c);
+    outer +=
+        fmt::format("<iframe style=\"width:{}px;height:900px;border:0\" srcdoc=\"{}\"></iframe>",
+                    v.width, attr);
+  }
+  outer += "</body></html>";
+  TempDir dir;
+  dir.write("tiles.html", outer);
+  const auto dom = chromium_dom(dir.path / "tiles.html", dir.path / "profile", 1400);
+  ASSERT_TRUE(dom) << "chromium failed";
+  const size_t at = dom->find("<pre id=\"check\">");
+  ASSERT_NE(at, std::string::npos) << dom->substr(0, 300);
+  const std::string report = dom->substr(at, dom->find("</pre>", at) - at);
+  for (const View& v : views) {
+    const size_t from = report.find(fmt::format("view {}\n", v.name));
+    ASSERT_NE(from, std::string::npos) << v.name << " did not report:\n" << report;
+    const std::string part = report.substr(from, report.find("view ", from + 1) - from);
+    EXPECT_TRUE(has(part, fmt::format("tiles {} words", names.size()))) << part;
+    EXPECT_FALSE(has(part, "BAD ")) << v.name << " (" << v.width << " px):\n" << part;
+  }
 }
 
 }  // namespace
