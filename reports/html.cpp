@@ -155,12 +155,12 @@ namespace {
 
 std::string num(double v) { return fmt::format("{:.1f}", v); }
 
-std::string tick_text(double v, double step, bool percent) {
+std::string tick_text(double v, double step, bool percent, bool plus = true) {
   if (percent) {
     const int d = step * 100 >= 1 ? 0 : 1;
     std::string s = fixed(100 * v, d);
     if (s[0] == '-') return with_minus(s) + "%";
-    return (v > 0 ? "+" : "") + s + "%";
+    return (v > 0 && plus ? "+" : "") + s + "%";
   }
   const int d = step >= 1 ? 0 : step >= 0.1 ? 1 : 2;
   return fixed(v, d);
@@ -204,6 +204,7 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
   y1 = std::max(y1, std::ceil(y1 / ystep - 1e-9) * ystep);
   if (c.y_min) y0 = std::max(y0, *c.y_min);
   if (c.y_max) y1 = std::min(y1, *c.y_max);
+  if (c.fixed_y && c.y_min && c.y_max && *c.y_max > *c.y_min) y0 = *c.y_min, y1 = *c.y_max;
   yt = nice_ticks(y0, y1, 5);
   const std::vector<double> xt = nice_ticks(x0, x1, std::max(3, int(pw / 45)), c.integer_x);
 
@@ -220,7 +221,7 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
     o += fmt::format("<line class=\"{}\" x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"/>",
                      zero ? "zero" : "grid", num(left), num(left + pw), num(Y(t)), num(Y(t)));
     o += fmt::format("<text class=\"tick\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
-                     num(left - 6), num(Y(t) + 3.5), tick_text(t, ystep, c.percent));
+                     num(left - 6), num(Y(t) + 3.5), tick_text(t, ystep, c.percent, c.plus_sign));
   }
   const double xstep = xt.size() > 1 ? xt[1] - xt[0] : 1;
   for (double t : xt) {
@@ -256,6 +257,22 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
         o += fmt::format(
             "<line class=\"whisker\" x1=\"{0}\" x2=\"{0}\" y1=\"{1}\" y2=\"{2}\" stroke=\"{3}\"/>",
             num(X(s.x[i])), num(Y(s.lo[i])), num(Y(s.hi[i])), s.colour);
+    if (s.bars) {
+      // Bars as wide as the gap between neighbouring x values allows.
+      double gap = 1;
+      for (size_t i = 1; i < s.x.size(); ++i) gap = std::min(gap, s.x[i] - s.x[i - 1]);
+      const double w = std::max(1.0, 0.8 * gap / (x1 - x0 + gap) * pw);
+      for (size_t i = 0; i < s.x.size(); ++i) {
+        const double base = Y(std::max(y0, 0.0)), y = Y(s.y[i]);
+        const std::string tip = i < s.tips.size() ? s.tips[i] : "";
+        o += fmt::format(
+            "<rect class=\"bar\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" "
+            "fill=\"{}\">{}</rect>",
+            num(X(s.x[i]) - w / 2), num(std::min(y, base)), num(w), num(std::fabs(base - y)),
+            s.colour, tip.empty() ? "" : "<title>" + esc(tip) + "</title>");
+      }
+      continue;
+    }
     std::string pts;
     for (size_t i = 0; i < s.x.size(); ++i)
       pts += fmt::format("{}{},{}", i ? " " : "", num(X(s.x[i])), num(Y(s.y[i])));
@@ -282,6 +299,27 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
           s.dashed ? " dashed" : "", num(lx), num(lx + 18), s.colour, num(lx + 23), esc(s.name));
       lx += 23 + 6.3 * double(s.name.size()) + 18;
     }
+  }
+  return o + "</svg>";
+}
+
+std::string spark_bars(const std::vector<double>& values, const std::vector<std::string>& tips,
+                       int width, int height, const std::string& colour, const std::string& label) {
+  double most = 0;
+  for (double v : values) most = std::max(most, v);
+  std::string o = fmt::format(
+      "<svg class=\"spark\" viewBox=\"0 0 {0} {1}\" width=\"{0}\" height=\"{1}\" role=\"img\" "
+      "aria-label=\"{2}\"><line class=\"base\" x1=\"0\" x2=\"{0}\" y1=\"{3}\" y2=\"{3}\"/>",
+      width, height, esc(label), num(height - 0.5));
+  if (values.empty() || most <= 0) return o + "</svg>";
+  const double slot = double(width) / double(values.size());
+  for (size_t i = 0; i < values.size(); ++i) {
+    const double h = (height - 1) * values[i] / most;
+    if (h <= 0) continue;
+    o += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\">{}</rect>",
+                     num(double(i) * slot + slot * 0.1), num(height - 1 - h),
+                     num(std::max(0.8, slot * 0.8)), num(h), colour,
+                     i < tips.size() ? "<title>" + esc(tips[i]) + "</title>" : "");
   }
   return o + "</svg>";
 }

@@ -66,15 +66,18 @@ struct Series {
   bool whiskers = false;          // lo/hi as error bars
   bool dashed = false;
   bool dots = true;
+  bool bars = false;  // a bar per point from 0 (a histogram) instead of a line
 };
 
 struct Chart {
   int width = 560, height = 300;
   std::string x_label, y_label, css_class, aria;
   bool percent = false;   // y values are fractions shown in percent
+  bool plus_sign = true;  // percent ticks above 0 read "+20%" (margins); false for shares
   bool zero_line = true;  // a stronger line at y = 0 when 0 is in range
   bool integer_x = true;  // x ticks at whole numbers only
   std::optional<double> y_min, y_max, x_min, x_max;
+  bool fixed_y = false;  // the y axis spans exactly y_min..y_max (charts to compare side by side)
   bool legend = true;
 };
 
@@ -84,6 +87,11 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series);
 // A small inline <svg>: an interval lo..hi with a dot at v, on a scale min..max with a zero mark.
 std::string interval_bar(double v, double lo, double hi, double min, double max, int width = 140,
                          bool significant = true);
+
+// A small inline <svg> with a bar per value (heights relative to the largest), `tips` as hover
+// text per bar: a distribution at a glance, e.g. a card's gains by turn.
+std::string spark_bars(const std::vector<double>& values, const std::vector<std::string>& tips,
+                       int width, int height, const std::string& colour, const std::string& label);
 
 // Tick positions for a range: about `want` round numbers (1, 2, 5 × 10^k steps).
 std::vector<double> nice_ticks(double lo, double hi, int want, bool integer = false);

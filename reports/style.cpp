@@ -217,6 +217,11 @@ table.buys { width: 100%; font-size: 13px; font-variant-numeric: tabular-nums; m
 .buys td.num { text-align: right; width: 80px; }
 .buys .bar { display: inline-block; height: 9px; border-radius: 4px; background: #9cc0e4;
   vertical-align: 0; margin-right: 8px; }
+.buys td.when { width: 1%; white-space: nowrap; padding-right: 0; }
+.buys td:nth-child(3) { white-space: nowrap; }
+svg.spark { display: block; }
+svg.spark .base { stroke: #d5d9de; stroke-width: 1; }
+svg.chart .bar:hover { opacity: 0.8; }
 footer { margin: 26px 4px 0; font-size: 12.5px; color: var(--faint); }
 
 @media (max-width: 900px) {

@@ -254,6 +254,23 @@ json synthetic_run(int gens, int chambers, int leaders) {
         {"money_per_turn", money},
         {"first_buy_turn", {{"Silver", 1.3}, {"Smithy", 2.2}, {"Gold", 5.0}, {"Province", 9.5}}},
         {"gains_per_game", {{"Silver", 4.0}, {"Smithy", 1.8}, {"Gold", 3.3}, {"Province", 4.2}}}};
+    // The per-turn details a current run writes.
+    json by_turn = json::object(), marks = json::object();
+    for (const char* c : {"Silver", "Smithy", "Gold", "Province"}) {
+      std::vector<double> g;
+      for (int t = 1; t <= 24; ++t) g.push_back(0.3 * u(rng));
+      by_turn[c] = g;
+    }
+    for (const char* mark : {"5", "6", "8"}) {
+      std::vector<double> c;
+      for (int t = 1; t <= 24; ++t) c.push_back(u(rng));
+      marks[mark] = c;
+    }
+    std::vector<double> length(30, 0.0);
+    for (int t = 12; t < 30; ++t) length[size_t(t)] = 1.0 / 18;
+    diags[id.get<std::string>()]["gains_by_turn"] = by_turn;
+    diags[id.get<std::string>()]["coins_at_least"] = marks;
+    diags[id.get<std::string>()]["game_length"] = length;
   }
   run["diagnostics"] = diags;
   return run;
@@ -279,6 +296,49 @@ TEST(Report, EveryLeaderAppears) {
     EXPECT_TRUE(has(html, "<tr data-leader=\"" + id + "\"") ||
                 has(html, "<tr class=\"same\" data-leader=\"" + id + "\""))
         << id;
+  }
+}
+
+TEST(Report, DiagnosticChartsComeFromTheData) {
+  json run = fixture();
+  const std::string id = run["final"]["leaders"][0];
+  const std::string before = render_report(run);
+  EXPECT_FALSE(has(before, "chart mini length"));  // older run data: no such charts, no error
+  json& d = run["diagnostics"][id];
+  d["game_length"] = {0, 0, 0, 0.25, 0, 0.5, 0.25};
+  d["coins_at_least"] = {{"5", {0.08, 0.3, 0.6}}, {"8", {0.0, 0.05, 0.125}}, {"6", {0, 0.1, 0.2}}};
+  d["gains_by_turn"] = {{"Gold", {0.0, 0.0, 0.5, 0.25}}};
+  const std::string html = render_report(run);
+  const size_t at = html.find("<article class=\"diag\" data-leader=\"" + id + "\"");
+  ASSERT_NE(at, std::string::npos);
+  const std::string a = html.substr(at, html.find("</article>", at) - at);
+  // Game length: one bar per length that occurred, with its share.
+  EXPECT_EQ(count(html, "chart mini length"), 1u);
+  EXPECT_EQ(count(a, "<rect class=\"bar\""), 3u);
+  EXPECT_TRUE(has(a, "6 turns: 50.0% of the games")) << a;
+  // The chances, in $ order whatever the file's order, as shares without a sign.
+  const size_t five = a.find(">$5+<"), six = a.find(">$6+<"), eight = a.find(">$8+<");
+  ASSERT_NE(eight, std::string::npos);
+  EXPECT_LT(five, six);
+  EXPECT_LT(six, eight);
+  EXPECT_TRUE(has(a, "turn 3: $8 or more in 12% of the games")) << a;
+  EXPECT_TRUE(has(a, ">100%<"));  // chances always on a 0-100% scale, to compare leaders
+  EXPECT_FALSE(has(a, ">+100%<"));
+  // When Gold is gained: a bar per turn that has gains, the tallest full height.
+  EXPECT_TRUE(has(a, "When (turns 1–4)"));
+  const size_t spark = a.find("aria-label=\"Gold gained by turn\"");
+  ASSERT_NE(spark, std::string::npos);
+  const std::string sv = a.substr(spark, a.find("</svg>", spark) - spark);
+  EXPECT_EQ(count(sv, "<rect"), 2u);
+  EXPECT_TRUE(has(sv, "Gold: 0.50 per game on turn 3"));
+  EXPECT_TRUE(has(sv, "height=\"17.0\""));  // 0.5 is the largest: 18 px less the base line
+  // A key that is no amount of $ is an error naming it.
+  d["coins_at_least"]["five"] = {0.1};
+  try {
+    render_report(run);
+    ADD_FAILURE() << "accepted \"five\"";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_TRUE(has(e.what(), "coins_at_least")) << e.what();
   }
 }
 
