@@ -285,6 +285,38 @@ TEST(Cli, ACardOfAnUnimplementedSetIsNamedSo) {
   expect_usage_error({"match", "Smithy×1 Sliver", "Big Money"}, "did you mean \"Silver\"");
 }
 
+TEST(Cli, MatchDiagnosticsShowHowEachStrategyPlays) {
+  const CliRun r = cli({"match", "Witch", "Big Money", "-n", "200", "--diagnostics", "400",
+                        "--json", "--threads", "2"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  for (const auto& s : j["strategies"]) {
+    const auto& d = s["diagnostics"];
+    EXPECT_EQ(d["games"], 400) << s["name"];
+    EXPECT_EQ(d["coins_at_least"]["8"].size(), d["money_per_turn"].size());
+    EXPECT_FALSE(d["game_length"].empty());
+  }
+  // The Witch player gains Witches and no Curses; Big Money gets the Curses.
+  EXPECT_GT(j["strategies"][0]["diagnostics"]["gains_per_game"]["Witch"].get<double>(), 1);
+  EXPECT_FALSE(j["strategies"][0]["diagnostics"]["gains_per_game"].contains("Curse"));
+  EXPECT_GT(j["strategies"][1]["diagnostics"]["gains_per_game"]["Curse"].get<double>(), 3);
+  // Any thread count, the same numbers.
+  const CliRun one = cli({"match", "Witch", "Big Money", "-n", "200", "--diagnostics", "400",
+                          "--json", "--threads", "1"});
+  EXPECT_EQ(nlohmann::json::parse(one.out)["strategies"], j["strategies"]);
+  // The text names each strategy and shows the rows.
+  const CliRun text = cli({"match", "Witch", "Big Money", "-n", "200", "--diagnostics", "200"});
+  ASSERT_EQ(text.code, 0) << text.err;
+  for (const char* s : {"how \"Witch\" plays", "how \"Big Money\" plays", "$5+", "$8+", "half by",
+                        "first gained on turn"})
+    EXPECT_NE(text.out.find(s), std::string::npos) << s << "\n" << text.out;
+  // Without the option: no diagnostics.
+  const CliRun plain = cli({"match", "Witch", "Big Money", "-n", "200", "--json"});
+  EXPECT_FALSE(nlohmann::json::parse(plain.out)["strategies"][0].contains("diagnostics"));
+  expect_usage_error({"match", "Witch", "Big Money", "-p", "3", "--diagnostics", "100"},
+                     "2-player");
+}
+
 TEST(Cli, TournamentMatrixIsAntisymmetric) {
   const CliRun r = cli({"tournament", "Witch", "Smithy", "Big Money", "-n", "600", "--json"});
   ASSERT_EQ(r.code, 0) << r.err;
