@@ -87,7 +87,6 @@ json leader_json(const LeaderRecord& l, bool colony) {
           {"bought", json(l.bought)}};
 }
 
-
 json progression_json(const ProgressionRecord& p) {
   json vs = json::array();
   for (const auto& [h, m] : p.vs) {
