@@ -206,8 +206,8 @@ void apply_overrides(const Source& src, const toml::table& overrides, Registry& 
     const std::string_view name = key->str();
     std::vector<CardDef*> defs = reg.find_all(name);
     if (defs.empty())
-      src.fail(*key, fmt::format("unknown card \"{}\" to override (did you mean \"{}\"?)", name,
-                                 reg.closest(name)));
+      src.fail(*key,
+               fmt::format("unknown card \"{}\" to override{}", name, reg.unknown_hint(name)));
     const std::string& real = defs.front()->name;
     int edition = 0;
     if (const toml::node* e = t.get("edition")) {
@@ -260,8 +260,8 @@ void add_custom_cards(const Source& src, const toml::table& cards, Registry& reg
             src.fail(*b, fmt::format("\"based_on\": \"{}\" is defined further down; define it "
                                      "before the cards based on it",
                                      later.str()));
-        src.fail(*b, fmt::format("\"based_on\": unknown card \"{}\" (did you mean \"{}\"?)",
-                                 base_name, reg.closest(base_name)));
+        src.fail(*b, fmt::format("\"based_on\": unknown card \"{}\"{}", base_name,
+                                 reg.unknown_hint(base_name)));
       }
       d = *base;
       d.effect_of = base->effect_name();

@@ -91,9 +91,7 @@ std::vector<const CardDef*> get_cards(const Source& src, const toml::node& n, Ed
       src.fail(e, fmt::format("a card name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
     const CardDef* d = reg.find(name, edition);
-    if (!d)
-      src.fail(e,
-               fmt::format("unknown card \"{}\" (did you mean \"{}\"?)", name, reg.closest(name)));
+    if (!d) src.fail(e, fmt::format("unknown card \"{}\"{}", name, reg.unknown_hint(name)));
     if (!d->kingdom)
       src.fail(e, fmt::format("\"{}\" is not a Kingdom card ({} cards are set up by the rules)",
                               d->name, d->set));
@@ -264,9 +262,7 @@ Kingdom parse_provincial_kingdom(std::string_view text, std::string_view file_na
     if (comma == std::string_view::npos) comma = names.size();
     const std::string name(names.substr(from, comma - from));
     const CardDef* d = reg.find(name, Edition::kFirst);
-    if (!d)
-      throw fail(
-          fmt::format("unknown card \"{}\" (did you mean \"{}\"?)", name, reg.closest(name)));
+    if (!d) throw fail(fmt::format("unknown card \"{}\"{}", name, reg.unknown_hint(name)));
     if (!d->kingdom) throw fail(fmt::format("\"{}\" is not a Kingdom card", d->name));
     k.cards.push_back(d);
     from = comma + 1;

@@ -1,5 +1,7 @@
 #include "cards/registry.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -12,6 +14,55 @@ std::string name_key(std::string_view name) {
     k += char(std::tolower(static_cast<unsigned char>(ch)));
   }
   return k;
+}
+
+extern const char* const kCardListText;  // generated from cards/card_list.tsv
+
+namespace {
+
+struct PublishedCard {
+  std::string set, key;
+};
+
+const std::vector<PublishedCard>& published_cards() {
+  static const std::vector<PublishedCard> list = [] {
+    std::vector<PublishedCard> out;
+    const std::string_view text = kCardListText;
+    for (size_t at = 0; at < text.size();) {
+      size_t end = text.find('\n', at);
+      if (end == std::string_view::npos) end = text.size();
+      const std::string_view line = text.substr(at, end - at);
+      const size_t tab = line.find('\t');
+      if (!line.empty() && line[0] != '#' && tab != std::string_view::npos)
+        out.push_back({std::string(line.substr(0, tab)), name_key(line.substr(tab + 1))});
+      at = end + 1;
+    }
+    return out;
+  }();
+  return list;
+}
+
+}  // namespace
+
+std::string published_set(std::string_view name) {
+  const std::string key = name_key(name);
+  for (const PublishedCard& c : published_cards())
+    if (c.key == key) return c.set;
+  return "";
+}
+
+std::vector<std::string> published_sets() {
+  std::vector<std::string> out;
+  for (const PublishedCard& c : published_cards())
+    if (std::find(out.begin(), out.end(), c.set) == out.end()) out.push_back(c.set);
+  return out;
+}
+
+std::string Registry::unknown_hint(std::string_view name) const {
+  const std::string set = published_set(name);
+  if (!set.empty()) return fmt::format(" (a {} card, not implemented yet)", set);
+  const std::string guess = closest(name);
+  return guess.empty() ? "" : fmt::format(" (did you mean \"{}\"?)", guess);
 }
 
 Registry Registry::built_in() {

@@ -46,6 +46,10 @@ class Registry {
   const CardDef* find(std::string_view name, Edition edition = Edition::kBoth) const;
   // The known card name closest to `name` (for "did you mean" messages).
   std::string closest(std::string_view name) const;
+  // What follows 'unknown card "X"' in an error for a name this registry lacks: for a published
+  // card ' (a Seaside card, not implemented yet)', else ' (did you mean "Y"?)' with the closest
+  // name (or "" for an empty registry).
+  std::string unknown_hint(std::string_view name) const;
 
   const std::deque<CardDef>& all() const { return cards_; }
   const CardDef* basic(Basic role) const { return basics_[role]; }
@@ -59,6 +63,12 @@ class Registry {
 
 // Lower-case with spaces, dashes and apostrophes removed: the form names are compared in.
 std::string name_key(std::string_view name);
+// The set of the published card of this name ("Seaside" for "wharf"; names compared by
+// name_key), from cards/card_list.tsv, which is built into the program; "" if there is none.
+std::string published_set(std::string_view name);
+// Every set of cards/card_list.tsv, in its order (Basic, Base, Intrigue, ...).
+std::vector<std::string> published_sets();
+
 // Levenshtein distance between two strings (for "did you mean" suggestions).
 size_t edit_distance(std::string_view a, std::string_view b);
 

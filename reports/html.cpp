@@ -155,12 +155,12 @@ namespace {
 
 std::string num(double v) { return fmt::format("{:.1f}", v); }
 
-std::string tick_text(double v, double step, bool percent) {
+std::string tick_text(double v, double step, bool percent, bool plus = true) {
   if (percent) {
     const int d = step * 100 >= 1 ? 0 : 1;
     std::string s = fixed(100 * v, d);
     if (s[0] == '-') return with_minus(s) + "%";
-    return (v > 0 ? "+" : "") + s + "%";
+    return (v > 0 && plus ? "+" : "") + s + "%";
   }
   const int d = step >= 1 ? 0 : step >= 0.1 ? 1 : 2;
   return fixed(v, d);
@@ -204,6 +204,7 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
   y1 = std::max(y1, std::ceil(y1 / ystep - 1e-9) * ystep);
   if (c.y_min) y0 = std::max(y0, *c.y_min);
   if (c.y_max) y1 = std::min(y1, *c.y_max);
+  if (c.fixed_y && c.y_min && c.y_max && *c.y_max > *c.y_min) y0 = *c.y_min, y1 = *c.y_max;
   yt = nice_ticks(y0, y1, 5);
   const std::vector<double> xt = nice_ticks(x0, x1, std::max(3, int(pw / 45)), c.integer_x);
 
@@ -220,7 +221,7 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
     o += fmt::format("<line class=\"{}\" x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"/>",
                      zero ? "zero" : "grid", num(left), num(left + pw), num(Y(t)), num(Y(t)));
     o += fmt::format("<text class=\"tick\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
-                     num(left - 6), num(Y(t) + 3.5), tick_text(t, ystep, c.percent));
+                     num(left - 6), num(Y(t) + 3.5), tick_text(t, ystep, c.percent, c.plus_sign));
   }
   const double xstep = xt.size() > 1 ? xt[1] - xt[0] : 1;
   for (double t : xt) {
@@ -256,6 +257,22 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
         o += fmt::format(
             "<line class=\"whisker\" x1=\"{0}\" x2=\"{0}\" y1=\"{1}\" y2=\"{2}\" stroke=\"{3}\"/>",
             num(X(s.x[i])), num(Y(s.lo[i])), num(Y(s.hi[i])), s.colour);
+    if (s.bars) {
+      // Bars as wide as the gap between neighbouring x values allows.
+      double gap = 1;
+      for (size_t i = 1; i < s.x.size(); ++i) gap = std::min(gap, s.x[i] - s.x[i - 1]);
+      const double w = std::max(1.0, 0.8 * gap / (x1 - x0 + gap) * pw);
+      for (size_t i = 0; i < s.x.size(); ++i) {
+        const double base = Y(std::max(y0, 0.0)), y = Y(s.y[i]);
+        const std::string tip = i < s.tips.size() ? s.tips[i] : "";
+        o += fmt::format(
+            "<rect class=\"bar\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" "
+            "fill=\"{}\">{}</rect>",
+            num(X(s.x[i]) - w / 2), num(std::min(y, base)), num(w), num(std::fabs(base - y)),
+            s.colour, tip.empty() ? "" : "<title>" + esc(tip) + "</title>");
+      }
+      continue;
+    }
     std::string pts;
     for (size_t i = 0; i < s.x.size(); ++i)
       pts += fmt::format("{}{},{}", i ? " " : "", num(X(s.x[i])), num(Y(s.y[i])));
@@ -286,6 +303,27 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series) {
   return o + "</svg>";
 }
 
+std::string spark_bars(const std::vector<double>& values, const std::vector<std::string>& tips,
+                       int width, int height, const std::string& colour, const std::string& label) {
+  double most = 0;
+  for (double v : values) most = std::max(most, v);
+  std::string o = fmt::format(
+      "<svg class=\"spark\" viewBox=\"0 0 {0} {1}\" width=\"{0}\" height=\"{1}\" role=\"img\" "
+      "aria-label=\"{2}\"><line class=\"base\" x1=\"0\" x2=\"{0}\" y1=\"{3}\" y2=\"{3}\"/>",
+      width, height, esc(label), num(height - 0.5));
+  if (values.empty() || most <= 0) return o + "</svg>";
+  const double slot = double(width) / double(values.size());
+  for (size_t i = 0; i < values.size(); ++i) {
+    const double h = (height - 1) * values[i] / most;
+    if (h <= 0) continue;
+    o += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\">{}</rect>",
+                     num(double(i) * slot + slot * 0.1), num(height - 1 - h),
+                     num(std::max(0.8, slot * 0.8)), num(h), colour,
+                     i < tips.size() ? "<title>" + esc(tips[i]) + "</title>" : "");
+  }
+  return o + "</svg>";
+}
+
 std::string interval_bar(double v, double lo, double hi, double min, double max, int width,
                          bool significant) {
   const double h = 18, pad = 5;
@@ -307,6 +345,69 @@ std::string interval_bar(double v, double lo, double hi, double min, double max,
                   cls, num(X(lo)), num(std::max(2.0, X(hi) - X(lo))));
   o += fmt::format("<circle class=\"dot\" cx=\"{}\" cy=\"9\" r=\"3.4\"/>", num(X(v)));
   return o + "</svg>";
+}
+
+namespace {
+
+// Advance widths of DejaVu Sans Bold in em (the tiles' bold type where system-ui is DejaVu, the
+// widest common case); other characters count as wide ones.
+double glyph_em(unsigned char c) {
+  static const double kLower[26] = {0.675, 0.716, 0.593, 0.716, 0.678, 0.435, 0.716, 0.712, 0.343,
+                                    0.343, 0.665, 0.343, 1.042, 0.712, 0.687, 0.716, 0.716, 0.493,
+                                    0.595, 0.478, 0.712, 0.652, 0.924, 0.645, 0.652, 0.582};
+  static const double kUpper[26] = {0.774, 0.762, 0.734, 0.830, 0.683, 0.683, 0.821, 0.837, 0.372,
+                                    0.372, 0.775, 0.637, 0.995, 0.837, 0.850, 0.733, 0.850, 0.770,
+                                    0.720, 0.682, 0.812, 0.774, 1.103, 0.771, 0.724, 0.725};
+  if (c >= 'a' && c <= 'z') return kLower[c - 'a'];
+  if (c >= 'A' && c <= 'Z') return kUpper[c - 'A'];
+  if (c == ' ') return 0.348;
+  if (c == '\'' || c == '.' || c == ',') return 0.38;
+  if (c == '-') return 0.415;
+  if (c >= '0' && c <= '9') return 0.696;
+  return 0.9;
+}
+
+double text_em(std::string_view s) {
+  double w = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if ((c & 0xC0) == 0x80) continue;  // one glyph per UTF-8 sequence
+    w += glyph_em(c);
+  }
+  return w;
+}
+
+}  // namespace
+
+TileFit fit_tile_name(std::string_view name) {
+  // The tile's content box: 84 px less 5 px padding and 1 px border a side; 64 px high less the
+  // band, coin row and borders: 38 px. Lines are 1.12 em. 4% slack for rounding and kerning.
+  constexpr double kWidth = 72, kHeight = 38, kLine = 1.12, kSlack = 1.04;
+  std::vector<double> words;
+  for (size_t at = 0; at < name.size();) {
+    const size_t sp = std::min(name.find(' ', at), name.size());
+    if (sp > at) words.push_back(text_em(name.substr(at, sp - at)));
+    at = sp + 1;
+  }
+  const double space = glyph_em(' ');
+  double longest = 0;
+  for (double w : words) longest = std::max(longest, w);
+  for (double px = 12.5; px >= 10.5; px -= 0.5) {
+    if (longest * px * kSlack > kWidth) continue;
+    int lines = 0;
+    double used = 0;  // greedy wrapping, as the browser does
+    for (double w : words) {
+      if (lines && (used + space + w) * px * kSlack <= kWidth) {
+        used += space + w;
+      } else {
+        ++lines;
+        used = w;
+      }
+    }
+    if (lines * px * kLine <= kHeight) return {px, 84};
+  }
+  // Even 10.5 px is too wide: widen the tile for the longest word (3 lines always fit at 10.5).
+  return {10.5, int(std::ceil(longest * 10.5 * kSlack + 84 - kWidth))};
 }
 
 }  // namespace kl::report

@@ -46,6 +46,15 @@ struct Fill {
 };
 Fill margin_fill(double margin);
 
+// How a card name fits its tile (84 px wide, 12.5 px type): the largest font size from 12.5 down
+// to 10.5 px that keeps every word whole on the lines the tile has, else 10.5 px on a wider tile.
+// Widths are estimated with DejaVu Sans Bold's, a wide font, so narrower fonts fit too.
+struct TileFit {
+  double font_px = 12.5;
+  int width_px = 84;
+};
+TileFit fit_tile_name(std::string_view name);
+
 // One line of a line chart; x and y the points; lo/hi (same length) draw a band or whiskers.
 struct Series {
   Series(std::string n, std::string c) : name(std::move(n)), colour(std::move(c)) {}
@@ -57,15 +66,18 @@ struct Series {
   bool whiskers = false;          // lo/hi as error bars
   bool dashed = false;
   bool dots = true;
+  bool bars = false;  // a bar per point from 0 (a histogram) instead of a line
 };
 
 struct Chart {
   int width = 560, height = 300;
   std::string x_label, y_label, css_class, aria;
   bool percent = false;   // y values are fractions shown in percent
+  bool plus_sign = true;  // percent ticks above 0 read "+20%" (margins); false for shares
   bool zero_line = true;  // a stronger line at y = 0 when 0 is in range
   bool integer_x = true;  // x ticks at whole numbers only
   std::optional<double> y_min, y_max, x_min, x_max;
+  bool fixed_y = false;  // the y axis spans exactly y_min..y_max (charts to compare side by side)
   bool legend = true;
 };
 
@@ -75,6 +87,11 @@ std::string line_chart(const Chart& c, const std::vector<Series>& series);
 // A small inline <svg>: an interval lo..hi with a dot at v, on a scale min..max with a zero mark.
 std::string interval_bar(double v, double lo, double hi, double min, double max, int width = 140,
                          bool significant = true);
+
+// A small inline <svg> with a bar per value (heights relative to the largest), `tips` as hover
+// text per bar: a distribution at a glance, e.g. a card's gains by turn.
+std::string spark_bars(const std::vector<double>& values, const std::vector<std::string>& tips,
+                       int width, int height, const std::string& colour, const std::string& label);
 
 // Tick positions for a range: about `want` round numbers (1, 2, 5 × 10^k steps).
 std::vector<double> nice_ticks(double lo, double hi, int want, bool integer = false);

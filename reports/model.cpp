@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace kl::report {
@@ -205,6 +207,19 @@ Diagnostics read_diagnostics(const Node& n) {
     for (const auto& [key, value] : f->members()) d.first_buy_turn[key] = value.num();
   if (auto g = n.opt("gains_per_game"))
     for (const auto& [key, value] : g->members()) d.gains_per_game[key] = value.num();
+  if (auto l = n.opt("game_length")) d.game_length = l->numbers();
+  if (auto c = n.opt("coins_at_least"))
+    for (const auto& [key, value] : c->members()) {
+      int coins = 0;
+      const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), coins);
+      if (ec != std::errc() || end != key.data() + key.size() || coins < 0 || coins > 99)
+        throw DataError(
+            fmt::format("\"{}\": the key must be an amount of $ (0 to 99)", value.path()));
+      d.coins_at_least.emplace_back(coins, value.numbers());
+    }
+  std::sort(d.coins_at_least.begin(), d.coins_at_least.end());
+  if (auto g = n.opt("gains_by_turn"))
+    for (const auto& [key, value] : g->members()) d.gains_by_turn[key] = value.numbers();
   return d;
 }
 

@@ -85,6 +85,9 @@ struct Diagnostics {
   std::vector<std::pair<std::string, double>> end_reasons;  // in the file's order
   std::vector<double> seat_win_rate, vp_per_turn, money_per_turn;
   std::map<std::string, double> first_buy_turn, gains_per_game;
+  std::vector<double> game_length;  // share of games by own turns (index 0 = 1 turn)
+  std::vector<std::pair<int, std::vector<double>>> coins_at_least;  // ($, chance per own turn)
+  std::map<std::string, std::vector<double>> gains_by_turn;         // per game, by own turn
 };
 
 // The metagame of the final leaders and bots (final.metagame; docs/run-data.md).

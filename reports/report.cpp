@@ -75,10 +75,15 @@ std::string tile(const Run& run, const std::string& card, const std::string& bad
                  const std::string& cap = "", const std::string& tip = "") {
   const CardFace f = run.face(card);
   const std::string types = f.types.empty() ? "" : " \u00b7 " + join(f.types, "\u2013");
+  // Long names get smaller type or a wider tile, never a word broken across lines.
+  const TileFit fit = fit_tile_name(card);
+  std::string size;
+  if (fit.font_px != 12.5) size += fmt::format(";--fs:{}px", fit.font_px);
+  if (fit.width_px != 84) size += fmt::format(";--w:{}px", fit.width_px);
   std::string o = fmt::format(
-      "<div class=\"card{}\" style=\"{}\" title=\"{}\"><span class=\"band\"></span>"
+      "<div class=\"card{}\" style=\"{}{}\" title=\"{}\"><span class=\"band\"></span>"
       "<span class=\"nm\">{}</span><span class=\"coin\">{}</span>",
-      f.known ? "" : " unknown", type_style(f),
+      f.known ? "" : " unknown", type_style(f), size,
       esc(card + " \u00b7 " + cost_text(f) + types + (tip.empty() ? "" : " \u00b7 " + tip)),
       esc(card), f.known ? std::to_string(f.cost) : "?");
   if (f.potion) o += "<span class=\"potion\">P</span>";
@@ -893,7 +898,9 @@ class Page {
         "<p class=\"intro\">Measured in extra games of each final leader against the others. "
         "Turns count the strategy's own turns. The curves stop where fewer than 1 game in 10 "
         "is still going. \u201cFirst gained\u201d is the average own turn of the first copy "
-        "(in the games where it got one).</p><div class=\"diags\">";
+        "(in the games where it got one); \u201cwhen\u201d shows on which turns the copies "
+        "come. $5+, $6+ and $8+ are the chances to have that much to spend on the turn (the "
+        "usual thresholds for a $5 Action, Gold and a Province).</p><div class=\"diags\">";
     for (const Leader* l : with) diagnostics_of(*l, run_.diagnostics.at(l->id));
     o_ += "</div></section>";
   }
@@ -970,6 +977,55 @@ class Page {
     };
     curve(d.vp_per_turn, "VP after the turn", "#3f8f47", "VP");
     curve(d.money_per_turn, "$ generated on the turn", "#c48a00", "$");
+    if (!d.coins_at_least.empty()) {
+      static const char* const kColours[] = {"#c48a00", "#2166ac", "#3f8f47", "#7d55a6"};
+      std::vector<Series> lines;
+      for (size_t m = 0; m < d.coins_at_least.size(); ++m) {
+        const auto& [coins, chance] = d.coins_at_least[m];
+        Series s{fmt::format("${}+", coins), kColours[m % 4]};
+        for (size_t i = 0; i < chance.size(); ++i) {
+          s.x.push_back(double(i + 1));
+          s.y.push_back(chance[i]);
+          s.tips.push_back(
+              fmt::format("turn {}: ${} or more in {} of the games", i + 1, coins, pct(chance[i])));
+        }
+        s.dots = chance.size() <= 30;
+        lines.push_back(std::move(s));
+      }
+      Chart c;
+      c.width = 250;
+      c.height = 160;
+      c.x_label = "own turn";
+      c.css_class = "mini";
+      c.aria = "chance to have $5, $6, $8 on the turn";
+      c.percent = true;
+      c.plus_sign = false;
+      c.y_min = 0;
+      c.y_max = 1;
+      c.fixed_y = true;
+      c.x_min = 1;
+      o_ += line_chart(c, lines);
+    }
+    if (!d.game_length.empty()) {
+      Series s{"games by length", "#8a939e"};
+      s.bars = true;
+      for (size_t i = 0; i < d.game_length.size(); ++i) {
+        if (d.game_length[i] <= 0) continue;
+        s.x.push_back(double(i + 1));
+        s.y.push_back(d.game_length[i]);
+        s.tips.push_back(fmt::format("{} turns: {} of the games", i + 1, pct(d.game_length[i], 1)));
+      }
+      Chart c;
+      c.width = 250;
+      c.height = 160;
+      c.x_label = "own turns in the game";
+      c.css_class = "mini length";
+      c.aria = "games by length";
+      c.percent = true;
+      c.plus_sign = false;
+      c.y_min = 0;
+      o_ += line_chart(c, {s});
+    }
     o_ += "</div>";
 
     std::vector<std::string> cards;
@@ -986,20 +1042,40 @@ class Page {
     if (!cards.empty()) {
       double most = 0;
       for (const auto& [_, g] : d.gains_per_game) most = std::max(most, g);
-      o_ +=
-          "<table class=\"buys\"><thead><tr><th>Card</th><th style=\"text-align:right\">First "
-          "gained</th><th>Gained per game</th></tr></thead><tbody>";
+      size_t turns = 0;
+      for (const auto& [_, by_turn] : d.gains_by_turn) turns = std::max(turns, by_turn.size());
+      o_ += fmt::format(
+          "<div class=\"scroll\"><table class=\"buys\"><thead><tr><th>Card</th>"
+          "<th style=\"text-align:right\">First gained</th><th>Per game</th>{}</tr></thead>"
+          "<tbody>",
+          turns ? fmt::format("<th>When (turns 1\u2013{})</th>", turns) : "");
       for (const std::string& c : cards) {
         auto g = d.gains_per_game.find(c);
         const double gains = g == d.gains_per_game.end() ? 0 : g->second;
         const double f = first(c);
         o_ += fmt::format(
             "<tr><td>{}</td><td class=\"num\">{}</td><td><span class=\"bar\" "
-            "style=\"width:{:.0f}px\"></span>{}</td></tr>",
+            "style=\"width:{:.0f}px\"></span>{}</td>",
             chip(run_, c), f >= 1e9 ? "\u2014" : "turn " + fixed(f, 1),
-            most > 0 ? 140 * gains / most : 0.0, fixed(gains, 1));
+            most > 0 ? 70 * gains / most : 0.0, fixed(gains, 1));
+        if (turns) {
+          // The shape of when the copies come: bars per own turn, the tallest full height.
+          auto it = d.gains_by_turn.find(c);
+          std::vector<double> by_turn =
+              it == d.gains_by_turn.end() ? std::vector<double>{} : it->second;
+          by_turn.resize(turns);
+          std::vector<std::string> tips;
+          for (size_t t = 0; t < turns; ++t)
+            tips.push_back(
+                fmt::format("{}: {} per game on turn {}", c, fixed(by_turn[t], 2), t + 1));
+          o_ += "<td class=\"when\">" +
+                spark_bars(by_turn, tips, int(std::clamp<size_t>(turns * 4, 60, 120)), 18,
+                           "#5b8fc7", c + " gained by turn") +
+                "</td>";
+        }
+        o_ += "</tr>";
       }
-      o_ += "</tbody></table>";
+      o_ += "</tbody></table></div>";
     }
     o_ += "</article>";
   }
@@ -1036,6 +1112,23 @@ std::string render_report(const nlohmann::json& run) {
   } catch (const report::DataError& e) {
     throw std::invalid_argument(fmt::format("run.json: {}", e.what()));
   }
+}
+
+std::string render_tile_sheet(const std::vector<std::string>& names) {
+  report::Run run;
+  std::string o =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+      "<title>Card tiles</title><style>";
+  o += report::stylesheet();
+  o += "</style></head><body><div class=\"page\"><div class=\"tiles\">";
+  for (const std::string& n : names) {
+    run.cards[n] = report::CardFace{5, false, {"Action"}, true};
+    o += report::tile(run, n, "\u00d72", "\u22644");
+  }
+  o += "</div></div><script>";
+  o += report::script();
+  return o + "</script></body></html>\n";
 }
 
 std::string report_path(const std::string& run_dir) {

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace kl {
 
@@ -16,6 +17,10 @@ std::string render_report(const nlohmann::json& run);
 // Throws std::runtime_error when run.json cannot be read or index.html cannot be written, and
 // std::invalid_argument when run.json is not valid run data; both name the file.
 void write_report(const std::string& run_dir);
+
+// A page of card tiles as the report draws them (its stylesheet and script), one per name, each
+// with a ×2 badge and a ≤4 cap: for checking the tile layout in a browser.
+std::string render_tile_sheet(const std::vector<std::string>& names);
 
 // Where write_report writes: RUN_DIR/index.html.
 std::string report_path(const std::string& run_dir);

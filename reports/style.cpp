@@ -61,15 +61,16 @@ section > .intro { color: var(--soft); max-width: 860px; margin: 6px 0 16px; }
 .banner { background: #fff6e0; border: 1px solid #f0d9a0; color: #6b4a00; border-radius: 12px;
   padding: 10px 16px; margin-top: 16px; font-size: 14px; }
 
-/* Card tiles: small physical cards, a coloured band by type, a coin with the cost. */
+/* Card tiles: small physical cards, a coloured band by type, a coin with the cost. A long name
+   gets a smaller --fs or a wider --w (fit_tile_name); words never break. */
 .card { position: relative; display: inline-flex; flex-direction: column; justify-content: center;
-  width: 84px; height: 64px; padding: 10px 5px 14px; border-radius: 8px; background: var(--tint);
+  width: var(--w, 84px); height: 64px; padding: 10px 5px 14px; border-radius: 8px; background: var(--tint);
   border: 1px solid rgba(40, 30, 10, 0.18); box-shadow: 0 1px 2px rgba(40, 30, 10, 0.12);
   text-align: center; flex: none; vertical-align: middle; }
 .card .band { position: absolute; left: 0; right: 0; top: 0; height: 8px; background: var(--band);
   border-radius: 7px 7px 0 0; }
-.card .nm { font-size: 12.5px; font-weight: 650; line-height: 1.12; color: #2a2418;
-  overflow-wrap: anywhere; }
+.card .nm { font-size: var(--fs, 12.5px); font-weight: 650; line-height: 1.12; color: #2a2418;
+  overflow-wrap: normal; word-break: normal; hyphens: manual; }
 .card .coin { position: absolute; left: 5px; bottom: 4px; width: 19px; height: 19px;
   border-radius: 50%; background: radial-gradient(circle at 35% 30%, #ffe89a, #e2b33a 60%, #b8871c);
   border: 1px solid #9a7012; color: #3b2a00; font-size: 11px; font-weight: 750; line-height: 17px;
@@ -220,6 +221,11 @@ table.buys { width: 100%; font-size: 13px; font-variant-numeric: tabular-nums; m
 .buys td.num { text-align: right; width: 80px; }
 .buys .bar { display: inline-block; height: 9px; border-radius: 4px; background: #9cc0e4;
   vertical-align: 0; margin-right: 8px; }
+.buys td.when { width: 1%; white-space: nowrap; padding-right: 0; }
+.buys td:nth-child(3) { white-space: nowrap; }
+svg.spark { display: block; }
+svg.spark .base { stroke: #d5d9de; stroke-width: 1; }
+svg.chart .bar:hover { opacity: 0.8; }
 footer { margin: 26px 4px 0; font-size: 12.5px; color: var(--faint); }
 
 @media (max-width: 900px) {
@@ -237,8 +243,9 @@ footer { margin: 26px 4px 0; font-size: 12.5px; color: var(--faint); }
   nav.toc, details { display: none; }
   .prog, .diags { grid-template-columns: minmax(0, 1fr); }
   .prog, article.diag, .board tr, .matrix { break-inside: avoid; }
-  .card { box-shadow: none; width: 72px; height: 56px; padding: 9px 4px 13px; }
-  .card .nm { font-size: 11px; }
+  .card { box-shadow: none; width: calc(var(--w, 84px) * 0.86); height: 57px;
+    padding: 9px 4px 13px; }
+  .card .nm { font-size: calc(var(--fs, 12.5px) * 0.86); }
   .tiles .then { width: 8px; }
   a { color: inherit; }
 }

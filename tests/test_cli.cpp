@@ -1,13 +1,19 @@
 // The command line: bad input ends with a one-line error and exit code 2; output is parseable.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "cards/registry.h"
+#include "evolution/strategy/strategy_text.h"
 #include "tests/cli_runner.h"
+#include "tools/resolve.h"
 
 namespace kl {
 namespace {
@@ -88,6 +94,68 @@ TEST(Cli, BenchPrintsSignature) {
   EXPECT_TRUE(j["strategy_player_same_games"].get<bool>());
 }
 
+TEST(Cli, BenchCheckComparesTheSignature) {
+  const CliRun r = cli({"bench", "--games", "20", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string sig = nlohmann::json::parse(r.out)["signature"];
+  const CliRun same = cli({"bench", "--games", "20", "--expect", sig});
+  EXPECT_EQ(same.code, 0) << same.err;
+  EXPECT_NE(same.out.find("check: the signature is the expected one"), std::string::npos);
+  std::string other = sig;
+  other[0] = other[0] == '0' ? '1' : '0';
+  const CliRun differs = cli({"bench", "--games", "20", "--expect", other, "--json"});
+  EXPECT_EQ(differs.code, 1);
+  EXPECT_NE(differs.err.find("differs from the expected " + other), std::string::npos)
+      << differs.err;
+  EXPECT_FALSE(nlohmann::json::parse(differs.out)["check"]["ok"].get<bool>());
+  // The committed signature is for the default game count only.
+  expect_usage_error({"bench", "--games", "20", "--check"}, "--expect");
+  expect_usage_error({"bench", "--games", "20", "--expect", "xyz"}, "16 hex digits");
+}
+
+// Output of a shell command, and whether it succeeded.
+std::pair<std::string, bool> shell(const std::string& command) {
+  std::string out;
+  FILE* p = popen(command.c_str(), "r");
+  if (!p) return {"", false};
+  char buf[4096];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  return {out, pclose(p) == 0};
+}
+
+// The first 16-hex-digit signature of a "Bench: " line in text, or "".
+std::string bench_line(const std::string& text) {
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("Bench: ", 0) == 0 && line.size() >= 23) {
+      const std::string sig = line.substr(7, 16);
+      if (sig.find_first_not_of("0123456789abcdef") == std::string::npos) return sig;
+    }
+  return "";
+}
+
+TEST(Cli, CommittedBenchSignatureIsAnnouncedInItsCommit) {
+  // ctest's bench_signature test holds the program to tools/bench_signature; this one holds the
+  // file to the convention: the commit that last changed it says "Bench: <its value>".
+  const std::string dir = KL_SOURCE_DIR;
+  const auto [log, in_git] = shell(fmt::format(
+      "git -C '{}' log -n 1 --format=%H%n%B -- tools/bench_signature 2>/dev/null", dir));
+  if (!in_git || log.empty())
+    GTEST_SKIP() << "no git history of tools/bench_signature (not a checkout, or shallow)";
+  const std::string commit = log.substr(0, log.find('\n'));
+  const auto [file, found] =
+      shell(fmt::format("git -C '{}' show {}:tools/bench_signature", dir, commit));
+  ASSERT_TRUE(found) << commit;
+  std::string value;
+  std::istringstream in(file);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') value = line;
+  EXPECT_EQ(value.size(), 16u) << file;
+  EXPECT_EQ(bench_line(log), value)
+      << "commit " << commit << " changed tools/bench_signature to " << value
+      << " without a \"Bench: " << value << " (...)\" line in its message";
+}
+
 }  // namespace
 }  // namespace kl
 
@@ -159,6 +227,94 @@ TEST(Cli, MatchAcceptsMenusAndStrategyFiles) {
   EXPECT_EQ(both.code, 0) << both.err;
   expect_usage_error({"match", path + ":Nope", "Witch"}, "Nope");
   expect_usage_error({"match", "Witch×2 Gld Silver", "Witch"}, "Gld");
+}
+
+TEST(Cli, MatchAcceptsAProvincialStringLikeAFileLine) {
+  // A leaderboard line pasted as it is plays exactly as the same line in a strategy file.
+  const std::string line = "e2-d4-p8-gold@99|smithy@1|silver@99";
+  const std::string path = ::testing::TempDir() + "/provincial.strategy";
+  {
+    std::ofstream f(path);
+    f << "strategy \"Imported\" provincial " << line << "\n";
+  }
+  // The same strategy (rules, no last-card guard), named by the line itself.
+  Strategy resolved = resolve_strategies(line).at(0);
+  EXPECT_EQ(resolved.name, line);
+  resolved.name = "Imported";
+  EXPECT_EQ(resolved, load_strategies(path).at(0));
+  EXPECT_FALSE(resolved.guard_last_card);
+  const CliRun bare = cli({"match", line, "Big Money", "-n", "400", "--json"});
+  ASSERT_EQ(bare.code, 0) << bare.err;
+  const CliRun file = cli({"match", path, "Big Money", "-n", "400", "--json"});
+  ASSERT_EQ(file.code, 0) << file.err;
+  nlohmann::json a = nlohmann::json::parse(bare.out), b = nlohmann::json::parse(file.out);
+  EXPECT_EQ(a["strategies"][0]["name"], line);
+  EXPECT_EQ(a["signature"], b["signature"]);
+  EXPECT_EQ(a["strategies"][0]["wins"], b["strategies"][0]["wins"]);
+  EXPECT_GT(a["margin"]["mean"].get<double>(), 0.3);  // Smithy-BM beats Big Money
+  // With "colony" the Colony comes first: games get longer than without it.
+  const CliRun colony = cli({"match", "colony " + line, "Big Money", "-n", "200", "--json"});
+  ASSERT_EQ(colony.code, 0) << colony.err;
+  const CliRun plain = cli({"match", line, "Big Money", "-n", "200", "--json"});
+  EXPECT_GT(nlohmann::json::parse(colony.out)["average_turns"].get<double>(),
+            nlohmann::json::parse(plain.out)["average_turns"].get<double>() + 1);
+  // A mistake names the column within the argument and the card.
+  expect_usage_error({"match", "e2-d4-p8-gold@99|smithyy@1", "Big Money"},
+                     "column 18: unknown card \"smithyy\"");
+  expect_usage_error({"match", "e2-d4-gold@99", "Big Money"}, "Provincial");
+}
+
+TEST(Cli, ACardOfAnUnimplementedSetIsNamedSo) {
+  // Whichever sets have landed: a published card the program lacks, and a set it lacks.
+  const Registry& reg = Registry::standard();
+  for (const char* name : {"Wharf", "Hermit", "Oasis"}) {
+    if (reg.find(name)) continue;
+    const std::string set = published_set(name);
+    expect_usage_error({"match", name, "Big Money"},
+                       fmt::format("\"{}\" (a {} card, not implemented yet)", name, set));
+    const CliRun r = cli({"match", name, "Big Money"});
+    EXPECT_EQ(r.err.find("did you mean"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("not a bot"), std::string::npos) << r.err;  // not the list of bots
+  }
+  for (const std::string& set : published_sets()) {
+    bool any = false;
+    for (const CardDef& d : reg.all()) any = any || d.set == set;
+    if (!any) expect_usage_error({"cards", "--set", set}, set + ": not implemented yet");
+  }
+  // A typo still gets the closest name.
+  expect_usage_error({"match", "Smithy×1 Sliver", "Big Money"}, "did you mean \"Silver\"");
+}
+
+TEST(Cli, MatchDiagnosticsShowHowEachStrategyPlays) {
+  const CliRun r = cli({"match", "Witch", "Big Money", "-n", "200", "--diagnostics", "400",
+                        "--json", "--threads", "2"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  for (const auto& s : j["strategies"]) {
+    const auto& d = s["diagnostics"];
+    EXPECT_EQ(d["games"], 400) << s["name"];
+    EXPECT_EQ(d["coins_at_least"]["8"].size(), d["money_per_turn"].size());
+    EXPECT_FALSE(d["game_length"].empty());
+  }
+  // The Witch player gains Witches and no Curses; Big Money gets the Curses.
+  EXPECT_GT(j["strategies"][0]["diagnostics"]["gains_per_game"]["Witch"].get<double>(), 1);
+  EXPECT_FALSE(j["strategies"][0]["diagnostics"]["gains_per_game"].contains("Curse"));
+  EXPECT_GT(j["strategies"][1]["diagnostics"]["gains_per_game"]["Curse"].get<double>(), 3);
+  // Any thread count, the same numbers.
+  const CliRun one = cli({"match", "Witch", "Big Money", "-n", "200", "--diagnostics", "400",
+                          "--json", "--threads", "1"});
+  EXPECT_EQ(nlohmann::json::parse(one.out)["strategies"], j["strategies"]);
+  // The text names each strategy and shows the rows.
+  const CliRun text = cli({"match", "Witch", "Big Money", "-n", "200", "--diagnostics", "200"});
+  ASSERT_EQ(text.code, 0) << text.err;
+  for (const char* s : {"how \"Witch\" plays", "how \"Big Money\" plays", "$5+", "$8+", "half by",
+                        "first gained on turn"})
+    EXPECT_NE(text.out.find(s), std::string::npos) << s << "\n" << text.out;
+  // Without the option: no diagnostics.
+  const CliRun plain = cli({"match", "Witch", "Big Money", "-n", "200", "--json"});
+  EXPECT_FALSE(nlohmann::json::parse(plain.out)["strategies"][0].contains("diagnostics"));
+  expect_usage_error({"match", "Witch", "Big Money", "-p", "3", "--diagnostics", "100"},
+                     "2-player");
 }
 
 TEST(Cli, TournamentMatrixIsAntisymmetric) {

@@ -2,6 +2,7 @@
 // resume, run data) and instrumented games.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -796,6 +797,9 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
     EXPECT_EQ(d["vp_per_turn"].size(), d["money_per_turn"].size());
     EXPECT_TRUE(d["first_buy_turn"].is_object());
     EXPECT_TRUE(d["gains_per_game"].contains("Province"));
+    EXPECT_EQ(d["coins_at_least"]["8"].size(), d["money_per_turn"].size());
+    EXPECT_EQ(d["gains_by_turn"]["Province"].size(), d["vp_per_turn"].size());
+    EXPECT_FALSE(d["game_length"].empty());
   }
 }
 
@@ -823,6 +827,44 @@ TEST(CoevolutionDiagnostics, MeasuresWhatHappens) {
   // The opponent's view: it is the one getting Curses.
   const Diagnostics o = measure_diagnostics(money, {&witch}, g, 9, 400, 1);
   EXPECT_GT(o.gains_per_game.at("Curse"), 3);
+}
+
+TEST(CoevolutionDiagnostics, GameLengthCoinChancesAndGainsByTurn) {
+  const GameConfig g = game_config(test_kingdom(), 1);
+  const Strategy money = menu_strategy("Gold Silver | Duchy≤4 Estate≤2");
+  const Diagnostics d = measure_diagnostics(money, {&money}, g, 5, 4000, 2);
+  EXPECT_EQ(measure_diagnostics(money, {&money}, g, 5, 4000, 1), d);  // any thread count
+  // Game lengths: shares of all games, averaging the average length.
+  double share = 0, mean = 0;
+  for (size_t t = 0; t < d.game_length.size(); ++t) {
+    share += d.game_length[t];
+    mean += double(t + 1) * d.game_length[t];
+  }
+  EXPECT_NEAR(share, 1, 1e-9);
+  EXPECT_NEAR(mean, d.average_turns, 1e-9);
+  EXPECT_GT(d.game_length.back(), 0);
+  // Turn 1 is 5 Coppers with chance C(7,5)/C(10,5) = 1/12 (the 5/2 opening); never $6 or $8.
+  ASSERT_GT(d.coins_at_least[0].size(), 10u);
+  EXPECT_NEAR(d.coins_at_least[0][0], 1.0 / 12, 4 * std::sqrt(1.0 / 12 * 11 / 12 / 4000));
+  EXPECT_EQ(d.coins_at_least[1][0], 0);
+  EXPECT_EQ(d.coins_at_least[2][0], 0);
+  for (size_t t = 0; t < d.coins_at_least[0].size(); ++t) {
+    EXPECT_GE(d.coins_at_least[0][t], d.coins_at_least[1][t]) << t;
+    EXPECT_GE(d.coins_at_least[1][t], d.coins_at_least[2][t]) << t;
+  }
+  EXPECT_EQ(d.coins_at_least[2].size(), d.money_per_turn.size());
+  // Gains by turn add up to the gains per game, less those after the curves stop.
+  for (const auto& [card, by_turn] : d.gains_by_turn) {
+    EXPECT_EQ(by_turn.size(), d.vp_per_turn.size()) << card;
+    double sum = 0;
+    for (double x : by_turn) sum += x;
+    EXPECT_LE(sum, d.gains_per_game.at(card) + 1e-9) << card;
+    EXPECT_GT(sum, 0.8 * d.gains_per_game.at(card)) << card;
+  }
+  // Silver comes early (turns 1-2 buy one at $3-$4 nearly always), Provinces later.
+  EXPECT_NEAR(d.gains_by_turn.at("Silver")[0] + d.gains_by_turn.at("Silver")[1], 2 - 2.0 / 12,
+              0.05);
+  EXPECT_EQ(d.gains_by_turn.at("Province")[0], 0);
 }
 
 TEST(CoevolutionTrainCommand, RunsAndPrintsJson) {

@@ -2,9 +2,14 @@
 // set's range, shared only by its own editions, and an AI entry; play parameters are sound.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cards/registry.h"
 #include "evolution/player/card_ai.h"
@@ -56,6 +61,61 @@ TEST(Registry, PlayParametersBelongToImplementedCardsAndAreInRange) {
     EXPECT_LE(p.fallback, p.hi) << p.name;
     EXPECT_FALSE(p.doc.empty()) << p.name;
   }
+}
+
+}  // namespace
+}  // namespace kl
+
+namespace kl {
+namespace {
+
+TEST(Registry, CardListAgreesWithTheReference) {
+  const auto ref =
+      std::filesystem::path(KL_SOURCE_DIR).parent_path() / "shared" / "reference" / "cards.tsv";
+  if (!std::filesystem::exists(ref)) GTEST_SKIP() << "no " << ref << " (outside the workspace)";
+  std::ifstream in(ref);
+  std::string line;
+  std::getline(in, line);  // header
+  int cards = 0;
+  while (std::getline(in, line)) {
+    std::vector<std::string> f;
+    std::stringstream ss(line);
+    for (std::string cell; std::getline(ss, cell, '\t');) f.push_back(cell);
+    ASSERT_GE(f.size(), 3u) << line;
+    EXPECT_EQ(published_set(f[2]), f[0]) << f[2] << ": cards/card_list.tsv differs";
+    ++cards;
+  }
+  EXPECT_GT(cards, 250);
+}
+
+TEST(Registry, ImplementedCardsAreListedInTheirSet) {
+  // Set names agree, so the list never calls an implemented card "not implemented yet".
+  for (const CardDef& d : Registry::standard().all())
+    EXPECT_EQ(published_set(d.name), d.set) << d.name;
+  const std::vector<std::string> sets = published_sets();
+  EXPECT_EQ(sets.front(), "Basic");
+  EXPECT_NE(std::find(sets.begin(), sets.end(), "Seaside"), sets.end());
+  EXPECT_EQ(published_set("no such card"), "");
+}
+
+TEST(Registry, UnknownNamesAreAPublishedSetsCardOrATypo) {
+  Registry basic;
+  add_basic_cards(basic);
+  EXPECT_EQ(basic.unknown_hint("smithy"), " (a Base card, not implemented yet)");
+  EXPECT_EQ(basic.unknown_hint("Wharf"), " (a Seaside card, not implemented yet)");
+  EXPECT_EQ(basic.unknown_hint("Sliver"), " (did you mean \"Silver\"?)");
+  EXPECT_EQ(Registry().unknown_hint("Sliver"), "");
+  // Every published card the program lacks, whichever sets have landed, and only those.
+  const Registry& reg = Registry::standard();
+  int missing = 0;
+  for (const char* name : {"Wharf", "Hermit", "Oasis", "Familiar", "Hamlet", "Masquerade"})
+    if (!reg.find(name)) {
+      ++missing;
+      EXPECT_NE(reg.unknown_hint(name).find("card, not implemented yet"), std::string::npos)
+          << name;
+    }
+  EXPECT_GT(missing, 0);  // Dark Ages, Hinterlands, Alchemy and Cornucopia are not planned
+  EXPECT_EQ(reg.unknown_hint("Smithee"), " (did you mean \"Smithy\"?)");
 }
 
 }  // namespace

@@ -11,12 +11,14 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 #include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "reports/html.h"
 #include "reports/report.h"
 #include "tests/cli_runner.h"
 
@@ -252,6 +254,23 @@ json synthetic_run(int gens, int chambers, int leaders) {
         {"money_per_turn", money},
         {"first_buy_turn", {{"Silver", 1.3}, {"Smithy", 2.2}, {"Gold", 5.0}, {"Province", 9.5}}},
         {"gains_per_game", {{"Silver", 4.0}, {"Smithy", 1.8}, {"Gold", 3.3}, {"Province", 4.2}}}};
+    // The per-turn details a current run writes.
+    json by_turn = json::object(), marks = json::object();
+    for (const char* c : {"Silver", "Smithy", "Gold", "Province"}) {
+      std::vector<double> g;
+      for (int t = 1; t <= 24; ++t) g.push_back(0.3 * u(rng));
+      by_turn[c] = g;
+    }
+    for (const char* mark : {"5", "6", "8"}) {
+      std::vector<double> c;
+      for (int t = 1; t <= 24; ++t) c.push_back(u(rng));
+      marks[mark] = c;
+    }
+    std::vector<double> length(30, 0.0);
+    for (int t = 12; t < 30; ++t) length[size_t(t)] = 1.0 / 18;
+    diags[id.get<std::string>()]["gains_by_turn"] = by_turn;
+    diags[id.get<std::string>()]["coins_at_least"] = marks;
+    diags[id.get<std::string>()]["game_length"] = length;
   }
   run["diagnostics"] = diags;
   return run;
@@ -277,6 +296,49 @@ TEST(Report, EveryLeaderAppears) {
     EXPECT_TRUE(has(html, "<tr data-leader=\"" + id + "\"") ||
                 has(html, "<tr class=\"same\" data-leader=\"" + id + "\""))
         << id;
+  }
+}
+
+TEST(Report, DiagnosticChartsComeFromTheData) {
+  json run = fixture();
+  const std::string id = run["final"]["leaders"][0];
+  const std::string before = render_report(run);
+  EXPECT_FALSE(has(before, "chart mini length"));  // older run data: no such charts, no error
+  json& d = run["diagnostics"][id];
+  d["game_length"] = {0, 0, 0, 0.25, 0, 0.5, 0.25};
+  d["coins_at_least"] = {{"5", {0.08, 0.3, 0.6}}, {"8", {0.0, 0.05, 0.125}}, {"6", {0, 0.1, 0.2}}};
+  d["gains_by_turn"] = {{"Gold", {0.0, 0.0, 0.5, 0.25}}};
+  const std::string html = render_report(run);
+  const size_t at = html.find("<article class=\"diag\" data-leader=\"" + id + "\"");
+  ASSERT_NE(at, std::string::npos);
+  const std::string a = html.substr(at, html.find("</article>", at) - at);
+  // Game length: one bar per length that occurred, with its share.
+  EXPECT_EQ(count(html, "chart mini length"), 1u);
+  EXPECT_EQ(count(a, "<rect class=\"bar\""), 3u);
+  EXPECT_TRUE(has(a, "6 turns: 50.0% of the games")) << a;
+  // The chances, in $ order whatever the file's order, as shares without a sign.
+  const size_t five = a.find(">$5+<"), six = a.find(">$6+<"), eight = a.find(">$8+<");
+  ASSERT_NE(eight, std::string::npos);
+  EXPECT_LT(five, six);
+  EXPECT_LT(six, eight);
+  EXPECT_TRUE(has(a, "turn 3: $8 or more in 12% of the games")) << a;
+  EXPECT_TRUE(has(a, ">100%<"));  // chances always on a 0-100% scale, to compare leaders
+  EXPECT_FALSE(has(a, ">+100%<"));
+  // When Gold is gained: a bar per turn that has gains, the tallest full height.
+  EXPECT_TRUE(has(a, "When (turns 1–4)"));
+  const size_t spark = a.find("aria-label=\"Gold gained by turn\"");
+  ASSERT_NE(spark, std::string::npos);
+  const std::string sv = a.substr(spark, a.find("</svg>", spark) - spark);
+  EXPECT_EQ(count(sv, "<rect"), 2u);
+  EXPECT_TRUE(has(sv, "Gold: 0.50 per game on turn 3"));
+  EXPECT_TRUE(has(sv, "height=\"17.0\""));  // 0.5 is the largest: 18 px less the base line
+  // A key that is no amount of $ is an error naming it.
+  d["coins_at_least"]["five"] = {0.1};
+  try {
+    render_report(run);
+    ADD_FAILURE() << "accepted \"five\"";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_TRUE(has(e.what(), "coins_at_least")) << e.what();
   }
 }
 
@@ -708,6 +770,128 @@ TEST(Report, LoadsInAHeadlessBrowser) {
   EXPECT_EQ(cell_tags(dom).size(), 6u);
   EXPECT_EQ(count(dom, "<tr class=\"leader\""), 3u);
   EXPECT_TRUE(has(dom, "<svg class=\"chart progression\""));
+}
+
+// Runs headless Chromium on an HTML file at a window width; the DOM after its scripts ran, or
+// nullopt when Chromium fails.
+std::optional<std::string> chromium_dom(const fs::path& html, const fs::path& profile, int width) {
+  const std::string cmd = fmt::format(
+      "timeout 120 /usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-quic "
+      "--no-first-run --disable-background-networking --disable-component-update --disable-sync "
+      "--hide-scrollbars --window-size={},900 --user-data-dir='{}' --dump-dom 'file://{}' "
+      "2>/dev/null",
+      width, profile.string(), fs::absolute(html).string());
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return std::nullopt;
+  std::string dom;
+  char buf[65536];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) dom.append(buf, n);
+  if (pclose(p) != 0) return std::nullopt;
+  return dom;
+}
+
+// Measures every tile once laid out: a word drawn on two lines, a word wider than the name's
+// box, or a name taller than the tile's content box is a line "BAD ..." in the parent page's
+// <pre id="check">, after "view VIEW".
+constexpr const char* kTileCheck = R"js(
+<script>
+(function () {
+  var out = [], tiles = 0, words = 0;
+  document.querySelectorAll('.card .nm').forEach(function (nm) {
+    ++tiles;
+    var card = nm.closest('.card'), text = nm.firstChild, name = nm.textContent;
+    var box = nm.getBoundingClientRect(), cb = card.getBoundingClientRect();
+    var cs = getComputedStyle(card);
+    var top = cb.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+    var bottom = cb.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(cs.paddingBottom);
+    if (box.top < top - 0.5 || box.bottom > bottom + 0.5)
+      out.push('BAD ' + name + ': taller than the tile (' + Math.round(box.height) + ' px)');
+    var re = /\S+/g, m;
+    while ((m = re.exec(name))) {
+      ++words;
+      var r = document.createRange();
+      r.setStart(text, m.index);
+      r.setEnd(text, m.index + m[0].length);
+      var lines = {};
+      Array.prototype.forEach.call(r.getClientRects(), function (q) {
+        if (q.width > 0) lines[Math.round(q.top)] = 1;
+      });
+      if (Object.keys(lines).length > 1) out.push('BAD ' + name + ': ' + m[0] + ' broken');
+      var w = r.getBoundingClientRect();
+      if (w.left < box.left - 0.5 || w.right > box.right + 0.5)
+        out.push('BAD ' + name + ': ' + m[0] + ' wider than the tile');
+    }
+  });
+  out.push('tiles ' + tiles + ' words ' + words);
+  parent.document.getElementById('check').textContent += 'view ' + VIEW + '\n' + out.join('\n') + '\n';
+})();
+</script>)js";
+
+TEST(Report, TileFitShrinksLongNamesAndWidensOnlyTheLongest) {
+  EXPECT_EQ(report::fit_tile_name("Smithy").font_px, 12.5);
+  EXPECT_EQ(report::fit_tile_name("Smithy").width_px, 84);
+  EXPECT_LT(report::fit_tile_name("Laboratory").font_px, 12.5);
+  EXPECT_EQ(report::fit_tile_name("Laboratory").width_px, 84);
+  EXPECT_LT(report::fit_tile_name("Philosopher's Stone").font_px,
+            report::fit_tile_name("Stone").font_px);
+  const report::TileFit huge = report::fit_tile_name("Supercalifragilisticexpialidocious");
+  EXPECT_EQ(huge.font_px, 10.5);
+  EXPECT_GT(huge.width_px, 200);
+  for (const char* n : {"Laboratory", "Bureaucrat", "Chancellor", "Moneylender", "Cartographer"})
+    EXPECT_GE(report::fit_tile_name(n).font_px, 10.5) << n;
+}
+
+// Every published card name on a tile, at desktop and phone widths and with the print styles:
+// names stay whole and inside their tiles (the layout engine decides, not an estimate).
+TEST(Report, TileNamesStayWholeInABrowser) {
+  if (!fs::exists("/usr/bin/chromium"))
+    GTEST_SKIP() << "no /usr/bin/chromium: tile layout unchecked";
+  std::vector<std::string> names;
+  std::ifstream list(fs::path(KL_SOURCE_DIR) / "cards" / "card_list.tsv");
+  for (std::string line; std::getline(list, line);)
+    if (!line.empty() && line[0] != '#') names.push_back(line.substr(line.find('\t') + 1));
+  ASSERT_GT(names.size(), 250u);
+  names.push_back("Supercalifragilisticexpialidocious");  // a custom card: a wider tile
+  names.push_back("Jack of All Trades Plus");
+  const std::string page = render_tile_sheet(names);
+  const size_t body_end = page.rfind("</body>");
+  ASSERT_NE(body_end, std::string::npos);
+  const size_t media = page.find("@media print {");
+  ASSERT_NE(media, std::string::npos);
+  // One browser start for all views: each is an iframe of its own width (its own viewport, so
+  // media queries apply), and the print view has the print styles applied on screen.
+  std::string outer = "<!DOCTYPE html><html><body><pre id=\"check\"></pre>";
+  struct View {
+    const char* name;
+    int width;
+    bool print;
+  };
+  const View views[] = {{"desktop", 1280, false}, {"phone", 420, false}, {"print", 700, true}};
+  for (const View& v : views) {
+    std::string doc = page;
+    doc.insert(body_end, fmt::format("<script>var VIEW = '{}';</script>{}", v.name, kTileCheck));
+    if (v.print) doc.replace(media, 14, "@media all {   ");
+    std::string attr;
+    for (char c : doc) attr += c == '&' ? "&amp;" : c == '"' ? "&quot;" : std::string(1, c);
+    outer +=
+        fmt::format("<iframe style=\"width:{}px;height:900px;border:0\" srcdoc=\"{}\"></iframe>",
+                    v.width, attr);
+  }
+  outer += "</body></html>";
+  TempDir dir;
+  dir.write("tiles.html", outer);
+  const auto dom = chromium_dom(dir.path / "tiles.html", dir.path / "profile", 1400);
+  ASSERT_TRUE(dom) << "chromium failed";
+  const size_t at = dom->find("<pre id=\"check\">");
+  ASSERT_NE(at, std::string::npos) << dom->substr(0, 300);
+  const std::string report = dom->substr(at, dom->find("</pre>", at) - at);
+  for (const View& v : views) {
+    const size_t from = report.find(fmt::format("view {}\n", v.name));
+    ASSERT_NE(from, std::string::npos) << v.name << " did not report:\n" << report;
+    const std::string part = report.substr(from, report.find("view ", from + 1) - from);
+    EXPECT_TRUE(has(part, fmt::format("tiles {} words", names.size()))) << part;
+    EXPECT_FALSE(has(part, "BAD ")) << v.name << " (" << v.width << " px):\n" << part;
+  }
 }
 
 }  // namespace

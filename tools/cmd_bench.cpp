@@ -6,11 +6,54 @@
 
 namespace kl {
 
+extern const char* const kCommittedBenchSignature;  // generated from tools/bench_signature
+
 namespace {
 
-int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
+constexpr int64_t kBenchGames = 200000;
+
+struct BenchArgs {
+  int threads = 1;
+  int64_t games = kBenchGames;
+  bool json = false;
+  bool check = false;
+  std::string expect;  // --expect: the signature to check against instead of the committed one
+};
+
+int cmd_bench(const BenchArgs& a, std::ostream& out, std::ostream& err) {
+  std::string expected = a.expect;
+  if (a.check && expected.empty()) {
+    if (a.games != kBenchGames)
+      throw UsageError(fmt::format(
+          "--check: the committed signature is for {} games per matchup; give --expect SIGNATURE "
+          "for --games {}",
+          kBenchGames, a.games));
+    expected = kCommittedBenchSignature;
+  }
+  if (!a.expect.empty() && (a.expect.size() != 16 ||
+                            a.expect.find_first_not_of("0123456789abcdef") != std::string::npos))
+    throw UsageError(fmt::format("--expect: a signature is 16 hex digits (got \"{}\")", a.expect));
+  const int threads = a.threads;
+  const int64_t games = a.games;
   const BenchResult b = run_bench(threads, games);
-  if (json) {
+  const std::string signature = fmt::format("{:016x}", b.signature);
+  const bool checked = !expected.empty();
+  const bool ok = signature == expected;
+  // A mismatch is an error whatever the output format: behaviour changed without saying so.
+  auto verdict = [&] {
+    if (!checked || ok) return 0;
+    if (a.expect.empty())
+      err << fmt::format(
+          "kingdomlab: error: bench signature {} differs from the committed {} "
+          "(tools/bench_signature): game behaviour changed. If on purpose, put {} in "
+          "tools/bench_signature and say \"Bench: {} (changed: <why>)\" in the commit message\n",
+          signature, expected, signature, signature);
+    else
+      err << fmt::format("kingdomlab: error: bench signature {} differs from the expected {}\n",
+                         signature, expected);
+    return 1;
+  };
+  if (a.json) {
     nlohmann::json j;
     j["signature"] = fmt::format("{:016x}", b.signature);
     j["threads"] = threads;
@@ -28,8 +71,9 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
                             {"games_per_second", c.games_per_second()},
                             {"margin", c.margin},
                             {"signature", fmt::format("{:016x}", c.signature)}});
+    if (checked) j["check"] = {{"expected", expected}, {"ok", ok}};
     out << j.dump(2) << "\n";
-    return 0;
+    return verdict();
   }
   out << fmt::format("{:<34} {:>9} {:>12} {:>10}  {}\n", "matchup", "games", "games/s", "margin",
                      "signature");
@@ -44,20 +88,18 @@ int cmd_bench(int threads, int64_t games, bool json, std::ostream& out) {
       b.player_cost.same_games ? "" : " (WARNING: the two played different games)");
   out << fmt::format("State: {} bytes, copied in {:.0f} ns; a 20-rule buy decision: {:.0f} ns\n",
                      b.state_bytes, b.copy_ns, b.twenty_rule_buy_ns);
-  out << fmt::format("signature {:016x} ({} games per matchup; {} thread{})\n", b.signature, games,
+  out << fmt::format("signature {} ({} games per matchup; {} thread{})\n", signature, games,
                      threads, threads == 1 ? "" : "s");
-  return 0;
+  if (checked && ok)
+    out << fmt::format("check: the signature is the {} one\n",
+                       a.expect.empty() ? "committed (tools/bench_signature)" : "expected");
+  return verdict();
 }
 
 }  // namespace
 
 void add_bench_command(CLI::App& app, CliContext& ctx) {
-  struct Args {
-    int threads = 1;
-    int64_t games = 200000;
-    bool json = false;
-  };
-  auto a = std::make_shared<Args>();
+  auto a = std::make_shared<BenchArgs>();
   CLI::App* bench = app.add_subcommand(
       "bench",
       "Benchmark: fixed matchups and seeds. Prints games per second per matchup and a signature (a "
@@ -67,7 +109,12 @@ void add_bench_command(CLI::App& app, CliContext& ctx) {
   bench->add_option("--games,-n", a->games, "Games per matchup")
       ->check(CLI::Range(int64_t(2), int64_t(1) << 40));
   bench->add_flag("--json", a->json, "Machine-readable output");
-  bench->callback([a, &ctx] { ctx.code = cmd_bench(a->threads, a->games, a->json, ctx.out); });
+  bench->add_flag("--check", a->check,
+                  "Compare the signature with the committed one (tools/bench_signature, built in); "
+                  "a difference is an error (exit code 1): game behaviour changed");
+  bench->add_option("--expect", a->expect,
+                    "Compare the signature with this one (16 hex digits) instead; any --games");
+  bench->callback([a, &ctx] { ctx.code = cmd_bench(*a, ctx.out, ctx.err); });
 }
 
 }  // namespace kl

@@ -22,6 +22,10 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
     std::string sets;
     for (const CardDef& d : reg.all())
       if (sets.find(d.set) == std::string::npos) sets += (sets.empty() ? "" : ", ") + d.set;
+    for (const std::string& p : published_sets())
+      if (name_key(p) == name_key(set))
+        throw UsageError(
+            fmt::format("no cards of {}: not implemented yet (implemented: {})", p, sets));
     throw UsageError(fmt::format("no cards in set \"{}\" (sets: {})", set, sets));
   }
   if (json) {

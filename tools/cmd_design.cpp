@@ -10,8 +10,8 @@
 
 #include "cards/card_file.h"
 #include "cards/kingdom.h"
-#include "evolution/train/coevolution.h"
 #include "evolution/io/run_data.h"
+#include "evolution/train/coevolution.h"
 #include "reports/design_report.h"
 #include "reports/report.h"
 #include "sim/rng.h"
@@ -252,8 +252,7 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
   const Registry& reg = Registry::standard();
   const CardDef* card = reg.find(a.card);
   if (!card)
-    throw UsageError(
-        fmt::format("unknown card \"{}\" (did you mean \"{}\"?)", a.card, reg.closest(a.card)));
+    throw UsageError(fmt::format("unknown card \"{}\"{}", a.card, reg.unknown_hint(a.card)));
   if (!card->kingdom) throw UsageError(fmt::format("{} is not a Kingdom card", card->name));
   if (a.pool <= 5) throw UsageError("--pool must be larger than 5 (the leaders)");
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");

@@ -1,9 +1,13 @@
 // kingdomlab match: strategies against each other.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
+#include "evolution/arena/diagnostics.h"
 #include "evolution/arena/match.h"
+#include "evolution/io/run_data.h"
+#include "evolution/strategy/bots.h"
+#include "sim/rng.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
 
@@ -18,8 +22,56 @@ struct MatchArgs {
   int threads = 0;
   int players = 0;  // 0: the kingdom's, or 2
   std::string kingdom;
+  int64_t diagnostics = 0;  // instrumented games per strategy; 0: none
   bool json = false;
 };
+
+// The own turns a text table shows: 1 to 6, then every other turn, at most 14 columns.
+std::vector<size_t> table_turns(size_t n) {
+  std::vector<size_t> out;
+  for (size_t t = 1; t <= n && out.size() < 14; t += t < 6 ? 1 : 2) out.push_back(t);
+  return out;
+}
+
+// The turn by which a share q of the games had ended.
+size_t length_quantile(const std::vector<double>& length, double q) {
+  double sum = 0;
+  for (size_t i = 0; i < length.size(); ++i) {
+    sum += length[i];
+    if (sum >= q - 1e-12) return i + 1;
+  }
+  return length.size();
+}
+
+void print_diagnostics(const std::string& name, const Diagnostics& d, std::ostream& out) {
+  out << fmt::format("\nhow \"{}\" plays ({} instrumented games against the others; own turns)\n",
+                     name, d.games);
+  const std::vector<size_t> turns = table_turns(d.vp_per_turn.size());
+  out << fmt::format("  {:<6}", "turn");
+  for (size_t t : turns) out << fmt::format("{:>6}", t);
+  out << fmt::format("\n  {:<6}", "VP");
+  for (size_t t : turns) out << fmt::format("{:>6.1f}", d.vp_per_turn[t - 1]);
+  out << fmt::format("\n  {:<6}", "$");
+  for (size_t t : turns) out << fmt::format("{:>6.1f}", d.money_per_turn[t - 1]);
+  for (int m = 0; m < 3; ++m) {
+    out << fmt::format("\n  {:<6}", fmt::format("${}+", kCoinMarks[m]));
+    for (size_t t : turns)
+      out << fmt::format("{:>6}", fmt::format("{:.0f}%", 100 * d.coins_at_least[m][t - 1]));
+  }
+  out << fmt::format(
+      "\n  game length: {:.1f} turns on average; 10% of the games over by turn {}, half by {}, "
+      "90% by {}\n",
+      d.average_turns, length_quantile(d.game_length, 0.1), length_quantile(d.game_length, 0.5),
+      length_quantile(d.game_length, 0.9));
+  std::vector<std::pair<double, std::string>> first;
+  for (const auto& [card, turn] : d.first_buy_turn) first.emplace_back(turn, card);
+  std::sort(first.begin(), first.end());
+  out << "  first gained on turn (copies per game):";
+  for (size_t i = 0; i < first.size(); ++i)
+    out << fmt::format("{} {} {:.1f} ({:.1f})", i ? "," : "", first[i].second, first[i].first,
+                       d.gains_per_game.at(first[i].second));
+  out << "\n";
+}
 
 int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) {
   StrategySet set;
@@ -31,6 +83,9 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   cfg.game = game_for(cfg.strategies, a.players, a.kingdom, a.seed, &notes);
   for (const std::string& n : notes) err << "kingdomlab: note: " << n << "\n";
   const int players = cfg.game.players;
+  if (a.diagnostics > 0 && players != 2)
+    throw UsageError(
+        fmt::format("--diagnostics: 2-player games only (this match has {})", players));
   cfg.games = a.games;
   cfg.seed = a.seed;
   cfg.threads = a.threads;
@@ -39,6 +94,17 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   const double gps = r.seconds > 0 ? double(r.games) / r.seconds : 0;
   const Estimate margin = r.margin();
   const char* reasons[] = {"none", "provinces", "colonies", "piles", "turn_cap"};
+  // Each strategy's instrumented games against the others (seats swapped in pairs).
+  std::vector<Diagnostics> diags;
+  if (a.diagnostics > 0)
+    for (size_t s = 0; s < cfg.strategies.size(); ++s) {
+      std::vector<const Strategy*> others;
+      for (size_t o = 0; o < cfg.strategies.size(); ++o)
+        if (o != s) others.push_back(cfg.strategies[o]);
+      diags.push_back(measure_diagnostics(*cfg.strategies[s], others, cfg.game,
+                                          mix64(a.seed, 0x646961670000 + s), a.diagnostics,
+                                          a.threads));
+    }
 
   if (a.json) {
     nlohmann::json j;
@@ -71,6 +137,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
       for (int k = 0; k < players; ++k)
         js["seat_win_rate"].push_back(
             st.seat_games[k] ? double(st.seat_wins[k]) / double(st.seat_games[k]) : 0.0);
+      if (s < diags.size()) js["diagnostics"] = diagnostics_json(diags[s]);
       j["strategies"].push_back(js);
     }
     j["signature"] = fmt::format("{:016x}", r.signature);
@@ -84,7 +151,13 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   out << fmt::format(
       "{}\n{} games in {} seed groups (same shuffles, seats rotated), {} players, seed {}\n\n",
       names, r.games, r.groups, players, a.seed);
-  out << fmt::format("{:<22} {:>22} {:>22} {:>22} {:>7}", "strategy", "wins [95% CI]",
+  // The name column fits the longest name (a pasted Provincial string is long).
+  size_t width = 22;
+  for (const Strategy* s : cfg.strategies)
+    width = std::max(width, size_t(std::count_if(s->name.begin(), s->name.end(), [](char c) {
+                       return (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8 lead bytes
+                     })));
+  out << fmt::format("{:<{}} {:>22} {:>22} {:>22} {:>7}", "strategy", width, "wins [95% CI]",
                      "losses [95% CI]", "ties [95% CI]", "avg VP");
   for (int k = 0; k < players; ++k) out << fmt::format(" {:>8}", fmt::format("seat {}", k + 1));
   out << "\n";
@@ -94,7 +167,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
       return fmt::format("{} {}", pct(double(k) / double(r.games)),
                          pct_interval(wilson(k, r.games)));
     };
-    out << fmt::format("{:<22} {:>22} {:>22} {:>22} {:>7.1f}", cfg.strategies[s]->name,
+    out << fmt::format("{:<{}} {:>22} {:>22} {:>22} {:>7.1f}", cfg.strategies[s]->name, width,
                        cell(st.wins), cell(st.losses), cell(st.ties),
                        st.seats ? double(st.vp_sum) / double(st.seats) : 0.0);
     for (int k = 0; k < players; ++k)
@@ -117,6 +190,8 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
     out << fmt::format(" {} {}", reason_text[i], pct(double(r.end_reasons[i]) / double(r.games)));
   out << fmt::format("\nspeed: {:.0f} games/s on {} thread{} ({:.2f} s)\n", gps, threads,
                      threads == 1 ? "" : "s", r.seconds);
+  for (size_t s = 0; s < diags.size(); ++s)
+    print_diagnostics(cfg.strategies[s]->name, diags[s], out);
   return 0;
 }
 
@@ -131,7 +206,9 @@ void add_match_command(CLI::App& app, CliContext& ctx) {
       "95% intervals, win rate by seat, game length, how games ended and speed.");
   match
       ->add_option("strategies", a->strategies,
-                   "Strategy names (e.g. \"Big Money\" \"Big Money Duchy\")")
+                   "Strategies: bot names (\"Big Money\"), strategy files (FILE, FILE:NAME), "
+                   "menus (\"Witch×2 Gold Silver | Duchy≤4\"), Provincial strings "
+                   "(\"e2-d4-p8-witch@2|gold@99|silver@99\") or leaderboard files (FILE#i)")
       ->required();
   match->add_option("--games,-n", a->games, "Number of games (rounded up to whole seed groups)")
       ->check(CLI::Range(int64_t(1), int64_t(1) << 40));
@@ -147,6 +224,12 @@ void add_match_command(CLI::App& app, CliContext& ctx) {
   match->add_option("--kingdom,-k", a->kingdom,
                     "A preset kingdom (kingdomlab kingdom list) or a kingdom file; default: "
                     "exactly the cards the strategies mention");
+  match
+      ->add_option("--diagnostics", a->diagnostics,
+                   "Also play N instrumented games per strategy against the others (2 players) "
+                   "and show how it plays: VP and $ per turn, the chance of $5/$6/$8 by turn, "
+                   "game length, when each card is first gained (with --json: all of it per turn)")
+      ->check(CLI::Range(int64_t(0), int64_t(1) << 30));
   match->add_flag("--json", a->json, "Machine-readable output");
   match->callback([a, &ctx] { ctx.code = run_match_command(*a, ctx.out, ctx.err); });
 }

@@ -125,7 +125,9 @@ void add_tournament_command(CLI::App& app, CliContext& ctx) {
       "Play every pair of strategies (paired games, seats swapped) and print the matrix of "
       "(win% - loss%) with 95% intervals; cells whose interval contains zero are not "
       "significant. The kingdom is every card the strategies mention.");
-  t->add_option("strategies", a->strategies, "Strategies: bot names, files (FILE[:NAME]) or menus")
+  t->add_option("strategies", a->strategies,
+                "Strategies: bot names, files (FILE[:NAME]), menus, Provincial strings "
+                "(e2-d4-p8-witch@2|gold@99|silver@99) or leaderboard files (FILE#i)")
       ->required();
   t->add_option("--games,-n", a->games, "Games per pairing")
       ->check(CLI::Range(int64_t(2), int64_t(1) << 40));

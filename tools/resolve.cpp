@@ -64,11 +64,42 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
     throw UsageError(fmt::format("{}: no strategy named \"{}\"", path, pick));
   }
 
+  // Provincial's notation, as its leaderboards print it: "[colony] e2-d4-p8-witch@2|gold@99".
+  // No menu starts with 'e' and a digit (no card name does), so the form is unambiguous.
+  {
+    std::string_view t = arg;
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+    bool colony = false;
+    if (t.size() > 7 && name_key(t.substr(0, 6)) == "colony" &&
+        std::isspace(static_cast<unsigned char>(t[6]))) {
+      colony = true;
+      t.remove_prefix(7);
+      while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+    }
+    if (t.size() >= 2 && (t[0] == 'e' || t[0] == 'E') &&
+        std::isdigit(static_cast<unsigned char>(t[1]))) {
+      try {
+        Strategy s = to_strategy(parse_provincial(t), arg, colony);
+        s.guard_last_card = false;  // as Provincial plays (docs/strategies.md)
+        return {std::move(s)};
+      } catch (const StrategyParseError& e) {
+        throw UsageError(
+            fmt::format("\"{}\": not a strategy in Provincial's notation (column {}: {})", arg,
+                        e.column() + int(arg.size() - t.size()), e.message()));
+      }
+    }
+  }
+
   // A one-line menu.
   try {
     Menu m = parse_menu(arg);
     return {to_strategy(m, arg, false)};
   } catch (const StrategyParseError& e) {
+    // A published card kingdomlab lacks: that is the news, not the list of bots.
+    if (e.message().find("not implemented yet") != std::string::npos)
+      throw UsageError(
+          fmt::format("strategy \"{}\": {}; \"kingdomlab cards\" lists the implemented cards", arg,
+                      e.message()));
     std::string known;
     for (const Strategy& s : bot_library()) known += (known.empty() ? "" : ", ") + s.name;
     throw UsageError(

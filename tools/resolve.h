@@ -11,8 +11,9 @@
 namespace kl {
 
 // A strategy argument: a library bot's name, a strategy file (every strategy in it, or
-// FILE:NAME for one), a Provincial leaderboard file (its leaders, or FILE#i for leader i), or a
-// one-line menu ("Witch×2 Gold Silver | Duchy≤4 Estate≤2").
+// FILE:NAME for one), a Provincial leaderboard file (its leaders, or FILE#i for leader i), a
+// line in Provincial's notation ("[colony] e2-d4-p8-witch@2|gold@99", played without the
+// last-card guard as Provincial plays), or a one-line menu ("Witch×2 Gold Silver | Duchy≤4").
 // Throws UsageError (or StrategyParseError) saying what was tried.
 std::vector<Strategy> resolve_strategies(const std::string& arg);
 

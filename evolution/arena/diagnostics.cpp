@@ -20,10 +20,20 @@ struct Tally {
   int64_t reasons[5] = {};
   int64_t seat_games[2] = {}, seat_wins[2] = {};
   std::vector<int64_t> vp_sum, vp_n, money_sum, money_n;  // by own turn (1-based)
+  std::vector<int64_t> length;                            // games by own turns
+  std::vector<int64_t> marks[3];                          // turns reaching kCoinMarks[i], by turn
+  std::vector<int64_t> gains_turn;                        // [kind * cap + own turn]
   int64_t first_sum[kMaxKinds] = {}, first_n[kMaxKinds] = {}, gains[kMaxKinds] = {};
 
   explicit Tally(size_t turns_cap)
-      : vp_sum(turns_cap), vp_n(turns_cap), money_sum(turns_cap), money_n(turns_cap) {}
+      : vp_sum(turns_cap),
+        vp_n(turns_cap),
+        money_sum(turns_cap),
+        money_n(turns_cap),
+        length(turns_cap),
+        marks{std::vector<int64_t>(turns_cap), std::vector<int64_t>(turns_cap),
+              std::vector<int64_t>(turns_cap)},
+        gains_turn(turns_cap * kMaxKinds) {}
   void add(const Tally& o) {
     games += o.games;
     turns += o.turns;
@@ -37,7 +47,10 @@ struct Tally {
       vp_n[t] += o.vp_n[t];
       money_sum[t] += o.money_sum[t];
       money_n[t] += o.money_n[t];
+      length[t] += o.length[t];
+      for (int m = 0; m < 3; ++m) marks[m][t] += o.marks[m][t];
     }
+    for (size_t i = 0; i < gains_turn.size(); ++i) gains_turn[i] += o.gains_turn[i];
     for (int k = 0; k < kMaxKinds; ++k) {
       first_sum[k] += o.first_sum[k];
       first_n[k] += o.first_n[k];
@@ -64,6 +77,8 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
     for (int k = 0; k < s.num_kinds(); ++k) {
       if (pl.owned[k] > prev[k]) {
         t.gains[k] += pl.owned[k] - prev[k];
+        if (size_t(own_turn) < cap)
+          t.gains_turn[size_t(k) * cap + size_t(own_turn)] += pl.owned[k] - prev[k];
         if (!gained[k]) {
           gained[k] = true;
           t.first_sum[k] += own_turn;
@@ -88,6 +103,7 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
         money_turn = turn;
         t.money_sum[size_t(turn)] += s.coins();
         ++t.money_n[size_t(turn)];
+        for (int m = 0; m < 3; ++m) t.marks[m][size_t(turn)] += s.coins() >= kCoinMarks[m];
       }
     }
     c.n = 0;
@@ -103,6 +119,7 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
   const GameResult g = s.result();
   ++t.games;
   t.turns += g.turns[q];
+  ++t.length[std::min(cap - 1, size_t(g.turns[q]))];
   ++t.reasons[int(g.reason)];
   ++t.seat_games[q];
   if (g.winners == (1 << q)) ++t.seat_wins[q];
@@ -166,7 +183,14 @@ Diagnostics measure_diagnostics(const Strategy& subject,
     d.vp_per_turn.push_back(double(total.vp_sum[t]) / double(total.vp_n[t]));
     d.money_per_turn.push_back(
         total.money_n[t] ? double(total.money_sum[t]) / double(total.money_n[t]) : 0.0);
+    for (int m = 0; m < 3; ++m)
+      d.coins_at_least[m].push_back(
+          total.money_n[t] ? double(total.marks[m][t]) / double(total.money_n[t]) : 0.0);
   }
+  size_t longest = 0;
+  for (size_t t = 0; t < cap; ++t)
+    if (total.length[t]) longest = t;
+  for (size_t t = 1; t <= longest; ++t) d.game_length.push_back(double(total.length[t]) / n);
   auto names = std::make_unique<State>();
   names->setup(cfg, seed, 0);
   for (int k = 0; k < names->num_kinds(); ++k) {
@@ -174,6 +198,9 @@ Diagnostics measure_diagnostics(const Strategy& subject,
     const std::string& name = names->def(CardId(k)).name;
     d.gains_per_game[name] = double(total.gains[k]) / n;
     d.first_buy_turn[name] = double(total.first_sum[k]) / double(total.first_n[k]);
+    std::vector<double>& by_turn = d.gains_by_turn[name];
+    for (size_t t = 1; t <= d.vp_per_turn.size(); ++t)
+      by_turn.push_back(double(total.gains_turn[size_t(k) * cap + t]) / n);
   }
   return d;
 }

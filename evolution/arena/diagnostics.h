@@ -12,6 +12,9 @@
 
 namespace kl {
 
+// The $ amounts whose chance per turn diagnostics measure: $5, $6 (Gold) and $8 (Province).
+inline constexpr int kCoinMarks[3] = {5, 6, 8};
+
 struct Diagnostics {
   int64_t games = 0;
   double average_turns = 0;  // the subject's own turns per game
@@ -22,6 +25,13 @@ struct Diagnostics {
   std::vector<double> money_per_turn;  // average $ available at the first buy of each own turn
   std::map<std::string, double> first_buy_turn;  // average own turn of the first gain, by card
   std::map<std::string, double> gains_per_game;  // average gains per game, by card
+  // Share of games by the subject's own turns (index 0 = games of 1 turn), to the longest game.
+  std::vector<double> game_length;
+  // Per own turn (as money_per_turn): the share of the games still going where the $ available
+  // at the turn's first buy reached 5, 6 and 8 (index 0, 1, 2 = kCoinMarks).
+  std::vector<double> coins_at_least[3];
+  // Per card and own turn (as vp_per_turn): copies gained on that turn, per game.
+  std::map<std::string, std::vector<double>> gains_by_turn;
   bool operator==(const Diagnostics&) const = default;
 };
 

@@ -89,21 +89,6 @@ json leader_json(const LeaderRecord& l, bool colony) {
           {"bought", json(l.bought)}};
 }
 
-json diagnostics_json(const Diagnostics& d) {
-  return {{"games", d.games},
-          {"average_turns", d.average_turns},
-          {"end_reasons",
-           {{"provinces", d.provinces},
-            {"piles", d.piles},
-            {"colonies", d.colonies},
-            {"turn_cap", d.turn_cap}}},
-          {"seat_win_rate", d.seat_win_rate},
-          {"vp_per_turn", d.vp_per_turn},
-          {"money_per_turn", d.money_per_turn},
-          {"first_buy_turn", json(d.first_buy_turn)},
-          {"gains_per_game", json(d.gains_per_game)}};
-}
-
 json progression_json(const ProgressionRecord& p) {
   json vs = json::array();
   for (const auto& [h, m] : p.vs) {
@@ -390,6 +375,26 @@ json read_json(const std::string& path) {
   } catch (const json::exception& e) {
     throw std::runtime_error(fmt::format("{}: not JSON ({})", path, e.what()));
   }
+}
+
+json diagnostics_json(const Diagnostics& d) {
+  json marks = json::object();
+  for (int m = 0; m < 3; ++m) marks[std::to_string(kCoinMarks[m])] = d.coins_at_least[m];
+  return {{"games", d.games},
+          {"average_turns", d.average_turns},
+          {"end_reasons",
+           {{"provinces", d.provinces},
+            {"piles", d.piles},
+            {"colonies", d.colonies},
+            {"turn_cap", d.turn_cap}}},
+          {"seat_win_rate", d.seat_win_rate},
+          {"vp_per_turn", d.vp_per_turn},
+          {"money_per_turn", d.money_per_turn},
+          {"first_buy_turn", json(d.first_buy_turn)},
+          {"gains_per_game", json(d.gains_per_game)},
+          {"game_length", d.game_length},
+          {"coins_at_least", marks},
+          {"gains_by_turn", json(d.gains_by_turn)}};
 }
 
 }  // namespace kl

@@ -30,6 +30,9 @@ void write_json_atomic(const std::string& path, const nlohmann::json& j);
 // Reads a JSON file. Throws std::runtime_error naming the file when it cannot be read or parsed.
 nlohmann::json read_json(const std::string& path);
 
+// One strategy's diagnostics as run.json's "diagnostics" entries hold them (docs/run-data.md).
+nlohmann::json diagnostics_json(const Diagnostics& d);
+
 // Words the run data uses.
 const char* edition_text(Edition e);  // "1st" | "2nd"
 

@@ -190,9 +190,7 @@ size_t closeness(std::string_view name, const Registry& reg) {
 
 [[noreturn]] void unknown_card(const Source& src, size_t pos, std::string_view name,
                                const Registry& reg) {
-  const std::string guess = reg.closest(name);
-  if (guess.empty()) src.fail(pos, fmt::format("unknown card \"{}\"", printable(name)));
-  src.fail(pos, fmt::format("unknown card \"{}\" (did you mean \"{}\"?)", printable(name), guess));
+  src.fail(pos, fmt::format("unknown card \"{}\"{}", printable(name), reg.unknown_hint(name)));
 }
 
 // The card named `name` (written at pos; `end`: where the line or field ends).
