@@ -1,5 +1,9 @@
-// Intrigue set (1st and 2nd edition). Rulings follow the official FAQ (the 2nd-edition rulebook
-// notes and the DominionStrategy wiki). Cards whose text differs between the editions are two
+// Intrigue set (1st and 2nd edition): Courtyard, Pawn, Masquerade, Shanty Town, Steward,
+// Swindler, Wishing Well, Baron, Bridge, Conspirator, Ironworks, Mining Village, Duke, Minion,
+// Torturer, Trading Post, Upgrade, Harem, Nobles; 1st edition only Secret Chamber, Great Hall,
+// Coppersmith, Scout, Saboteur, Tribute; 2nd edition only Lurker, Diplomat, Mill, Secret Passage,
+// Courtier, Patrol, Replace. Rulings follow the official FAQ (the 2nd-edition rulebook notes and
+// the DominionStrategy wiki). Masquerade, whose passing changed in the 2nd edition, is two
 // CardDefs with one effect id.
 //
 // Revealed and looked-at cards wait in the player's aside zone while an effect holds them.

@@ -60,6 +60,19 @@ double draw_money(const State& s, int p) {
   return double(money) / source.size();
 }
 
+// The cards of decision d's eligible pool, least valuable first, added to out until it holds
+// `count`; `picks` (n of them) go first when eligible.
+void choose_picks_then_worst(const State& s, const Decision& d, const CardId* picks, int n,
+                             int count, Choice& out) {
+  CardList pool;
+  s.eligible(d, pool);
+  for (int i = 0; i < n && out.n < count; ++i)
+    if (pool.remove_one(picks[i])) out.add(picks[i]);
+  std::sort(pool.begin(), pool.end(),
+            [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
+  for (int i = 0; out.n < count && i < pool.size(); ++i) out.add(pool[i]);
+}
+
 // ---------------------------------------------------------------- Steward
 
 // The two cards Steward would trash from p's hand, worst first: Curses, Estates while more than
@@ -90,14 +103,7 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
   if (d.kind == DecisionKind::kChooseCards) {
     CardId picks[2];
     const int n = steward_trash_picks(s, p, ctx, picks);
-    CardList pool;
-    s.eligible(d, pool);
-    for (int i = 0; i < n && out.n < d.max; ++i)
-      if (pool.remove_one(picks[i])) out.add(picks[i]);
-    // Forced to trash more: the least valuable of the rest.
-    std::sort(pool.begin(), pool.end(),
-              [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
-    for (int i = 0; out.n < d.min && i < pool.size(); ++i) out.add(pool[i]);
+    choose_picks_then_worst(s, d, picks, n, d.min, out);  // forced: the least valuable after them
     return;
   }
   if (d.kind != DecisionKind::kChooseOption) return;
@@ -207,31 +213,12 @@ void trading_post_decide(const State& s, const Decision& d, const PlayCtx& ctx, 
   if (d.kind != DecisionKind::kChooseCards) return;
   CardId picks[2];
   const int n = trading_post_picks(s, d.player, ctx, picks);
-  CardList pool;
-  s.eligible(d, pool);
-  for (int i = 0; i < n && out.n < d.max; ++i)
-    if (pool.remove_one(picks[i])) out.add(picks[i]);
-  std::sort(pool.begin(), pool.end(),
-            [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
-  for (int i = 0; out.n < d.min && i < pool.size(); ++i) out.add(pool[i]);
+  choose_picks_then_worst(s, d, picks, n, d.min, out);
 }
 
 bool trading_post_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   CardId picks[2];
   return trading_post_picks(s, p, ctx, picks) == 2;
-}
-
-// The cards of decision d's eligible pool, least valuable first, added to out until it holds
-// `count`; `picks` (n of them) go first when eligible.
-void choose_picks_then_worst(const State& s, const Decision& d, const CardId* picks, int n,
-                             int count, Choice& out) {
-  CardList pool;
-  s.eligible(d, pool);
-  for (int i = 0; i < n && out.n < count; ++i)
-    if (pool.remove_one(picks[i])) out.add(picks[i]);
-  std::sort(pool.begin(), pool.end(),
-            [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
-  for (int i = 0; out.n < count && i < pool.size(); ++i) out.add(pool[i]);
 }
 
 // ---------------------------------------------------------------- Baron
