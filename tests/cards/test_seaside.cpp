@@ -1370,6 +1370,24 @@ TEST(Outpost, TwiceInATurnOrOnTheExtraTurnFails) {
   EXPECT_EQ(sc.s.player(0).hand.size(), 5);  // the failed Outpost draws a normal hand
 }
 
+TEST(Outpost, ThroneRoomGivesOneExtraTurnAndStaysWithIt) {
+  Scenario sc({"Outpost", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Outpost"});
+  quiet(sc);
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Outpost"});
+  sc.expect(DecisionKind::kBuy);
+  pass(sc);
+  EXPECT_TRUE(sc.s.extra_turn());
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Outpost", "Throne Room"}));
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 1);  // one extra turn only
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
 // ---------------------------------------------------------------- Pirate Ship
 
 TEST(PirateShip, RaidTrashesTheChosenTreasuresAndTakesOneCoin) {
