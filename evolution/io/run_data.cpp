@@ -80,7 +80,8 @@ json leader_json(const LeaderRecord& l, bool colony) {
           {"games", l.games},
           {"buys", buys},
           {"greening",
-           {{"province", l.genome.menu.province_at},
+           {{"colony", l.genome.menu.colony_at},
+            {"province", l.genome.menu.province_at},
             {"duchy", l.genome.menu.duchy_at},
             {"estate", l.genome.menu.estate_at}}},
           {"params", json(l.genome.params)},
@@ -90,6 +91,7 @@ json leader_json(const LeaderRecord& l, bool colony) {
 json diagnostics_json(const Diagnostics& d) {
   return {{"games", d.games},
           {"average_turns", d.average_turns},
+          {"vp_tokens", d.vp_tokens},
           {"end_reasons",
            {{"provinces", d.provinces},
             {"piles", d.piles},
