@@ -12,6 +12,7 @@
 #include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
 #include "tests/scenario.h"
 
@@ -1662,6 +1663,45 @@ TEST(WarChest, NamesAreForgottenNextTurn) {
   sc.answer(Choice::one(kSilver));
   sc.expect(DecisionKind::kGain);
   EXPECT_TRUE(sc.s.is_legal(Choice::one(sc.id("Magnate"))));
+}
+
+// ---------------------------------------------------------------- bots and Provincial's names
+
+TEST(ProsperityBots, InTheLibraryWithTheirCards) {
+  for (const char* name :
+       {"Mountebank", "Goons", "Venture", "Bishop", "Rabble", "Monument", "Vault", "Charlatan"}) {
+    const Strategy* bot = find_bot(name);
+    ASSERT_NE(bot, nullptr) << name;
+    const std::vector<const CardDef*> cards = kingdom_cards_of(*bot);
+    ASSERT_EQ(cards.size(), 1u) << name;
+    EXPECT_EQ(cards[0]->name, name);
+    EXPECT_EQ(cards[0]->set, "Prosperity");
+    EXPECT_FALSE(mentions_colony(*bot)) << name;
+  }
+  const Strategy* colony = find_bot("Big Money Colony");
+  ASSERT_NE(colony, nullptr);
+  EXPECT_TRUE(mentions_colony(*colony));
+  EXPECT_TRUE(kingdom_cards_of(*colony).empty());
+}
+
+TEST(ProsperityNames, ProvincialsLowerCaseNamesImport) {
+  const Menu m = parse_provincial(
+      "e2-d3-p4-king's court@1|worker's village@2|grand market@1|royal seal@1|counting house@1|"
+      "trade route@1|hoard@1|mint@1|venture@99|platinum@99",
+      Registry::standard(), Edition::kFirst);
+  const Names expected = {"King's Court",   "Worker's Village", "Grand Market", "Royal Seal",
+                          "Counting House", "Trade Route",      "Hoard",        "Mint",
+                          "Venture",        "Platinum"};
+  ASSERT_EQ(m.entries.size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(m.entries[i].card->name, expected[i]);
+    EXPECT_NE(m.entries[i].card->edition, Edition::kSecond) << expected[i];  // 1E Hoard, Mint
+  }
+  EXPECT_EQ(m.province_at, 4);
+  // As a Colony strategy: Colony first, then the Province threshold.
+  const Strategy st = to_strategy(m, "p", true);
+  EXPECT_EQ(st.rules[0].card->name, "Colony");
+  EXPECT_TRUE(mentions_colony(st));
 }
 
 }  // namespace
