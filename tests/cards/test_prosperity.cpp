@@ -301,6 +301,34 @@ TEST(GrandMarket, BuyableWithoutCopperAndGainableWithCopperInPlay) {
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Grand Market"}));
 }
 
+TEST(GrandMarket, AiKeepsItsCoppersInHandToBuyIt) {
+  const Strategy st =
+      parse_strategies("strategy \"GM\"\n  buy Province\n  buy Grand Market\n  buy Silver\nend\n")
+          .at(0);
+  Scenario sc({"Grand Market"});
+  sc.set(0, Zone::kHand, {"Gold", "Gold", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  StrategyPlayer pl(st);
+  pl.start(sc.s, 0);
+  EXPECT_FALSE(pl.autoplays_treasures());
+  const Choice c = ai_answer(sc, &st);
+  EXPECT_EQ(names_of(sc, c), Names({"Gold", "Gold"}));  // $6 without the Copper
+  sc.answer(c);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.can_buy(sc.id("Grand Market")));
+  // With $8 the rules want a Province: every Treasure is played.
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"Gold", "Gold", "Copper", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(ai_answer(sc, &st).option, Choice::kAllTreasures);
+  // Without Grand Market in the rules, the player autoplays as usual.
+  StrategyPlayer bm(*find_bot("Big Money"));
+  bm.start(sc.s, 0);
+  EXPECT_TRUE(bm.autoplays_treasures());
+}
+
 // ---------------------------------------------------------------- Quarry
 
 TEST(Quarry, ActionsCostTwoLessPerQuarryNotBelowZero) {
