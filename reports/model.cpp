@@ -183,6 +183,7 @@ Leader read_leader(const Node& n, int chamber, int generation, int rank) {
   }
   if (auto g = n.opt("greening")) {
     if (auto p = g->opt("province")) l.province = p->small_int();
+    if (auto p = g->opt("colony")) l.colony = p->small_int();
     if (auto d = g->opt("duchy")) l.duchy = d->small_int();
     if (auto e = g->opt("estate")) l.estate = e->small_int();
   }
@@ -198,6 +199,7 @@ Diagnostics read_diagnostics(const Node& n) {
   Diagnostics d;
   if (auto g = n.opt("games")) d.games = g->integer();
   if (auto t = n.opt("average_turns")) d.average_turns = t->num();
+  if (auto t = n.opt("vp_tokens")) d.vp_tokens = t->num();
   if (auto e = n.opt("end_reasons"))
     for (const auto& [key, value] : e->members()) d.end_reasons.emplace_back(key, value.num());
   if (auto s = n.opt("seat_win_rate")) d.seat_win_rate = s->numbers();

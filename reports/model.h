@@ -36,7 +36,7 @@ struct Leader {
   double rating = 0, lo = 0, hi = 0;
   int64_t games = 0;
   std::vector<Buy> buys;
-  std::optional<int> province, duchy, estate;  // greening thresholds (Provinces left)
+  std::optional<int> colony, province, duchy, estate;  // greening thresholds (Provinces left)
   std::vector<std::pair<std::string, double>> params;
   int chamber = 0;     // the chamber's `index`
   int generation = 0;  // 1-based
@@ -82,6 +82,7 @@ struct BotResult {
 struct Diagnostics {
   int64_t games = 0;
   double average_turns = 0;
+  double vp_tokens = 0;  // VP tokens at game end, per game (absent in older files: 0)
   std::vector<std::pair<std::string, double>> end_reasons;  // in the file's order
   std::vector<double> seat_win_rate, vp_per_turn, money_per_turn;
   std::map<std::string, double> first_buy_turn, gains_per_game;

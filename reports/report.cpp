@@ -117,7 +117,7 @@ std::string strategy_tiles(const Run& run, const Leader& l) {
     tiles.push_back(tile(run, card, "", threshold_cap(t), tip));
   };
   if (has_greening) {
-    if (run.colony) victory("Colony", 99);
+    if (run.colony) victory("Colony", l.colony.value_or(99));
     victory("Province", run.colony ? l.province.value_or(99) : 99);
     victory("Duchy", l.duchy.value_or(0));
     victory("Estate", l.estate.value_or(0));
@@ -912,6 +912,8 @@ class Page {
         esc(l.id), tag(l), esc(l.menu));
     o_ += "<div class=\"kv\">";
     o_ += fmt::format("<span>game length <b>{}</b> turns</span>", fixed(d.average_turns, 1));
+    if (d.vp_tokens > 0)
+      o_ += fmt::format("<span>VP tokens <b>{}</b> per game</span>", fixed(d.vp_tokens, 1));
     const std::vector<double>& seats = d.seat_win_rate;
     if (seats.size() == 2) {
       o_ += fmt::format("<span>wins <b>{}</b> moving first, <b>{}</b> moving second</span>",

@@ -317,6 +317,28 @@ TEST(Cli, MatchDiagnosticsShowHowEachStrategyPlays) {
                      "2-player");
 }
 
+TEST(Cli, ColonyStrategiesGetAColonyGameAndVpTokensAreShown) {
+  const std::string path = ::testing::TempDir() + "/colony.strategy";
+  {
+    std::ofstream f(path);
+    f << "strategy \"Colony BM\" colony menu Platinum Gold Silver | Province≤4 Duchy≤3\n"
+         "strategy \"Monument\" colony menu Monument×2 Platinum Gold Silver | Province≤4 "
+         "Duchy≤3\n";
+  }
+  const CliRun r = cli({"match", path, "-n", "400", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_GT(j["end_reasons"]["colonies"].get<int>(), 400 / 3) << r.out;
+  EXPECT_EQ(j["strategies"][0]["average_vp_tokens"].get<double>(), 0.0);
+  EXPECT_GT(j["strategies"][1]["average_vp_tokens"].get<double>(), 1.0);
+  const CliRun text = cli({"match", path, "-n", "200"});
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("tokens"), std::string::npos) << text.out;
+  // Without tokens there is no tokens column.
+  const CliRun plain = cli({"match", "Big Money", "Big Money Duchy", "-n", "200"});
+  EXPECT_EQ(plain.out.find("tokens"), std::string::npos) << plain.out;
+}
+
 TEST(Cli, TournamentMatrixIsAntisymmetric) {
   const CliRun r = cli({"tournament", "Witch", "Smithy", "Big Money", "-n", "600", "--json"});
   ASSERT_EQ(r.code, 0) << r.err;

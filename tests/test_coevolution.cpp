@@ -271,17 +271,22 @@ TEST(CoevolutionMutation, ColonyGamesMutateTheProvinceThreshold) {
   const MutationSpace space = mutation_space(game_config(k, 1));
   ASSERT_TRUE(space.colony);
   const Genome g0 = template_genome(space);
-  EXPECT_EQ(print_menu(g0.menu), "Platinum Gold Silver | Duchy≤4 Estate≤2");
+  // Provincial's Prosperity template: a Province threshold, Colonies whenever affordable.
+  EXPECT_EQ(print_menu(g0.menu), "Platinum Gold Silver | Province≤4 Duchy≤3 Estate≤2");
   Rng rng(4, 0);
-  bool moved = false;
+  bool moved = false, colony_moved = false;
   for (int i = 0; i < 300; ++i) {
     Genome g = g0;
     ASSERT_TRUE(mutate(g, Mutation::kThreshold, space, rng));
     ASSERT_TRUE(g.menu.province_at <= space.provinces || g.menu.province_at == kMenuUnlimited);
+    ASSERT_TRUE(g.menu.colony_at <= space.provinces || g.menu.colony_at == kMenuUnlimited);
     moved |= g.menu.province_at != g0.menu.province_at;
+    colony_moved |= g.menu.colony_at != g0.menu.colony_at;
     ASSERT_EQ(parse_menu(print_menu(g.menu)), g.menu);
+    ASSERT_EQ(closest_menu(to_strategy(g.menu, "g", true)), g.menu);
   }
   EXPECT_TRUE(moved);
+  EXPECT_TRUE(colony_moved);  // evolution decides when to start on Colonies
   Genome empty;
   EXPECT_FALSE(mutate(empty, Mutation::kDelete, space, rng));
   EXPECT_FALSE(mutate(empty, Mutation::kSwap, space, rng));

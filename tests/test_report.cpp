@@ -342,6 +342,16 @@ TEST(Report, DiagnosticChartsComeFromTheData) {
   }
 }
 
+TEST(Report, VpTokensShownOnlyWhenScored) {
+  json run = fixture();
+  EXPECT_FALSE(has(render_report(run), "VP tokens"));
+  const std::string id = run["final"]["leaders"][0].get<std::string>();
+  run["diagnostics"][id]["vp_tokens"] = 7.25;
+  const std::string html = render_report(run);
+  EXPECT_EQ(count(html, "VP tokens"), 1u);
+  EXPECT_TRUE(has(html, "VP tokens <b>7.2</b>") || has(html, "VP tokens <b>7.3</b>"));
+}
+
 TEST(Report, StrategyTilesReadInBuyOrder) {
   const std::string html = render_report(fixture());
   const size_t row = html.find("data-leader=\"c0-g3-l0\"");

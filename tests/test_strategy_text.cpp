@@ -290,6 +290,14 @@ TEST(StrategyText, MenuToStrategy) {
                                   {card("Duchy"), {}},
                                   {card("Silver"), {when(owned(card("Silver")), Cmp::kLt, 5)}},
                                   {card("Silver"), {}}}));
+  // A Colony threshold: when to start on Colonies, V counted like the others.
+  Menu late = always;
+  late.colony_at = 5;
+  const Strategy l = to_strategy(late, "L", true, reg);
+  EXPECT_EQ(l.rules[0], (BuyRule{card("Colony"), {when(pile(card("Province")), Cmp::kLe, 5)}}));
+  EXPECT_EQ(l.rules[1], (BuyRule{card("Colony"), {when(pile(card("Colony")), Cmp::kLe, 5)}}));
+  EXPECT_EQ(print_menu(late), "Silver×5 Silver | Colony≤5 Duchy≤99");
+  EXPECT_EQ(parse_menu("Silver | colony<=5", reg), (Menu{{{card("Silver"), 99}}, 99, 5, 0, 0}));
 }
 
 TEST(StrategyText, MenuLinesInFiles) {
@@ -800,7 +808,7 @@ TEST(StrategyText, ErrorsSayWhereAndWhat) {
        "unknown card \"Smithee\" (did you mean \"Smithy\"?)"},
       {"strategy \"W\" menu Witch×200", 1, 25, "expected a count from 0 to 99 (got '200')"},
       {"strategy \"W\" menu Witch | Duchy≤4 | Estate≤1", 1, 35, "expected only one '|' (got '|')"},
-      {"strategy \"W\" menu Witch | Colony≤4", 1, 27, "expected a threshold"},
+      {"strategy \"W\" menu Witch | Curse≤4", 1, 27, "expected a threshold"},
       {"strategy \"W\" menu Witch | Duchy≥4", 1, 32, "expected '≤' or '<=' (got '≥')"},
       {"strategy \"W\" menu Witch | Duchy≤4 Duchy≤3", 1, 35, "Duchy threshold given twice"},
       {"strategy \"W\" provincial e2-d4-witch@1", 1, 31, "expected 'p'"},

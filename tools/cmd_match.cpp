@@ -134,6 +134,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
       js["losses"] = rate(st.losses);
       js["ties"] = rate(st.ties);
       js["average_vp"] = st.seats ? double(st.vp_sum) / double(st.seats) : 0.0;
+      js["average_vp_tokens"] = st.seats ? double(st.vp_token_sum) / double(st.seats) : 0.0;
       for (int k = 0; k < players; ++k)
         js["seat_win_rate"].push_back(
             st.seat_games[k] ? double(st.seat_wins[k]) / double(st.seat_games[k]) : 0.0);
@@ -151,6 +152,9 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   out << fmt::format(
       "{}\n{} games in {} seed groups (same shuffles, seats rotated), {} players, seed {}\n\n",
       names, r.games, r.groups, players, a.seed);
+  // VP tokens (Monument, Goons, Bishop...) get a column only when some strategy scored any.
+  bool tokens = false;
+  for (const StrategyStats& st : r.stats) tokens |= st.vp_token_sum != 0;
   // The name column fits the longest name (a pasted Provincial string is long).
   size_t width = 22;
   for (const Strategy* s : cfg.strategies)
@@ -159,6 +163,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
                      })));
   out << fmt::format("{:<{}} {:>22} {:>22} {:>22} {:>7}", "strategy", width, "wins [95% CI]",
                      "losses [95% CI]", "ties [95% CI]", "avg VP");
+  if (tokens) out << fmt::format(" {:>7}", "tokens");
   for (int k = 0; k < players; ++k) out << fmt::format(" {:>8}", fmt::format("seat {}", k + 1));
   out << "\n";
   for (size_t s = 0; s < r.stats.size(); ++s) {
@@ -170,6 +175,8 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
     out << fmt::format("{:<{}} {:>22} {:>22} {:>22} {:>7.1f}", cfg.strategies[s]->name, width,
                        cell(st.wins), cell(st.losses), cell(st.ties),
                        st.seats ? double(st.vp_sum) / double(st.seats) : 0.0);
+    if (tokens)
+      out << fmt::format(" {:>7.1f}", st.seats ? double(st.vp_token_sum) / double(st.seats) : 0.0);
     for (int k = 0; k < players; ++k)
       out << fmt::format(" {:>8}", st.seat_games[k]
                                        ? pct(double(st.seat_wins[k]) / double(st.seat_games[k]))
@@ -182,6 +189,7 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   out << fmt::format(
       "seat k: share of games that seat won alone when this strategy sat there (seat 1 moves "
       "first)\n");
+  if (tokens) out << "tokens: the VP tokens in avg VP (Monument, Bishop, Goons...)\n";
   out << fmt::format("average game length: {:.2f} turns per player\n",
                      double(r.rounds_sum) / double(r.games));
   out << "games ended by:";

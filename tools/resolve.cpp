@@ -147,7 +147,9 @@ GameConfig game_for(const std::vector<const Strategy*>& strategies, int players,
       }
       if (!seen) kingdom.push_back(d);
     }
-  return Registry::standard().config(kingdom, players);
+  GameConfig cfg = Registry::standard().config(kingdom, players);
+  for (const Strategy* s : strategies) cfg.colony |= mentions_colony(*s);
+  return cfg;
 }
 
 }  // namespace kl

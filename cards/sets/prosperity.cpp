@@ -2,7 +2,8 @@
 // gain a Gold; 2E: this turn, when you gain a Victory card you bought, gain a Gold), Loan, Grand
 // Market, Quarry, Trade Route, Expand, Venture, Peddler, Mountebank, Bank, Worker's Village,
 // Watchtower, Talisman, Goons, Bishop, King's Court, Royal Seal, Monument, Mint (1E and 2E),
-// Counting House, City, Rabble, Vault, Contraband, Forge. Rulings follow the
+// Counting House, City, Rabble, Vault, Contraband, Forge; 2nd edition: Anvil, Clerk,
+// Investment, Tiara, Charlatan, Collection, Crystal Ball, Magnate, War Chest. Rulings follow the
 // official FAQ (the DominionStrategy wiki's card pages).
 //
 // Revealed cards wait in the player's aside zone while an effect holds them (see base.cpp).
@@ -635,6 +636,266 @@ void forge(State& s, Event& e) {
   }
 }
 
+// ================================================================ 2nd edition
+
+// --------------------------------------------------------------- Anvil
+
+// ($1.) You may discard a Treasure from hand (kChooseCards 0..1, reason kDiscard) to gain a card
+// costing up to $4.
+void anvil(State& s, Event& e) {
+  const int p = e.player;
+  switch (e.step) {
+    case 0: {
+      Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kDiscard);
+      d.from = Zone::kHand;
+      d.type_mask = kTreasure;
+      d.min = 0;
+      d.max = 1;
+      e.step = 1;
+      return s.ask(d);
+    }
+    case 1: {
+      if (s.answer().n == 0 || !s.move(p, s.answer().cards[0], Zone::kHand, Zone::kDiscard))
+        return State::done(e);
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = d.max = 1;
+      d.cost_max = 4;
+      e.step = 2;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(p, s.answer().cards[0]);
+      State::done(e);
+  }
+}
+
+// --------------------------------------------------------------- Clerk
+
+// Victim: with 5 or more cards in hand, put one of them onto the deck.
+void clerk_victim(State& s, Event& e) {
+  if (e.step == 0) {
+    if (s.player(e.player).hand.size() < 5) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTopdeck);
+    d.from = Zone::kHand;
+    d.min = d.max = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  if (s.answer().n == 1) s.move(e.player, s.answer().cards[0], Zone::kHand, Zone::kDeck);
+  State::done(e);
+}
+
+// (+$2 is vanilla.) The attack.
+void clerk(State& s, Event& e) { attack(s, e, clerk_victim); }
+
+// Reaction: at the start of your turn you may play this from your hand (without using an
+// Action; offered again for each Clerk in hand).
+void clerk_react(State& s, Event& e) {
+  State::done(e);
+  s.play_card(e.player, e.card, Zone::kHand);
+}
+
+// --------------------------------------------------------------- Investment
+
+// Trash a card from hand (mandatory if any); then choose (kChooseOption, reason kMode): +$1
+// (option 0), or trash this to reveal the hand for +1 VP token per differently named Treasure in
+// it (option 1; only while this is still in play). e.a = the option.
+void investment(State& s, Event& e) {
+  const int p = e.player;
+  switch (e.step) {
+    case 0:
+      if (s.player(p).hand.empty()) {
+        e.step = 2;
+        break;
+      }
+      ask_trash_one(s, e, 1);
+      return;
+    case 1:
+      s.trash(p, s.answer().cards[0], Zone::kHand);
+      e.step = 2;
+      return;  // the trash's triggers resolve first
+    case 3: {
+      if (s.answer().option == 0) {
+        s.add_coins(1);
+        return State::done(e);
+      }
+      bool seen[kMaxKinds] = {};
+      int kinds = 0;
+      for (CardId c : s.player(p).hand)
+        if (s.is(c, kTreasure) && !seen[c]) {
+          seen[c] = true;
+          ++kinds;
+        }
+      State::done(e);
+      if (!(e.flags & kLeftPlay) && s.trash(p, e.card, Zone::kPlay)) {
+        s.left_play(e);
+        s.add_vp_tokens(p, kinds);
+      }
+      return;
+    }
+    default:
+      break;
+  }
+  const bool can_trash_this = !(e.flags & kLeftPlay) && s.in_play(p, e.card) > 0;
+  Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
+  d.num_options = can_trash_this ? 2 : 1;
+  e.step = 3;
+  s.ask(d);
+}
+
+// --------------------------------------------------------------- Tiara
+
+// This turn, when its owner gains a card, they may put it onto their deck (one offer per gain:
+// a yes/no, reason kUseAbility, card = Tiara, source = the gained card).
+void tiara_topdeck(State& s, Event& e) {
+  Moment& m = s.moment(e.a);
+  if (e.step == 0) {
+    if (m.zone == Zone::kNone || m.zone == Zone::kDeck) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kUseAbility);
+    d.card = e.card;
+    d.source = m.card;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (s.answer().option == 1 && m.zone != Zone::kNone &&
+      s.move(e.player, m.card, m.zone, Zone::kDeck))
+    m.zone = Zone::kDeck;
+}
+void tiara_watch(State& s, Watcher& w, const Moment& m) {
+  if (m.player != w.owner) return;
+  s.push(tiara_topdeck, w.owner, w.card, int(&m - &s.moment(0)));
+}
+
+// (+1 Buy is vanilla.) Sets up the topdeck ability, then may play a Treasure from hand twice.
+void tiara(State& s, Event& e) {
+  if (e.step == 0) {
+    s.watch(Watcher{tiara_watch, Trigger::kGain, Until::kEndOfTurn, e.player, e.card});
+    Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kPlay);
+    d.from = Zone::kHand;
+    d.type_mask = kTreasure;
+    d.min = 0;
+    d.max = 1;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (s.answer().n == 0) return;
+  const CardId c = s.answer().cards[0];
+  if (s.move(e.player, c, Zone::kHand, Zone::kPlay)) s.replay(e, c, 2);
+}
+
+// --------------------------------------------------------------- Charlatan
+
+// Set-up: in games using Charlatan, Curse is also a Treasure worth $1.
+void charlatan_setup(State& s, CardId) { s.add_types(kCurse, kTreasure, 1); }
+
+void charlatan_victim(State& s, Event& e) {
+  State::done(e);
+  s.gain(e.player, kCurse);
+}
+
+// (+$3 is vanilla.) Each other player gains a Curse.
+void charlatan(State& s, Event& e) { attack(s, e, charlatan_victim); }
+
+// --------------------------------------------------------------- Collection
+
+// ($2, +1 Buy are vanilla.) This turn, when its owner gains an Action card, +1 VP token (per
+// Collection played).
+void collection_watch(State& s, Watcher& w, const Moment& m) {
+  if (m.player == w.owner && s.is(m.card, kAction)) s.add_vp_tokens(w.owner, w.count);
+}
+void collection(State& s, Event& e) {
+  s.watch(Watcher{collection_watch, Trigger::kGain, Until::kEndOfTurn, e.player, e.card});
+  State::done(e);
+}
+
+// --------------------------------------------------------------- Crystal Ball
+
+// ($1.) Look at the top card of the deck (kChooseOption, reason kMode, card = it): 0 leave it, 1
+// trash it, 2 discard it, 3 play it (offered for an Action or Treasure).
+void crystal_ball(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    const CardId c = s.reveal_top(p);
+    if (c == kNoCard) return State::done(e);
+    e.a = c;
+    Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
+    d.card = c;
+    d.num_options = s.is(c, kAction | kTreasure) ? 4 : 3;
+    e.step = 1;
+    return s.ask(d);
+  }
+  const CardId c = CardId(e.a);
+  State::done(e);
+  switch (s.answer().option) {
+    case 1:
+      s.trash(p, c, Zone::kAside);
+      break;
+    case 2:
+      s.move(p, c, Zone::kAside, Zone::kDiscard);
+      break;
+    case 3:
+      s.play_card(p, c, Zone::kAside);
+      break;
+    default:
+      s.move(p, c, Zone::kAside, Zone::kDeck);
+  }
+}
+
+// --------------------------------------------------------------- Magnate
+
+// Reveal the hand: +1 Card per Treasure in it.
+void magnate(State& s, Event& e) {
+  int n = 0;
+  for (CardId c : s.player(e.player).hand) n += s.is(c, kTreasure);
+  if (n) s.draw(e.player, n);
+  State::done(e);
+}
+
+// --------------------------------------------------------------- War Chest
+
+// The cards named for War Chests this turn are kept as do-nothing watchers (a = the card).
+void war_chest_memory(State&, Watcher&, const Moment&) {}
+
+// The player to the left names a card (kNameCard, reason kName, target = the War Chest player);
+// then gain a card costing up to $5 that has not been named for War Chests this turn (mandatory
+// if one qualifies).
+void war_chest(State& s, Event& e) {
+  const int p = e.player;
+  switch (e.step) {
+    case 0: {
+      Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kName);
+      d.player = uint8_t((p + 1) % s.num_players());
+      d.target = uint8_t(p);
+      d.min = 1;
+      e.step = 1;
+      return s.ask(d);
+    }
+    case 1: {
+      if (s.answer().n == 1)
+        s.watch(Watcher{war_chest_memory, Trigger::kPlay, Until::kEndOfTurn, uint8_t(p), e.card,
+                        int16_t(s.answer().cards[0])});
+      uint64_t allow = 0;
+      for (int k = 0; k < s.num_kinds(); ++k) allow |= uint64_t(1) << k;
+      for (int i = 0; i < s.num_watchers(); ++i) {
+        const Watcher& w = s.watcher(i);
+        if (w.fn == war_chest_memory && w.owner == p) allow &= ~(uint64_t(1) << w.a);
+      }
+      if (!allow) return State::done(e);  // every card named: nothing qualifies
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = d.max = 1;
+      d.cost_max = 5;
+      d.allow = allow;
+      e.step = 2;
+      return s.ask(d);
+    }
+    default:
+      if (s.answer().n == 1) s.gain(p, s.answer().cards[0]);
+      State::done(e);
+  }
+}
+
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, uint16_t types) {
   CardDef d;
   d.name = name;
@@ -793,6 +1054,54 @@ void add_prosperity_cards(Registry& r) {
   CardDef forge_def = card("Forge", fx::kForge, Edition::kBoth, 7, kAction);
   forge_def.on_play = forge;
   r.add(forge_def);
+  CardDef anvil_def = card("Anvil", fx::kAnvil, Edition::kSecond, 3, kTreasure);
+  anvil_def.coin = 1;
+  anvil_def.on_play = anvil;
+  r.add(anvil_def);
+
+  CardDef clerk_def = card("Clerk", fx::kClerk, Edition::kSecond, 4, kAction | kReaction | kAttack);
+  clerk_def.plus_coins = 2;
+  clerk_def.on_play = clerk;
+  clerk_def.add_reaction(
+      Reaction{Trigger::kStartTurn, Zone::kHand, true, nullptr, clerk_react, true});
+  r.add(clerk_def);
+
+  CardDef invest = card("Investment", fx::kInvestment, Edition::kSecond, 4, kTreasure);
+  invest.on_play = investment;
+  r.add(invest);
+
+  CardDef tiara_def = card("Tiara", fx::kTiara, Edition::kSecond, 4, kTreasure);
+  tiara_def.plus_buys = 1;
+  tiara_def.on_play = tiara;
+  tiara_def.watches = trigger_bit(Trigger::kGain);
+  r.add(tiara_def);
+
+  CardDef charlatan_def = card("Charlatan", fx::kCharlatan, Edition::kSecond, 5, kAction | kAttack);
+  charlatan_def.plus_coins = 3;
+  charlatan_def.on_play = charlatan;
+  charlatan_def.on_setup = charlatan_setup;
+  r.add(charlatan_def);
+
+  CardDef collection_def = card("Collection", fx::kCollection, Edition::kSecond, 5, kTreasure);
+  collection_def.coin = 2;
+  collection_def.plus_buys = 1;
+  collection_def.on_play = collection;
+  collection_def.watches = trigger_bit(Trigger::kGain);
+  r.add(collection_def);
+
+  CardDef ball = card("Crystal Ball", fx::kCrystalBall, Edition::kSecond, 5, kTreasure);
+  ball.coin = 1;
+  ball.on_play = crystal_ball;
+  r.add(ball);
+
+  CardDef magnate_def = card("Magnate", fx::kMagnate, Edition::kSecond, 5, kAction);
+  magnate_def.on_play = magnate;
+  r.add(magnate_def);
+
+  CardDef chest = card("War Chest", fx::kWarChest, Edition::kSecond, 5, kTreasure);
+  chest.on_play = war_chest;
+  chest.watches = trigger_bit(Trigger::kPlay);
+  r.add(chest);
 }
 
 }  // namespace kl

@@ -16,7 +16,7 @@ namespace {
 
 // Integer sums only, so that merging chunks in any order gives the same numbers.
 struct Tally {
-  int64_t games = 0, turns = 0;
+  int64_t games = 0, turns = 0, vp_tokens = 0;
   int64_t reasons[5] = {};
   int64_t seat_games[2] = {}, seat_wins[2] = {};
   std::vector<int64_t> vp_sum, vp_n, money_sum, money_n;  // by own turn (1-based)
@@ -37,6 +37,7 @@ struct Tally {
   void add(const Tally& o) {
     games += o.games;
     turns += o.turns;
+    vp_tokens += o.vp_tokens;
     for (int i = 0; i < 5; ++i) reasons[i] += o.reasons[i];
     for (int i = 0; i < 2; ++i) {
       seat_games[i] += o.seat_games[i];
@@ -120,6 +121,7 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
   ++t.games;
   t.turns += g.turns[q];
   ++t.length[std::min(cap - 1, size_t(g.turns[q]))];
+  t.vp_tokens += s.player(q).vp_tokens;
   ++t.reasons[int(g.reason)];
   ++t.seat_games[q];
   if (g.winners == (1 << q)) ++t.seat_wins[q];
@@ -172,6 +174,7 @@ Diagnostics measure_diagnostics(const Strategy& subject,
   const double n = double(total.games);
   d.games = total.games;
   d.average_turns = double(total.turns) / n;
+  d.vp_tokens = double(total.vp_tokens) / n;
   d.provinces = double(total.reasons[int(EndReason::kProvinces)]) / n;
   d.colonies = double(total.reasons[int(EndReason::kColonies)]) / n;
   d.piles = double(total.reasons[int(EndReason::kPiles)]) / n;

@@ -18,6 +18,7 @@ inline constexpr int kCoinMarks[3] = {5, 6, 8};
 struct Diagnostics {
   int64_t games = 0;
   double average_turns = 0;  // the subject's own turns per game
+  double vp_tokens = 0;      // the subject's VP tokens at game end, per game
   // Shares of games by how they ended: provinces, colonies, piles, turn cap.
   double provinces = 0, colonies = 0, piles = 0, turn_cap = 0;
   std::vector<double> seat_win_rate;   // wins alone when moving first, second

@@ -40,6 +40,7 @@ struct Acc {
       a.losses += b.losses;
       a.ties += b.ties;
       a.vp_sum += b.vp_sum;
+      a.vp_token_sum += b.vp_token_sum;
       a.seats += b.seats;
       for (int k = 0; k < kMaxPlayers; ++k) {
         a.seat_games[k] += b.seat_games[k];
@@ -125,6 +126,7 @@ MatchResult run_match(const MatchConfig& cfg) {
             for (int s = 0; s < k; ++s) {
               StrategyStats& st = r.stats[size_t(strat_of[s])];
               st.vp_sum += res.vp[s];
+              st.vp_token_sum += state->player(s).vp_tokens;
               ++st.seats;
               ++st.seat_games[s];
               if (alone && (res.winners & (1 << s))) ++st.seat_wins[s];

@@ -23,6 +23,7 @@ struct MatchConfig {
 struct StrategyStats {
   int64_t wins = 0, losses = 0, ties = 0;  // ties: the win shared with another strategy
   int64_t vp_sum = 0;                      // over its seats
+  int64_t vp_token_sum = 0;                // the VP tokens in vp_sum (Monument, Goons...)
   int64_t seats = 0;                       // seats it sat in (vp_sum's denominator)
   int64_t seat_games[kMaxPlayers] = {};    // games in which it sat in turn-order seat k
   int64_t seat_wins[kMaxPlayers] = {};     // ... and that seat won alone

@@ -82,7 +82,8 @@ json leader_json(const LeaderRecord& l, bool colony) {
           {"games", l.games},
           {"buys", buys},
           {"greening",
-           {{"province", l.genome.menu.province_at},
+           {{"colony", l.genome.menu.colony_at},
+            {"province", l.genome.menu.province_at},
             {"duchy", l.genome.menu.duchy_at},
             {"estate", l.genome.menu.estate_at}}},
           {"params", json(l.genome.params)},
@@ -382,6 +383,7 @@ json diagnostics_json(const Diagnostics& d) {
   for (int m = 0; m < 3; ++m) marks[std::to_string(kCoinMarks[m])] = d.coins_at_least[m];
   return {{"games", d.games},
           {"average_turns", d.average_turns},
+          {"vp_tokens", d.vp_tokens},
           {"end_reasons",
            {{"provinces", d.provinces},
             {"piles", d.piles},

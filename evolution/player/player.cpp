@@ -39,6 +39,7 @@ void StrategyPlayer::start(const State& s, int seat) {
   }
   std::fill(ai_known_, ai_known_ + kMaxKinds, false);
   deck_vp_ = false;
+  hold_coppers_ = false;
   for (int k = 0; k < compiled_kinds_; ++k) deck_vp_ |= s.def(CardId(k)).end_vp != nullptr;
   num_rules_ = 0;
   int nc = 0, nt = 0;
@@ -71,6 +72,7 @@ void StrategyPlayer::start(const State& s, int seat) {
                   tokens_[cc.rhs].kind == Token::kOperand && tokens_[cc.rhs].q == Quantity::kNumber;
     }
     cr.cond_end = uint16_t(nc);
+    hold_coppers_ |= s.def(c).buy_ban != nullptr;
   }
 }
 
@@ -218,15 +220,15 @@ CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
   return kNoCard;
 }
 
-CardId StrategyPlayer::pick_buy(const State& s) const {
+CardId StrategyPlayer::pick_buy(const State& s, int coins) const {
   // can_buy() without its Supply test (rules of non-Supply cards are not compiled).
-  const int coins = s.coins(), potions = s.potions();
+  const int potions = s.potions();
   for (int i = 0; i < num_rules_; ++i) {
     const CRule& r = rules_[i];
     if (s.cost(r.card) > coins || s.pile(r.card) == 0 || (r.potion && potions == 0) ||
         s.buy_banned(r.card))
       continue;
-    assert(s.can_buy(r.card));
+    assert(coins != s.coins() || s.can_buy(r.card));
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
     return r.card;
@@ -244,11 +246,34 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   choose_other(s, d, out);
 }
 
+// Plays every Treasure, unless the buy rules would pick a card that Coppers in play forbid
+// (Grand Market) and the other Treasures pay for it: then the Coppers stay in hand. ($ counts
+// each Treasure's printed coin: Bank and Venture are guesses.)
+void StrategyPlayer::plan_treasures(const State& s, const Decision& d, Choice& out) const {
+  const CardList& hand = s.player(d.player).hand;
+  int total = s.coins(), coppers = 0;
+  for (CardId c : hand) {
+    if (!s.is(c, kTreasure)) continue;
+    total += s.coin(c);
+    coppers += c == kCopper;
+  }
+  out.option = Choice::kAllTreasures;
+  if (coppers == 0) return;
+  const CardId want = pick_buy(s, total);
+  if (want == kNoCard || !s.def(want).buy_ban || total - coppers < s.cost(want)) return;
+  out.option = 0;
+  for (CardId c : hand)
+    if (s.is(c, kTreasure) && c != kCopper) out.add(c);
+}
+
 // Every decision but the buy.
 void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out) {
   switch (d.kind) {
     case DecisionKind::kPlayTreasures:
-      out.option = Choice::kAllTreasures;
+      if (hold_coppers_)
+        plan_treasures(s, d, out);
+      else
+        out.option = Choice::kAllTreasures;
       return;
     case DecisionKind::kGain: {
       CardId c = pick(s, &d);

@@ -21,13 +21,17 @@ class StrategyPlayer : public Agent {
   void start(const State& s, int seat) override;
   void choose(const State& s, const Decision& d, Choice& out) override;
   bool trusted() const override { return true; }
-  bool autoplays_treasures() const override { return true; }
+  // Every Treasure is played at once, except in games where the buy rules want a card that a
+  // Copper in play forbids (Grand Market): there the player decides which Treasures to play.
+  bool autoplays_treasures() const override { return !hold_coppers_; }
 
   // The card the buy rules pick with $coins (and a potion if potion_ok), type mask and cap
   // given; kNoCard for none. `gain` = gaining, not buying (no $ is spent, pile must be Supply).
   CardId pick(const State& s, const Decision* gain) const;
   // pick(s, nullptr), the buy decision's fast path.
-  CardId pick_buy(const State& s) const;
+  CardId pick_buy(const State& s) const { return pick_buy(s, s.coins()); }
+  // The same with `coins` $ instead of the $ available now (conditions still read the game).
+  CardId pick_buy(const State& s, int coins) const;
 
  private:
   struct CToken {
@@ -50,6 +54,7 @@ class StrategyPlayer : public Agent {
   static constexpr int kMaxRules = 64, kMaxConds = 128, kMaxTokens = 512;
 
   [[gnu::noinline]] void choose_other(const State& s, const Decision& d, Choice& out);
+  void plan_treasures(const State& s, const Decision& d, Choice& out) const;
   float eval(const State& s, int lo, int hi) const;
   float quantity(const State& s, const CToken& t) const;
   bool holds(const State& s, const CRule& r) const;
@@ -65,7 +70,8 @@ class StrategyPlayer : public Agent {
   int compiled_kinds_ = -1;
   const CardDef* compiled_for_[kMaxKinds];
   bool compiled_supply_[kMaxKinds];
-  bool deck_vp_ = false;  // some card's VP depends on the deck (Gardens): gains change it
+  bool deck_vp_ = false;       // some card's VP depends on the deck (Gardens): gains change it
+  bool hold_coppers_ = false;  // the rules buy a card that Coppers in play forbid (Grand Market)
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

@@ -39,3 +39,21 @@ std::vector<const CardDef*> kingdom_cards_of(const Strategy& s) {
 }
 
 }  // namespace kl
+
+namespace kl {
+
+bool mentions_colony(const Strategy& s) {
+  auto colony = [](const CardDef* d) {
+    return d && !d->kingdom && (d->name == "Colony" || d->name == "Platinum");
+  };
+  for (const BuyRule& r : s.rules) {
+    if (colony(r.card)) return true;
+    for (const Condition& c : r.conds)
+      for (const Expr* e : {&c.lhs, &c.rhs})
+        for (const Token& t : e->rpn)
+          if (colony(t.operand.card)) return true;
+  }
+  return false;
+}
+
+}  // namespace kl

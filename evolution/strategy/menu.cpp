@@ -25,7 +25,7 @@ Strategy to_strategy(const Menu& m, std::string name, bool colony_game, const Re
     if (colony_game) st.rules.push_back(BuyRule{card, {when(pile(colony), Cmp::kLe, at)}});
   };
   if (colony_game) {
-    st.rules.push_back(BuyRule{colony, {}});
+    victory(colony, m.colony_at);
     victory(province, m.province_at);
   } else {
     st.rules.push_back(BuyRule{province, {}});
@@ -83,6 +83,11 @@ Menu closest_menu(const Strategy& s) {
       if (name == "Province")
         for (const Condition& c : r.conds)
           if (const int at = threshold_of(c, "Colony"); at >= 0) m.province_at = at;
+      if (name == "Colony")
+        for (const Condition& c : r.conds) {
+          const int at = std::max(threshold_of(c, "Province"), threshold_of(c, "Colony"));
+          if (at >= 0) m.colony_at = m.colony_at >= kMenuUnlimited ? at : std::max(m.colony_at, at);
+        }
       continue;
     }
     if (victory && r.conds.empty() && m.entries.empty()) {

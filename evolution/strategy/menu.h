@@ -24,8 +24,10 @@ struct MenuEntry {
 struct Menu {
   std::vector<MenuEntry> entries;    // priority order
   int province_at = kMenuUnlimited;  // Province when V <= this (Colony games only)
-  int duchy_at = 0;                  // Duchy when Provinces left (V) <= this
-  int estate_at = 0;                 // Estate when Provinces left (V) <= this
+  // Colony when V <= this (Colony games only): when to start on Colonies (99: whenever affordable).
+  int colony_at = kMenuUnlimited;
+  int duchy_at = 0;   // Duchy when Provinces left (V) <= this
+  int estate_at = 0;  // Estate when Provinces left (V) <= this
   bool operator==(const Menu&) const = default;
 };
 

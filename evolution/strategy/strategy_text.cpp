@@ -511,16 +511,20 @@ Menu menu_at(const Source& src, size_t begin, size_t end, const Registry& reg, E
     i = j + 1;
   }
   if (bar >= end) return m;
-  // Victory thresholds: "Province≤6 Duchy≤4 Estate≤2", any order, each at most once.
+  // Victory thresholds: "Colony≤5 Province≤6 Duchy≤4 Estate≤2", any order, each at most once.
   Cursor c{src, bar + 1, end};
-  bool seen[3] = {};
+  bool seen[4] = {};
   while (!c.done()) {
     const std::string_view id = c.peek_ident();
     const std::string key = lower(id);
-    const int which = key == "province" ? 0 : key == "duchy" ? 1 : key == "estate" ? 2 : -1;
+    const int which = key == "province" ? 0
+                      : key == "duchy"  ? 1
+                      : key == "estate" ? 2
+                      : key == "colony" ? 3
+                                        : -1;
     if (which < 0) {
       if (c.peek() == '|') c.expected("only one '|'");
-      c.expected("a threshold such as Duchy≤4 (Province, Duchy or Estate)");
+      c.expected("a threshold such as Duchy≤4 (Colony, Province, Duchy or Estate)");
     }
     if (seen[which]) c.fail(fmt::format("{} threshold given twice", id));
     seen[which] = true;
@@ -529,7 +533,10 @@ Menu menu_at(const Source& src, size_t begin, size_t end, const Registry& reg, E
     if (!c.eat(kLe) && !c.eat("<=")) c.expected("'≤' or '<='");
     c.ws();
     const int v = small_count(c, "a number of Provinces left");
-    (which == 0 ? m.province_at : which == 1 ? m.duchy_at : m.estate_at) = v;
+    (which == 0   ? m.province_at
+     : which == 1 ? m.duchy_at
+     : which == 2 ? m.estate_at
+                  : m.colony_at) = v;
   }
   return m;
 }
@@ -1020,6 +1027,7 @@ std::string print_menu(const Menu& m) {
     if (!v.empty()) v += ' ';
     v += fmt::format("{}{}{}", name, kLe, at);
   };
+  threshold("Colony", m.colony_at, kMenuUnlimited);
   threshold("Province", m.province_at, kMenuUnlimited);
   threshold("Duchy", m.duchy_at, 0);
   threshold("Estate", m.estate_at, 0);

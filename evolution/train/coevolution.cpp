@@ -169,8 +169,11 @@ bool try_mutate(Genome& g, Mutation t, const MutationSpace& sp, Rng& rng) {
       return true;
     }
     case Mutation::kThreshold: {
-      const uint32_t which = rng.below(sp.colony ? 3 : 2);
-      int& at = which == 0 ? g.menu.duchy_at : which == 1 ? g.menu.estate_at : g.menu.province_at;
+      const uint32_t which = rng.below(sp.colony ? 4 : 2);
+      int& at = which == 0   ? g.menu.duchy_at
+                : which == 1 ? g.menu.estate_at
+                : which == 2 ? g.menu.province_at
+                             : g.menu.colony_at;
       int from = std::min(at, sp.provinces);
       const int step = 1 + int(rng.below(2));
       at = std::clamp(from + (rng.below(2) ? step : -step), 0, sp.provinces);
@@ -209,6 +212,7 @@ bool try_mutate(Genome& g, Mutation t, const MutationSpace& sp, Rng& rng) {
 Genome canonical(const Genome& g, const std::vector<const CardDef*>* chosen) {
   Genome out;
   out.menu.province_at = g.menu.province_at;
+  out.menu.colony_at = g.menu.colony_at;
   out.menu.duchy_at = g.menu.duchy_at;
   out.menu.estate_at = g.menu.estate_at;
   std::map<const CardDef*, int> total;
@@ -327,6 +331,11 @@ Genome template_genome(const MutationSpace& space) {
   add("Silver");
   g.menu.duchy_at = 4;
   g.menu.estate_at = 2;
+  if (space.colony) {
+    // Provincial's Prosperity template: Province from V <= 4, Duchy from 3, Estate from 2.
+    g.menu.province_at = std::min(4, space.provinces);
+    g.menu.duchy_at = std::min(3, space.provinces);
+  }
   return g;
 }
 
@@ -344,10 +353,9 @@ std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfi
     if (int(g.menu.entries.size()) > space.max_entries)
       g.menu.entries.resize(size_t(space.max_entries));
     for (int* at : {&g.menu.duchy_at, &g.menu.estate_at}) *at = std::min(*at, space.provinces);
-    if (!space.colony || g.menu.province_at >= kMenuUnlimited)
-      g.menu.province_at = kMenuUnlimited;
-    else
-      g.menu.province_at = std::min(g.menu.province_at, space.provinces);
+    for (int* at : {&g.menu.province_at, &g.menu.colony_at})
+      *at =
+          !space.colony || *at >= kMenuUnlimited ? kMenuUnlimited : std::min(*at, space.provinces);
     g.params = bot.params;
     prune_params(g, space);
     g = canonical(g);

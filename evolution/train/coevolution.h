@@ -48,7 +48,7 @@ enum class Mutation : uint8_t {
   kSwap,       // two entries change places
   kInsert,     // a new entry
   kDelete,     // an entry goes
-  kThreshold,  // the Duchy or Estate threshold (Province too in Colony games) moves
+  kThreshold,  // the Duchy or Estate threshold (Province and Colony too in Colony games) moves
   kParam,      // a play parameter of a card in the menu moves within its range
 };
 constexpr int kNumMutations = 7;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
 #include "tests/scenario.h"
 
@@ -128,7 +130,16 @@ TEST(ProsperityCards, EditionsCostsAndTypes) {
                       {"Rabble", Edition::kBoth, 5, kAction | kAttack},
                       {"Vault", Edition::kBoth, 5, kAction},
                       {"Contraband", k1E, 5, kTreasure},
-                      {"Forge", Edition::kBoth, 7, kAction}};
+                      {"Forge", Edition::kBoth, 7, kAction},
+                      {"Anvil", k2E, 3, kTreasure},
+                      {"Clerk", k2E, 4, kAction | kReaction | kAttack},
+                      {"Investment", k2E, 4, kTreasure},
+                      {"Tiara", k2E, 4, kTreasure},
+                      {"Charlatan", k2E, 5, kAction | kAttack},
+                      {"Collection", k2E, 5, kTreasure},
+                      {"Crystal Ball", k2E, 5, kTreasure},
+                      {"Magnate", k2E, 5, kAction},
+                      {"War Chest", k2E, 5, kTreasure}};
   for (const Row& r : rows) {
     const CardDef* d = reg.find(r.name, r.edition);
     ASSERT_NE(d, nullptr) << r.name;
@@ -288,6 +299,34 @@ TEST(GrandMarket, BuyableWithoutCopperAndGainableWithCopperInPlay) {
   sc.answer(Choice::one(sc.id("Grand Market")));
   sc.next();
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Grand Market"}));
+}
+
+TEST(GrandMarket, AiKeepsItsCoppersInHandToBuyIt) {
+  const Strategy st =
+      parse_strategies("strategy \"GM\"\n  buy Province\n  buy Grand Market\n  buy Silver\nend\n")
+          .at(0);
+  Scenario sc({"Grand Market"});
+  sc.set(0, Zone::kHand, {"Gold", "Gold", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  StrategyPlayer pl(st);
+  pl.start(sc.s, 0);
+  EXPECT_FALSE(pl.autoplays_treasures());
+  const Choice c = ai_answer(sc, &st);
+  EXPECT_EQ(names_of(sc, c), Names({"Gold", "Gold"}));  // $6 without the Copper
+  sc.answer(c);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.can_buy(sc.id("Grand Market")));
+  // With $8 the rules want a Province: every Treasure is played.
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"Gold", "Gold", "Copper", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(ai_answer(sc, &st).option, Choice::kAllTreasures);
+  // Without Grand Market in the rules, the player autoplays as usual.
+  StrategyPlayer bm(*find_bot("Big Money"));
+  bm.start(sc.s, 0);
+  EXPECT_TRUE(bm.autoplays_treasures());
 }
 
 // ---------------------------------------------------------------- Quarry
@@ -1290,6 +1329,407 @@ TEST(Forge, TrashingNothingGainsAZeroCostCardAndNoMatchGainsNothing) {
   sc.choose({"Gold"});
   sc.expect(DecisionKind::kBuy);
   EXPECT_TRUE(sc.s.player(0).discard.empty());
+}
+
+// ================================================================ 2nd edition
+
+TEST(ProsperityCards, ThirtyFourKingdomCardNames) {
+  std::set<std::string> names;
+  for (const CardDef& d : Registry::standard().all())
+    if (d.set == "Prosperity" && d.kingdom) names.insert(d.name);
+  EXPECT_EQ(names.size(), 34u);
+}
+
+// ---------------------------------------------------------------- Anvil
+
+TEST(Anvil, DiscardsATreasureToGainACardUpToFour) {
+  Scenario sc({"Anvil", "Worker's Village", "Grand Market"});
+  sc.set(0, Zone::kHand, {"Anvil", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Anvil"});  // the Copper stays in hand for Anvil
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 0);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper"}));
+  sc.choose({"Copper"});
+  const Decision& g = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(g.cost_max, 4);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Grand Market"))));
+  sc.answer(Choice::one(sc.id("Worker's Village")));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Copper", "Worker's Village"}));
+}
+
+TEST(Anvil, DecliningOrNoTreasureGainsNothing) {
+  Scenario sc({"Anvil"});
+  sc.set(0, Zone::kHand, {"Anvil", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Anvil"});
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(ai_answer(sc).n, 0);  // not a Gold
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).discard.empty());
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"Anvil", "Estate"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);  // no Treasure to discard: nothing asked
+  EXPECT_EQ(sc.s.coins(), 1);
+}
+
+// ---------------------------------------------------------------- Clerk
+
+TEST(Clerk, OthersWithFiveCardsTopdeckOne) {
+  Scenario sc({"Clerk"}, 3);
+  sc.set(0, Zone::kHand, {"Clerk"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Estate", "Silver", "Gold"});
+  sc.set(1, Zone::kDeck, {"Duchy"});
+  sc.set(2, Zone::kHand, {"Copper", "Copper", "Estate", "Silver"});
+  sc.turn(0);
+  sc.play("Clerk");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.reason, Reason::kTopdeck);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate"}));
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kBuy);  // player 2 has 4 cards: untouched
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Silver", "Duchy"}));
+  EXPECT_EQ(sc.s.player(2).hand.size(), 4);
+}
+
+TEST(Clerk, MayBePlayedFromHandAtTheStartOfTheTurnEachCopy) {
+  Scenario sc({"Clerk"});
+  sc.set(0, Zone::kHand, {"Clerk", "Clerk", "Copper"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Copper"});
+  sc.s.start_turn_of(0);
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kRevealReaction);
+  EXPECT_EQ(d.card, sc.id("Clerk"));
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).card, sc.id("Clerk"));  // the second copy
+  sc.yes(false);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.actions(), 1);  // played without using the Action
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Clerk"), 1);
+}
+
+// ---------------------------------------------------------------- Investment
+
+TEST(Investment, TrashesACardThenGivesOneCoin) {
+  Scenario sc({"Investment"});
+  sc.set(0, Zone::kHand, {"Investment", "Estate", "Silver"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Investment"});
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Estate"}));
+  sc.choose({"Estate"});
+  const Decision& o = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(o.num_options, 2);
+  EXPECT_EQ(ai_answer(sc).option, 0);  // one Treasure shown: +$1
+  sc.option(0);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Investment"), 1);
+}
+
+TEST(Investment, TrashesItselfForAVpPerDifferentTreasure) {
+  Scenario sc({"Investment"});
+  sc.set(0, Zone::kHand, {"Investment", "Estate", "Silver", "Silver", "Gold", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Investment"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.option(1);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 3);  // Silver, Gold, Copper
+  EXPECT_EQ(sc.trashed("Investment"), 1);
+  EXPECT_EQ(sc.s.coins(), 0);
+}
+
+// ---------------------------------------------------------------- Tiara
+
+TEST(Tiara, PlaysATreasureTwiceAndGivesABuy) {
+  Scenario sc({"Tiara"});
+  sc.set(0, Zone::kHand, {"Tiara", "Gold", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Tiara"});
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.min, 0);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 6);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper"}));
+}
+
+TEST(Tiara, GainedCardsMayGoOntoTheDeckThisTurn) {
+  Scenario sc({"Tiara"});
+  sc.set(0, Zone::kHand, {"Tiara", "Gold", "Gold"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Tiara"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 0);
+  sc.s.add_coins(9);
+  buy(sc, "Gold");
+  const Decision& y = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(y.reason, Reason::kUseAbility);
+  EXPECT_EQ(y.source, kGold);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Estate"}));
+  buy(sc, "Estate");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 0);
+}
+
+// ---------------------------------------------------------------- Charlatan
+
+TEST(Charlatan, EachOtherPlayerGainsACurseWorthADollar) {
+  Scenario sc({"Charlatan"}, 3);
+  EXPECT_TRUE(sc.s.is(kCurse, kTreasure));
+  EXPECT_EQ(sc.s.coin(kCurse), 1);
+  sc.set(0, Zone::kHand, {"Charlatan"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(2, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Charlatan");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));
+  EXPECT_EQ(sc.cards(2, Zone::kDiscard), Names({"Curse"}));
+}
+
+TEST(Charlatan, CursesArePlayedForOneCoinAndStillCostAVp) {
+  Scenario sc({"Charlatan"});
+  sc.set(0, Zone::kHand, {"Curse", "Curse", "Copper"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Curse"), 2);
+  Scenario plain({"Witch"});
+  EXPECT_FALSE(plain.s.is(kCurse, kTreasure));  // only in games using Charlatan
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  EXPECT_EQ(sc.s.vp(0), sc.s.player(0).owned[kEstate] - 2);
+}
+
+// ---------------------------------------------------------------- Collection
+
+TEST(Collection, AVpTokenPerActionGainedThisTurnPerCollection) {
+  Scenario sc({"Collection", "Magnate"});
+  sc.set(0, Zone::kHand, {"Collection", "Collection", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 7);
+  EXPECT_EQ(sc.s.buys(), 3);
+  buy(sc, "Magnate");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+  buy(sc, "Copper");  // not an Action
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+}
+
+TEST(Collection, EndsWithTheTurn) {
+  Scenario sc({"Collection", "Magnate"});
+  sc.set(0, Zone::kHand, {"Collection"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.set(1, Zone::kHand, {"Gold", "Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  buy(sc, "Magnate");  // player 1's gain: player 0's Collection is over anyway
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 0);
+  EXPECT_EQ(sc.s.player(1).vp_tokens, 0);
+}
+
+// ---------------------------------------------------------------- Crystal Ball
+
+TEST(CrystalBall, TrashesOrDiscardsTheTopCard) {
+  Scenario sc({"Crystal Ball"});
+  sc.set(0, Zone::kHand, {"Crystal Ball"});
+  sc.set(0, Zone::kDeck, {"Curse", "Estate"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  play_treasures(sc);
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.card, kCurse);
+  EXPECT_EQ(d.num_options, 3);  // no "play" for a Curse without Charlatan
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.option(1);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Curse"), 1);
+  EXPECT_EQ(sc.s.coins(), 1);
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"Crystal Ball"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, 2);  // the Estate: discarded
+  sc.option(0);                        // or left on top
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Estate"}));
+}
+
+TEST(CrystalBall, PlaysATreasureOrAnAction) {
+  Scenario sc({"Crystal Ball", "Monument"});
+  sc.set(0, Zone::kHand, {"Crystal Ball"});
+  sc.set(0, Zone::kDeck, {"Gold", "Monument"});
+  sc.turn(0);
+  play_treasures(sc);
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseOption).num_options, 4);
+  EXPECT_EQ(ai_answer(sc).option, 3);
+  sc.option(3);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 4);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Crystal Ball", "Gold"}));
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kHand, {"Crystal Ball"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, 3);  // Monument gives $
+  sc.option(3);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 1);
+}
+
+// ---------------------------------------------------------------- Magnate
+
+TEST(Magnate, DrawsACardPerTreasureInHand) {
+  Scenario sc({"Magnate"});
+  sc.set(0, Zone::kHand, {"Magnate", "Copper", "Silver", "Estate"});
+  sc.set(0, Zone::kDeck, {"Gold", "Gold", "Gold"});
+  sc.turn(0);
+  EXPECT_TRUE(ai_would_play(sc, "Magnate"));
+  sc.play("Magnate");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+  sc.set(0, Zone::kHand, {"Magnate", "Estate"});
+  sc.turn(0);
+  EXPECT_FALSE(ai_would_play(sc, "Magnate"));
+  sc.play("Magnate");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 1);
+}
+
+// ---------------------------------------------------------------- War Chest
+
+TEST(WarChest, GainsACardUpToFiveNotNamedThisTurn) {
+  Scenario sc({"War Chest", "Magnate", "Tiara"});
+  sc.set(0, Zone::kHand, {"War Chest", "War Chest"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  play_treasures(sc);
+  const Decision& n = sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(n.player, 1);
+  const Choice guess = ai_answer(sc);  // a card the player may want: up to $5, not Victory
+  ASSERT_EQ(guess.n, 1);
+  EXPECT_LE(sc.s.cost(guess.cards[0]), 5);
+  EXPECT_FALSE(sc.s.is(guess.cards[0], kVictory | kCurseType));
+  sc.answer(Choice::one(sc.id("Magnate")));
+  const Decision& g = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(g.cost_max, 5);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Magnate"))));
+  sc.answer(Choice::one(sc.id("Tiara")));
+  sc.expect(DecisionKind::kNameCard);
+  sc.answer(Choice::one(sc.id("Tiara")));
+  sc.expect(DecisionKind::kGain);
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Magnate"))));  // both named cards are out
+  EXPECT_FALSE(sc.s.respond(Choice::one(sc.id("Tiara"))));
+  sc.answer(Choice::one(kSilver));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Silver", "Tiara"}));
+  EXPECT_EQ(sc.s.coins(), 0);
+}
+
+TEST(WarChest, NamesAreForgottenNextTurn) {
+  Scenario sc({"War Chest", "Magnate"});
+  sc.set(0, Zone::kHand, {"War Chest"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kNameCard);
+  sc.answer(Choice::one(sc.id("Magnate")));
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(kSilver));
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);  // player 1: player 0's turn is over
+  sc.set(0, Zone::kHand, {"War Chest"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kNameCard);
+  sc.answer(Choice::one(kSilver));
+  sc.expect(DecisionKind::kGain);
+  EXPECT_TRUE(sc.s.is_legal(Choice::one(sc.id("Magnate"))));
+}
+
+// ---------------------------------------------------------------- bots and Provincial's names
+
+TEST(ProsperityBots, InTheLibraryWithTheirCards) {
+  for (const char* name :
+       {"Mountebank", "Goons", "Venture", "Bishop", "Rabble", "Monument", "Vault", "Charlatan"}) {
+    const Strategy* bot = find_bot(name);
+    ASSERT_NE(bot, nullptr) << name;
+    const std::vector<const CardDef*> cards = kingdom_cards_of(*bot);
+    ASSERT_EQ(cards.size(), 1u) << name;
+    EXPECT_EQ(cards[0]->name, name);
+    EXPECT_EQ(cards[0]->set, "Prosperity");
+    EXPECT_FALSE(mentions_colony(*bot)) << name;
+  }
+  const Strategy* colony = find_bot("Big Money Colony");
+  ASSERT_NE(colony, nullptr);
+  EXPECT_TRUE(mentions_colony(*colony));
+  EXPECT_TRUE(kingdom_cards_of(*colony).empty());
+}
+
+TEST(ProsperityNames, ProvincialsLowerCaseNamesImport) {
+  const Menu m = parse_provincial(
+      "e2-d3-p4-king's court@1|worker's village@2|grand market@1|royal seal@1|counting house@1|"
+      "trade route@1|hoard@1|mint@1|venture@99|platinum@99",
+      Registry::standard(), Edition::kFirst);
+  const Names expected = {"King's Court",   "Worker's Village", "Grand Market", "Royal Seal",
+                          "Counting House", "Trade Route",      "Hoard",        "Mint",
+                          "Venture",        "Platinum"};
+  ASSERT_EQ(m.entries.size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(m.entries[i].card->name, expected[i]);
+    EXPECT_NE(m.entries[i].card->edition, Edition::kSecond) << expected[i];  // 1E Hoard, Mint
+  }
+  EXPECT_EQ(m.province_at, 4);
+  // As a Colony strategy: Colony first, then the Province threshold.
+  const Strategy st = to_strategy(m, "p", true);
+  EXPECT_EQ(st.rules[0].card->name, "Colony");
+  EXPECT_TRUE(mentions_colony(st));
 }
 
 }  // namespace

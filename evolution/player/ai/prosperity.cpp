@@ -14,7 +14,8 @@ namespace {
 // Play parameters (ids set when the AI tables are built).
 ParamId kLoanKeepMoney, kTradeRouteEstateGreen, kTradeRouteKeepMoney, kExpandGoldGreen,
     kWatchtowerTopdeckCost, kRoyalSealTopdeckCost, kBishopGoldGreen, kBishopEstateGreen,
-    kMintMinCost, kCountingHouseMinCoppers, kForgeEstateGreen, kForgeKeepMoney;
+    kMintMinCost, kCountingHouseMinCoppers, kForgeEstateGreen, kForgeKeepMoney, kInvestmentMinKinds,
+    kTiaraTopdeckCost, kInvestmentKeepMoney;
 
 // The Victory cards left that end the game: Provinces, or in Colony games the smaller of the
 // Province and Colony piles (Provincial's "V").
@@ -392,6 +393,124 @@ bool forge_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   return c.n > 0;
 }
 
+// ================================================================ 2nd edition
+
+// ---------------------------------------------------------------- Anvil
+
+// Discards a Copper (or a Curse that is a Treasure, with Charlatan) to gain a card costing up to
+// $4 (the buy rules pick it); never a better Treasure.
+void anvil_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards) return;
+  for (CardId c : s.player(d.player).hand)
+    if (s.is(c, kTreasure) && (s.is(c, kCurseType) || c == kCopper)) {
+      out.add(c);
+      return;
+    }
+}
+
+// ---------------------------------------------------------------- Clerk
+
+// Always plays Clerk at the start of the turn when offered. As the victim, puts its least
+// valuable card onto the deck.
+void clerk_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo)
+    out.option = 1;
+  else if (d.kind == DecisionKind::kChooseCards)
+    choose_by_worth(s, d, d.min, true, out);
+}
+
+// ---------------------------------------------------------------- Investment
+
+// Trashes junk (a Curse, an early Estate, a Copper while the Treasures keep
+// investment.keep_money $), else the least valuable card. Takes the VP tokens when the hand
+// shows at least investment.min_kinds differently named Treasures, else +$1.
+void investment_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) {
+    CardId c = junk_in_hand(s, d.player, 4, ctx(kInvestmentKeepMoney));
+    if (c == kNoCard) c = worst_eligible(s, d);
+    if (c != kNoCard) out.add(c);
+  } else if (d.kind == DecisionKind::kChooseOption) {
+    bool seen[kMaxKinds] = {};
+    int kinds = 0;
+    for (CardId c : s.player(d.player).hand)
+      if (s.is(c, kTreasure) && !seen[c]) {
+        seen[c] = true;
+        ++kinds;
+      }
+    out.option = d.num_options > 1 && kinds >= ctx(kInvestmentMinKinds) ? 1 : 0;
+  }
+}
+
+// ---------------------------------------------------------------- Tiara
+
+// Plays the Treasure worth the most $ twice; puts a gained Action or Treasure costing at least
+// tiara.topdeck_cost onto the deck.
+void tiara_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) {
+    const CardId c = d.source;
+    out.option =
+        c != kNoCard && s.is(c, kAction | kTreasure) && s.def(c).cost >= ctx(kTiaraTopdeckCost);
+  } else if (d.kind == DecisionKind::kChooseCards) {
+    CardId best = kNoCard;
+    for (CardId c : s.player(d.player).hand)
+      if (s.is(c, kTreasure) && !s.is(c, kCurseType) &&
+          (best == kNoCard || s.coin(c) > s.coin(best)))
+        best = c;
+    if (best != kNoCard) out.add(best);
+  }
+}
+
+// ---------------------------------------------------------------- Crystal Ball
+
+// Trashes a Curse; discards a Victory-only card; plays a Treasure, or an Action that gives $ and
+// is worth playing (its draws would come too late in the Buy phase); leaves anything else.
+void crystal_ball_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseOption || d.card == kNoCard) return;
+  const CardId c = d.card;
+  if (s.is(c, kCurseType) && d.num_options > 1) {
+    out.option = 1;
+  } else if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure)) {
+    out.option = 2;
+  } else if (d.num_options > 3 && s.is(c, kTreasure)) {
+    out.option = 3;
+  } else if (d.num_options > 3 && s.is(c, kAction) && s.def(c).plus_coins > 0 &&
+             worth_playing(s, d.player, c, ctx)) {
+    out.option = 3;
+  } else {
+    out.option = 0;
+  }
+}
+
+// ---------------------------------------------------------------- Magnate
+
+bool magnate_worth(const State& s, int p, CardId, const PlayCtx&) {
+  for (CardId c : s.player(p).hand)
+    if (s.is(c, kTreasure)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- War Chest
+
+// Names what the War Chest player most likely wants: the dearest card costing up to $5 that may
+// still be named, not a Victory card or Curse (a Duchy only as a last resort).
+void war_chest_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind != DecisionKind::kNameCard) return;
+  CardId best = kNoCard;
+  int best_score = -1000;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || s.pile(c) == 0 || s.cost(c) > 5 || !s.can_name(d, c)) continue;
+    int score = card_worth(s, c);
+    if (s.is(c, kCurseType)) score -= 100;
+    if (score > best_score) {
+      best_score = score;
+      best = c;
+    }
+  }
+  if (best == kNoCard) best = kGold;
+  out.add(best);
+}
+
 }  // namespace
 
 void add_prosperity_ai(AiBuilder& b) {
@@ -421,6 +540,15 @@ void add_prosperity_ai(AiBuilder& b) {
   b.card(fx::kVault, vault_decide, 27);
   b.card(fx::kContraband, contraband_decide);
   b.card(fx::kForge, forge_decide, 26, forge_worth);
+  b.card(fx::kAnvil, anvil_decide);
+  b.card(fx::kClerk, clerk_decide, 23);
+  b.card(fx::kInvestment, investment_decide);
+  b.card(fx::kTiara, tiara_decide);
+  b.card(fx::kCharlatan, nullptr, 32);
+  b.card(fx::kCollection, nullptr);
+  b.card(fx::kCrystalBall, crystal_ball_decide);
+  b.card(fx::kMagnate, nullptr, 26, magnate_worth);
+  b.card(fx::kWarChest, war_chest_decide);
 
   kLoanKeepMoney = b.param(fx::kLoan, "loan.keep_money", 4, 0, 20,
                            "Loan trashes a revealed Copper while the Treasures owned still make "
@@ -460,6 +588,15 @@ void add_prosperity_ai(AiBuilder& b) {
   kForgeKeepMoney = b.param(fx::kForge, "forge.keep_money", 6, 0, 20,
                             "Forge trashes Coppers while the Treasures owned still make at least "
                             "this much $ without them");
+  kInvestmentKeepMoney = b.param(fx::kInvestment, "investment.keep_money", 6, 0, 20,
+                                 "Investment trashes a Copper while the Treasures owned still "
+                                 "make at least this much $ without it");
+  kInvestmentMinKinds = b.param(fx::kInvestment, "investment.min_kinds", 3, 1, 8,
+                                "Investment trashes itself for VP tokens when the hand shows at "
+                                "least this many differently named Treasures");
+  kTiaraTopdeckCost = b.param(fx::kTiara, "tiara.topdeck_cost", 3, 0, 11,
+                              "Tiara puts a gained Action or Treasure onto the deck when it costs "
+                              "at least this");
 }
 
 }  // namespace kl
