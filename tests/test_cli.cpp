@@ -36,6 +36,8 @@ TEST(Cli, BadInputIsExitCode2WithOneLine) {
   expect_usage_error({"match", "Big Money"}, "two strategies");
   expect_usage_error({"frobnicate"}, "frobnicate");
   expect_usage_error({"match", "Big Money", "Big Money", "--games", "ten"}, "games");
+  expect_usage_error({"match", "Big Mony", "Witch"}, "(did you mean the bot \"Big Money\"?)");
+  EXPECT_EQ(cli({"match", "Big Money", "witch", "-n", "20"}).code, 0);  // names ignore case
 }
 
 TEST(Cli, HelpExplainsEveryCommand) {

@@ -100,6 +100,16 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
       throw UsageError(
           fmt::format("strategy \"{}\": {}; \"kingdomlab cards\" lists the implemented cards", arg,
                       e.message()));
+    // A misspelt bot name: name the bot rather than list them all.
+    const Strategy* near = nullptr;
+    size_t best = 3;  // at most 2 edits
+    for (const Strategy& s : bot_library()) {
+      const size_t d = edit_distance(name_key(arg), name_key(s.name));
+      if (d < best) best = d, near = &s;
+    }
+    if (near)
+      throw UsageError(
+          fmt::format("unknown strategy \"{}\" (did you mean the bot \"{}\"?)", arg, near->name));
     std::string known;
     for (const Strategy& s : bot_library()) known += (known.empty() ? "" : ", ") + s.name;
     throw UsageError(

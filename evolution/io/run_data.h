@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "evolution/arena/diagnostics.h"
 #include "evolution/train/coevolution.h"
 
 namespace kl {
