@@ -188,6 +188,15 @@ TEST(Cli, CardsListsEveryBaseCardWithEdition) {
   expect_usage_error({"cards", "--set", "Nonesuch"}, "Nonesuch");
   const CliRun text = cli({"cards"});
   EXPECT_NE(text.out.find("Province"), std::string::npos);
+  // Prosperity: 34 cards; Hoard and Mint have a definition per edition.
+  const CliRun prosperity = cli({"cards", "--set", "Prosperity"});
+  ASSERT_EQ(prosperity.code, 0) << prosperity.err;
+  EXPECT_NE(prosperity.out.find("\n34 cards (36 definitions: 2 of them in a 1st- and a 2nd-edition "
+                                "version)\n"),
+            std::string::npos)
+      << prosperity.out;
+  EXPECT_NE(prosperity.out.find("\nWorker's Village Prosperity both"), std::string::npos)
+      << prosperity.out;
 }
 
 }  // namespace

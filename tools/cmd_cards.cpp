@@ -1,6 +1,8 @@
 // kingdomlab cards: the implemented cards.
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <string>
 
 #include "cards/registry.h"
 #include "tools/commands.h"
@@ -54,15 +56,26 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
     out << j.dump(2) << "\n";
     return 0;
   }
-  size_t width = 14;  // the name column fits the longest name ("Fishing Village")
-  for (const CardDef* d : list) width = std::max(width, d->name.size());
-  out << fmt::format("{:<{}} {:<8} {:<8} {:>4}  {}\n", "name", width, "set", "edition", "cost",
-                     "types");
+  size_t name_w = 14, set_w = 8;
+  std::set<std::string> names;
+  for (const CardDef* d : list) {
+    name_w = std::max(name_w, d->name.size());
+    set_w = std::max(set_w, d->set.size());
+    names.insert(d->name);
+  }
+  out << fmt::format("{:<{}} {:<{}} {:<8} {:>4}  {}\n", "name", name_w, "set", set_w, "edition",
+                     "cost", "types");
   for (const CardDef* d : list)
     out << fmt::format(
-        "{:<{}} {:<8} {:<8} {:>4}  {}\n", d->name, width, d->set, edition_text(d->edition),
+        "{:<{}} {:<{}} {:<8} {:>4}  {}\n", d->name, name_w, d->set, set_w, edition_text(d->edition),
         fmt::format("${}{}", d->cost, d->potion_cost ? "P" : ""), types_text(d->types));
-  out << fmt::format("{} cards\n", list.size());
+  // A card whose text changed between editions has a definition per edition.
+  if (names.size() == list.size())
+    out << fmt::format("{} cards\n", list.size());
+  else
+    out << fmt::format(
+        "{} cards ({} definitions: {} of them in a 1st- and a 2nd-edition version)\n", names.size(),
+        list.size(), list.size() - names.size());
   return 0;
 }
 

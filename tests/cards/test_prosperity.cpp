@@ -612,6 +612,20 @@ TEST(WorkersVillage, CardTwoActionsBuy) {
   EXPECT_EQ(sc.s.buys(), 2);
 }
 
+TEST(WorkersVillage, EmptyDeckStillGivesActionsAndBuy) {
+  Scenario sc({"Worker's Village"});
+  sc.set(0, Zone::kHand, {"Worker's Village", "Worker's Village"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Worker's Village");
+  sc.play("Worker's Village");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+  EXPECT_EQ(sc.s.actions(), 3);
+  EXPECT_EQ(sc.s.buys(), 3);
+}
+
 // ---------------------------------------------------------------- Watchtower
 
 TEST(Watchtower, DrawsUntilSixInHand) {
@@ -1006,6 +1020,21 @@ TEST(Monument, TwoCoinsAndAVpToken) {
   EXPECT_EQ(sc.s.result().vp[0], estates + 1);
 }
 
+TEST(Monument, TokensAddUpAndOutlastTheCard) {
+  Scenario sc({"Monument", "Worker's Village"});
+  sc.set(0, Zone::kHand, {"Worker's Village", "Monument", "Monument"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.turn(0);
+  sc.play("Worker's Village");
+  sc.play("Monument");
+  sc.play("Monument");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.coins(), 4);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+  sc.set(0, Zone::kPlay, {});  // the Monuments gone: the tokens stay
+  EXPECT_EQ(sc.s.vp(0), 2 + sc.s.player(0).owned[kEstate]);
+}
+
 // ---------------------------------------------------------------- Mint
 
 TEST(Mint, GainsACopyOfARevealedTreasure) {
@@ -1141,6 +1170,22 @@ TEST(City, GrowsWithEmptySupplyPiles) {
   sc.pile("Curse", 0);
   play_city(2);
   EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.s.buys(), 2);
+}
+
+TEST(City, ShortDeckDrawsWhatThereIs) {
+  Scenario sc({"City", "Vault"});
+  sc.pile("Vault", 0);
+  sc.pile("Curse", 0);
+  sc.set(0, Zone::kHand, {"City"});
+  sc.set(0, Zone::kDeck, {"Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("City");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold"}));  // the second card is not there
+  EXPECT_EQ(sc.s.actions(), 2);
   EXPECT_EQ(sc.s.coins(), 1);
   EXPECT_EQ(sc.s.buys(), 2);
 }
@@ -1640,6 +1685,16 @@ TEST(Magnate, DrawsACardPerTreasureInHand) {
   sc.play("Magnate");
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.player(0).hand.size(), 1);
+}
+
+TEST(Magnate, CursesCountAsTreasuresWithCharlatan) {
+  Scenario sc({"Magnate", "Charlatan"});
+  sc.set(0, Zone::kHand, {"Magnate", "Curse", "Curse", "Estate"});
+  sc.set(0, Zone::kDeck, {"Silver", "Silver", "Gold"});
+  sc.turn(0);
+  sc.play("Magnate");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Curse", "Curse", "Estate", "Silver", "Silver"}));
 }
 
 // ---------------------------------------------------------------- War Chest
