@@ -442,10 +442,11 @@ void wishing_well(State& s, Event& e) {
 
 // --------------------------------------------------------------- Minion
 
-// Victims with 5 or more cards in hand discard it and draw 4.
+// Victims with 5 or more cards in hand discard it and draw 4; nothing once the attacker took
+// the +$2 (b = 1, set by minion_choose).
 void minion_victim(State& s, Event& e) {
   Player& v = s.player(e.player);
-  if (v.hand.size() >= 5) {
+  if (!e.b && v.hand.size() >= 5) {
     v.discard.append(v.hand);
     v.hand.clear();
     s.draw(e.player, 4);
@@ -453,28 +454,37 @@ void minion_victim(State& s, Event& e) {
   State::done(e);
 }
 
-// The +$2 choice still plays an Attack (others may reveal reactions) but does nothing to them.
+// An Attack that hits nobody this time (Replace without a Victory card gained): reactions only.
 void no_victim(State&, Event& e) { State::done(e); }
 
-// (+1 Action is vanilla.) Choose one: +$2; or discard the hand, +4 Cards, and the attack.
-void minion(State& s, Event& e) {
+// Choose one: +$2; or discard the hand, +4 Cards, and the attack. Runs right above the victims'
+// events that attack() pushed (so after the reactions, before the victims).
+void minion_choose(State& s, Event& e) {
   if (e.step == 0) {
     e.step = 1;
     return s.ask(choose_option(e, 2));
   }
-  if (e.step == 1) {
-    e.step = 2;
-    e.a = int16_t(s.answer().option);
-    if (e.a == kMinionCoins) {
-      s.add_coins(2);
-    } else {
-      Player& me = s.player(e.player);
-      me.discard.append(me.hand);
-      me.hand.clear();
-      s.draw(e.player, 4);
+  State::done(e);
+  if (s.answer().option == kMinionCoins) {
+    s.add_coins(2);
+    for (int i = s.stack_index(e) - 1; i >= 0; --i) {
+      Event& x = s.event_at(i);
+      if (x.fn != minion_victim || x.card != e.card || x.a != e.player) break;
+      x.b = 1;
     }
+    return;
   }
-  attack(s, e, e.a == kMinionAttack ? minion_victim : no_victim);
+  Player& me = s.player(e.player);
+  me.discard.append(me.hand);
+  me.hand.clear();
+  s.draw(e.player, 4);
+}
+
+// (+1 Action is vanilla.) The reactions come first: the official FAQ has Moat and Diplomat
+// respond before the choice is made.
+void minion(State& s, Event& e) {
+  attack(s, e, minion_victim);
+  if (e.step == kDone) s.push(minion_choose, e.player, e.card);
 }
 
 // --------------------------------------------------------------- Saboteur (1E)

@@ -1174,12 +1174,12 @@ TEST(Minion, CoinsKeepTheHandAndMoatBlocksTheAttack) {
   sc.set(1, Zone::kHand, {"Moat", "Copper", "Copper", "Copper", "Copper"});
   sc.turn(0);
   sc.play("Minion");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);  // Moat, before the attacker chooses
+  EXPECT_EQ(d.player, 1);
+  sc.yes();
   sc.expect(DecisionKind::kChooseOption);
   EXPECT_EQ(ai_answer(sc).option, kMinionCoins);  // $6 + 2
   sc.option(kMinionAttack);
-  const Decision& d = sc.expect(DecisionKind::kYesNo);  // Moat, after the attacker's draw
-  EXPECT_EQ(d.player, 1);
-  sc.yes();
   sc.next();
   EXPECT_EQ(sc.s.player(1).hand.size(), 5);
   EXPECT_EQ(sc.count(1, Zone::kHand, "Moat"), 1);
@@ -1195,6 +1195,30 @@ TEST(Minion, CoinsKeepTheHandAndMoatBlocksTheAttack) {
   EXPECT_EQ(sc2.s.coins(), 2);
   EXPECT_EQ(sc2.cards(0, Zone::kHand), Names({"Gold"}));
   EXPECT_EQ(sc2.s.player(1).hand.size(), 5);
+}
+
+// Official FAQ: players respond with Moat or Diplomat before the Minion's player chooses.
+TEST(Minion, ReactionsComeBeforeTheChoice) {
+  Scenario sc({"Minion", "Diplomat"});
+  sc.set(0, Zone::kHand, {"Minion", "Gold", "Gold"});
+  sc.set(0, Zone::kDeck, many("Silver", 4));
+  sc.set(1, Zone::kHand, {"Diplomat", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Minion");
+  const Decision& r = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(r.player, 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold", "Gold"}));  // nothing chosen yet
+  sc.yes();
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate", "Estate", "Copper"});
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.player, 0);
+  sc.option(kMinionAttack);
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), many("Silver", 4));
+  // Down to 4 cards by the Diplomat: the attack misses them.
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Copper", "Copper", "Diplomat"}));
 }
 
 // ---------------------------------------------------------------- Saboteur
