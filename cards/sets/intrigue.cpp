@@ -454,9 +454,6 @@ void minion_victim(State& s, Event& e) {
   State::done(e);
 }
 
-// An Attack that hits nobody this time (Replace without a Victory card gained): reactions only.
-void no_victim(State&, Event& e) { State::done(e); }
-
 // Choose one: +$2; or discard the hand, +4 Cards, and the attack. Runs right above the victims'
 // events that attack() pushed (so after the reactions, before the victims).
 void minion_choose(State& s, Event& e) {
@@ -769,20 +766,20 @@ void courtier(State& s, Event& e) {
 
 // --------------------------------------------------------------- Replace (2E)
 
+// Victim: gains a Curse, unless the card gained was no Victory card (b = 1, set by replace_body).
 void replace_victim(State& s, Event& e) {
-  s.gain(e.player, kCurse);
+  if (!e.b) s.gain(e.player, kCurse);
   State::done(e);
 }
 
 // Trash a card from the hand (must, if any); gain a card costing up to $2 more. An Action or
-// Treasure gained goes onto the deck; a Victory card gained makes it an attack: each other
-// player gains a Curse (an Action-Victory card does both). Reactions to the Attack are offered
-// in any case.
-void replace(State& s, Event& e) {
+// Treasure gained goes onto the deck; a Victory card gained curses the others (an Action-Victory
+// card does both). Runs right above the victims' events that attack() pushed.
+void replace_body(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
     case 0:
-      e.step = 4;  // nothing to trash: straight to the attack
+      e.step = 4;  // nothing to trash: nothing gained
       if (s.player(p).hand.empty()) break;
       e.step = 1;
       return s.ask(choose_from_hand(e, Reason::kTrash, 1, 1));
@@ -806,18 +803,31 @@ void replace(State& s, Event& e) {
     }
     case 3: {
       e.step = 4;
-      e.b = 0;
       if (s.answer().n != 1) break;
       const CardId g = s.answer().cards[0];
       e.b = s.is(g, kVictory);
       const bool topdeck = s.is(g, kAction | kTreasure);
       if (s.gain(p, g, topdeck ? Zone::kDeck : Zone::kDiscard)) return;  // its triggers first
+      e.b = 0;
       break;
     }
     default:
       break;
   }
-  attack(s, e, e.b ? replace_victim : no_victim);
+  State::done(e);
+  if (e.b) return;
+  for (int i = s.stack_index(e) - 1; i >= 0; --i) {
+    Event& x = s.event_at(i);
+    if (x.fn != replace_victim || x.card != e.card || x.a != p) break;
+    x.b = 1;
+  }
+}
+
+// The reactions come first (they answer the Attack being played, before any of it resolves);
+// the Curses wait for the gain. Reactions are offered whatever is gained.
+void replace(State& s, Event& e) {
+  attack(s, e, replace_victim);
+  if (e.step == kDone) s.push(replace_body, e.player, e.card);
 }
 
 // --------------------------------------------------------------- Patrol (2E)

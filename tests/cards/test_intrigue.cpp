@@ -1701,12 +1701,11 @@ TEST(Replace, VictoryGainedCursesTheOthersUnlessMoated) {
   sc.set(2, Zone::kHand, {"Copper"});
   sc.turn(0);
   sc.play("Replace");
-  // Moat is offered when the Attack resolves its attack part (after the gain).
-  sc.expect(DecisionKind::kGain);
-  sc.answer(Choice::one(kProvince));
-  const Decision& m = sc.expect(DecisionKind::kYesNo);
+  const Decision& m = sc.expect(DecisionKind::kYesNo);  // Moat, before the trash and the gain
   EXPECT_EQ(m.player, 1);
   sc.yes();
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(kProvince));
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Province"}));
   EXPECT_EQ(sc.s.player(1).owned[kCurse], 0);
@@ -1724,6 +1723,30 @@ TEST(Replace, VictoryGainedCursesTheOthersUnlessMoated) {
   sc2.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc2.cards(0, Zone::kDeck), Names({"Mill"}));
   EXPECT_EQ(sc2.s.player(1).owned[kCurse], 1);
+}
+
+// Reactions come when the Attack is played, before any of it resolves (Moat's FAQ): before the
+// trash and the gain.
+TEST(Replace, ReactionsComeBeforeTheTrash) {
+  Scenario sc({"Replace", "Moat"}, 3);
+  sc.set(0, Zone::kHand, {"Replace", "Gold", "Copper"});
+  sc.set(1, Zone::kHand, {"Moat"});
+  sc.set(2, Zone::kHand, {"Moat"});
+  sc.turn(0);
+  sc.play("Replace");
+  const Decision& m = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(m.player, 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold"}));  // nothing trashed yet
+  sc.yes();
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).player, 2);
+  sc.yes(false);
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(kProvince));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(1).owned[kCurse], 0);
+  EXPECT_EQ(sc.s.player(2).owned[kCurse], 1);
 }
 
 TEST(Replace, AiRemodelsGoldIntoProvinceLate) {
