@@ -202,6 +202,46 @@ TEST(Hoard, SecondEditionGainsAGoldForABoughtVictoryCardOnly) {
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Duchy"}));
 }
 
+TEST(Hoard, FirstEditionGoldComesEvenWhenWatchtowerTrashesTheBoughtCard) {
+  Scenario sc({"Hoard", "Watchtower"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Hoard", "Watchtower", "Gold", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 1);
+  play_treasures(sc);
+  buy(sc, "Province");
+  // Hoard's Gold is gained first (a buy ability), then the Province; Watchtower is offered both.
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).source, kGold);
+  sc.yes(false);
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).source, kProvince);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(0);  // trash the Province
+  sc.next();
+  EXPECT_EQ(sc.trashed("Province"), 1);
+  EXPECT_EQ(owned(sc, 0, "Gold"), 3);
+}
+
+TEST(Hoard, SecondEditionPlayedTwiceByTiaraGivesTwoGolds) {
+  Scenario sc({"Hoard", "Tiara"}, 2, k2E);
+  sc.set(0, Zone::kHand, {"Tiara", "Hoard", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 1);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Tiara"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Hoard"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 4);
+  buy(sc, "Estate");
+  // "This turn" abilities count per play: two Golds. Tiara offers to topdeck each gain.
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(sc.expect(DecisionKind::kYesNo).reason, Reason::kUseAbility);
+    sc.yes(false);
+  }
+  sc.expect(DecisionKind::kBuy);  // Tiara's +Buy
+  EXPECT_EQ(owned(sc, 0, "Gold"), 3);
+}
+
 // ---------------------------------------------------------------- Loan
 
 TEST(Loan, TrashesTheRevealedTreasureAndDiscardsTheRest) {
@@ -299,6 +339,20 @@ TEST(GrandMarket, BuyableWithoutCopperAndGainableWithCopperInPlay) {
   sc.answer(Choice::one(sc.id("Grand Market")));
   sc.next();
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Grand Market"}));
+}
+
+TEST(GrandMarket, CheapenedByQuarryTalismanCopiesIt) {
+  Scenario sc({"Grand Market", "Quarry", "Talisman"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Quarry", "Talisman", "Silver"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 1);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(sc.id("Grand Market")), 4);
+  EXPECT_TRUE(sc.s.can_buy(sc.id("Grand Market")));
+  buy(sc, "Grand Market");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Grand Market"), 2);
 }
 
 TEST(GrandMarket, AiKeepsItsCoppersInHandToBuyIt) {
@@ -529,6 +583,30 @@ TEST(Peddler, FullPriceInTheActionPhaseAndNeverBelowZero) {
   sc.answer(Choice::none());
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.cost(sc.id("Peddler")), 0);  // 5 Actions in play: 8 - 10, floored
+}
+
+TEST(Peddler, ExpandInTheActionPhaseCountsItAtEight) {
+  Scenario sc({"Peddler", "Expand"});
+  sc.set(0, Zone::kHand, {"Expand", "Peddler", "Copper"});
+  sc.turn(0);
+  sc.play("Expand");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Peddler"});
+  EXPECT_EQ(sc.expect(DecisionKind::kGain).cost_max, 8 + 3);
+}
+
+TEST(Peddler, TalismanCopiesItWhenActionsInPlayMakeItCostFour) {
+  Scenario sc({"Peddler", "Talisman", "Worker's Village"}, 2, k1E);
+  sc.set(0, Zone::kPlay, {"Worker's Village", "Worker's Village"});
+  sc.set(0, Zone::kHand, {"Talisman", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 1);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(sc.id("Peddler")), 4);
+  buy(sc, "Peddler");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Peddler"), 2);
 }
 
 // ---------------------------------------------------------------- Mountebank
@@ -953,6 +1031,27 @@ TEST(KingsCourt, OnADurationStaysInPlayAndTheEffectsComeThreeTimes) {
   sc.answer(Choice::none());
   sc.expect(DecisionKind::kPlayTreasures);  // player 1 again: the Clean-up discarded both
   EXPECT_TRUE(sc.s.player(0).play.empty());
+}
+
+TEST(KingsCourt, OnKingsCourtThatPlaysADurationBothStayInPlay) {
+  Scenario sc({"King's Court", "Dock", "Monument"}, 2, k2E, 1, with_dock());
+  sc.set(0, Zone::kHand, {"King's Court", "King's Court", "Dock", "Monument"});
+  sc.set(0, Zone::kDeck, {"Silver", "Silver", "Silver", "Gold", "Gold", "Gold", "Gold", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("King's Court");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"King's Court"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Monument"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Dock"});  // the third play finds no Action in hand
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 6 + 3);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Dock", "King's Court", "King's Court"}));
 }
 
 // ---------------------------------------------------------------- Royal Seal
@@ -1595,6 +1694,24 @@ TEST(Collection, AVpTokenPerActionGainedThisTurnPerCollection) {
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
   buy(sc, "Copper");  // not an Action
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+}
+
+TEST(Collection, PlayedTwiceByTiaraGivesTwoVpPerAction) {
+  Scenario sc({"Collection", "Tiara", "Worker's Village"});
+  sc.set(0, Zone::kHand, {"Tiara", "Collection", "Gold"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 1);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Tiara"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Collection"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 4);
+  buy(sc, "Worker's Village");
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).reason, Reason::kUseAbility);  // Tiara's topdeck
+  sc.yes(false);
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
 }
