@@ -1886,6 +1886,31 @@ TEST(Pirate, ReactsWhenAnyoneGainsATreasureEvenTwice) {
   EXPECT_EQ(sc.s.player(1).play.size(), 0);  // discarded at that turn's Clean-up
 }
 
+// A Pirate played on another player's turn is not an Action that player played (Conspirator
+// counts only the current player's plays).
+TEST(Pirate, PlayedOnAnotherPlayersTurnIsNotTheirActionPlayed) {
+  Scenario sc({"Pirate", "Mine", "Conspirator"});
+  quiet(sc);
+  sc.set(1, Zone::kHand, {"Pirate", "Copper"});
+  sc.set(0, Zone::kHand, {"Mine", "Conspirator", "Copper", "Estate"});
+  sc.turn(0, 2);
+  sc.play("Mine");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper"});
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Silver"});
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.player, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.cards(1, Zone::kPlay), Names{"Pirate"});
+  EXPECT_EQ(sc.s.actions_played(), 1);
+  sc.play("Conspirator");  // the second Action player 0 played: no +1 Card +1 Action
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 0);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Estate", "Silver"}));
+}
+
 // ---------------------------------------------------------------- Sea Witch
 
 TEST(SeaWitch, CurseNowTwoCardsAndTwoDiscardsNextTurn) {
