@@ -187,7 +187,8 @@ class State {
   int coins() const { return coins_; }
   int potions() const { return potions_; }
   bool bought_this_turn() const { return bought_; }
-  // Action cards played this turn (Conspirator), every play counted (Throne Room's too).
+  // Action cards the current player played this turn (Conspirator), every play counted
+  // (Throne Room's too).
   int actions_played() const { return actions_played_; }
   // Copies of c played this turn (Corsair's first Silver or Gold). Counted only in games where
   // some card watches plays (CardDef::watches has Trigger::kPlay); 0 in the others.

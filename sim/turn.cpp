@@ -361,7 +361,8 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
   buys_ += d.plus_buys;
   coins_ += d.plus_coins + d.coin;
   potions_ += d.potion;
-  if (types_[c] & kAction) ++actions_played_;
+  // Only the current player's plays count (a Pirate played on another player's turn doesn't).
+  if ((types_[c] & kAction) && p == current_) ++actions_played_;
   if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
   if (d.on_play) {
     push(d.on_play, p, c, 0, 0, flags);

@@ -159,9 +159,13 @@ void next_sea_witch(State& s, Event& e) {
 
 // ---------------------------------------------------------------- Haven
 
-// The set-aside card (e.a) comes back from the face-down mat.
+// The set-aside card (e.a) comes back from the face-down mat. In a lookahead copy that dealt
+// the face-down cards again (State::determinize) it may be another card: one comes back anyway.
 void next_haven(State& s, Event& e) {
-  s.from_mat(e.player, kHavenMat, CardId(e.a), Zone::kHand);
+  const int p = e.player;
+  if (!s.from_mat(p, kHavenMat, CardId(e.a), Zone::kHand))
+    for (int k = 0; k < s.num_kinds(); ++k)
+      if (s.from_mat(p, kHavenMat, CardId(k), Zone::kHand)) break;
   State::done(e);
 }
 

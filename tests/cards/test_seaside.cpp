@@ -1210,6 +1210,35 @@ TEST(Haven, SetsACardAsideUntilTheNextTurn) {
   EXPECT_EQ(sc.s.player(0).play.size(), 0);
 }
 
+// A lookahead copy that deals the face-down card again (State::determinize, seen by player 1)
+// still returns whatever card is under the Haven at the start of the next turn.
+TEST(Haven, ADeterminizedCopyStillReturnsTheSetAsideCard) {
+  Scenario sc({"Haven"});
+  sc.set(0, Zone::kHand, {"Haven", "Gold", "Estate"});
+  quiet(sc);
+  sc.set(0, Zone::kDeck, {"Copper", "Silver", "Silver", "Silver", "Silver", "Silver", "Silver"});
+  sc.turn(0);
+  sc.play("Haven");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  pass(sc);
+  int misses = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    State copy = sc.s;
+    copy.determinize(1, seed);
+    // Player 1 ends their turn; player 0's turn starts with the Haven's card returned.
+    while (!copy.over() && copy.current() == 1) {
+      copy.advance();
+      if (copy.current() != 1) break;
+      ASSERT_TRUE(copy.respond(Choice::none()));
+    }
+    copy.advance();
+    ASSERT_EQ(copy.current(), 0);
+    misses += copy.mat_size(0, kHavenMat) != 0 || copy.player(0).hand.size() != 6;
+  }
+  EXPECT_EQ(misses, 0);
+}
+
 TEST(Haven, EmptyHandSetsNothingAsideAndIsDiscardedThisTurn) {
   Scenario sc({"Haven"});
   sc.set(0, Zone::kHand, {"Haven"});
@@ -1884,6 +1913,31 @@ TEST(Pirate, ReactsWhenAnyoneGainsATreasureEvenTwice) {
   EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Copper", "Gold", "Silver"}));
   pass(sc);
   EXPECT_EQ(sc.s.player(1).play.size(), 0);  // discarded at that turn's Clean-up
+}
+
+// A Pirate played on another player's turn is not an Action that player played (Conspirator
+// counts only the current player's plays).
+TEST(Pirate, PlayedOnAnotherPlayersTurnIsNotTheirActionPlayed) {
+  Scenario sc({"Pirate", "Mine", "Conspirator"});
+  quiet(sc);
+  sc.set(1, Zone::kHand, {"Pirate", "Copper"});
+  sc.set(0, Zone::kHand, {"Mine", "Conspirator", "Copper", "Estate"});
+  sc.turn(0, 2);
+  sc.play("Mine");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper"});
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Silver"});
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.player, 1);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.cards(1, Zone::kPlay), Names{"Pirate"});
+  EXPECT_EQ(sc.s.actions_played(), 1);
+  sc.play("Conspirator");  // the second Action player 0 played: no +1 Card +1 Action
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 0);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Estate", "Silver"}));
 }
 
 // ---------------------------------------------------------------- Sea Witch
