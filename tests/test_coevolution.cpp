@@ -420,6 +420,28 @@ TEST(CoevolutionStart, StartingGenomesAreTheTemplateAndTheApplicableBots) {
   for (const std::string& m : menus) EXPECT_EQ(m.find("Workshop"), std::string::npos) << m;
 }
 
+TEST(CoevolutionStart, ColonyGamesStartTheLibraryBotsWithPlatinum) {
+  Kingdom k = test_kingdom();
+  k.colony = Use::kYes;
+  const GameConfig g = game_config(k, 1);
+  const MutationSpace space = mutation_space(g);
+  const std::vector<Genome> all = starting_genomes(space, g, true);
+  ASSERT_GT(all.size(), 5u);
+  std::set<std::string> menus;
+  for (const Genome& x : all) {
+    menus.insert(print_menu(x.menu));
+    ASSERT_FALSE(x.menu.entries.empty());
+    EXPECT_EQ(x.menu.entries.front().card->name, "Platinum") << print_menu(x.menu);
+    EXPECT_LE(x.menu.province_at, space.provinces) << print_menu(x.menu);
+    EXPECT_LE(int(x.menu.entries.size()), space.max_entries);
+  }
+  EXPECT_TRUE(menus.count("Platinum Witch×2 Gold Silver | Province≤4 Duchy≤4 Estate≤2"));
+  // Without Colonies the same bot starts as it is written.
+  const GameConfig plain = game_config(test_kingdom(), 1);
+  const std::vector<Genome> base = starting_genomes(mutation_space(plain), plain, true);
+  for (const Genome& x : base) EXPECT_NE(x.menu.entries.front().card->name, "Platinum");
+}
+
 // --- selection and weights
 
 TEST(CoevolutionSelection, LeadersDifferInWhatTheyBuy) {

@@ -339,6 +339,28 @@ Genome template_genome(const MutationSpace& space) {
   return g;
 }
 
+namespace {
+
+// A library bot (written for Province games) in a Colony game: Platinum first, unless it names
+// Platinum already, and the Colony template's Province threshold when it has none. Without this
+// every start but the template ignores Platinum, and a pool that drifts away from the template
+// never puts Platinum back at the top (docs/quality.md, auto_0e006fcb).
+void colonize(Genome& g, const MutationSpace& space) {
+  const Genome t = template_genome(space);
+  const CardDef* platinum = t.menu.entries.empty() ? nullptr : t.menu.entries.front().card;
+  if (!platinum || platinum->name != "Platinum") return;
+  const bool named = std::any_of(g.menu.entries.begin(), g.menu.entries.end(),
+                                 [&](const MenuEntry& e) { return e.card == platinum; });
+  if (!named) {
+    g.menu.entries.insert(g.menu.entries.begin(), MenuEntry{platinum, kMenuUnlimited});
+    if (int(g.menu.entries.size()) > space.max_entries)
+      g.menu.entries.resize(size_t(space.max_entries));
+  }
+  if (g.menu.province_at >= kMenuUnlimited) g.menu.province_at = t.menu.province_at;
+}
+
+}  // namespace
+
 std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfig& game,
                                      bool library) {
   std::vector<Genome> out{template_genome(space)};
@@ -358,6 +380,7 @@ std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfi
           !space.colony || *at >= kMenuUnlimited ? kMenuUnlimited : std::min(*at, space.provinces);
     g.params = bot.params;
     prune_params(g, space);
+    if (space.colony) colonize(g, space);
     g = canonical(g);
     if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(std::move(g));
   }

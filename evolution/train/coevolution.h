@@ -116,7 +116,8 @@ bool applicable(const Strategy& bot, const GameConfig& game);
 // The first generation's starting genomes: the template, then (with `library`) the closest menu
 // (closest_menu) of every library bot applicable to the game, restricted to the space (entries
 // of other cards dropped, at most max_entries, thresholds in range, parameters of the menu's
-// cards only), canonical, without duplicates.
+// cards only; in Colony games Platinum first and the template's Province threshold when the bot
+// has neither), canonical, without duplicates.
 std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfig& game,
                                      bool library);
 
