@@ -129,6 +129,15 @@ bool State::is_ok(std::string* why) const {
   if (actions_ < 0 || buys_ < 0 || coins_ < 0 || potions_ < 0)
     return fail("negative actions, buys, coins or potions");
   if (sp_ > kStackCap) return fail("event stack overflow");
+  if (dynamic_costs_ && !costs_stale()) {
+    // The cached costs must be what the cost hooks say now: a hook that reads more than
+    // CardDef's contract allows would leave them stale.
+    uint8_t cost[kMaxKinds];
+    compute_costs(cost);
+    if (compute_bans() != banned_) return fail("cached buy bans are stale");
+    for (int k = 0; k < num_kinds_; ++k)
+      if (cost[k] != cost_[k]) return fail("cached cost of " + def_[k]->name + " is stale");
+  }
   return true;
 }
 

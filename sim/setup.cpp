@@ -134,7 +134,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   any_action_ = false;
   only_plain_treasures_ = true;
   listens_ = hand_listens_ = play_listens_ = 0;
-  dynamic_costs_ = false;
+  dynamic_costs_ = cost_hooks_ = false;
   track_instances_ = false;
   private_mats_ = 0;
   num_cost_mods_ = num_ban_kinds_ = 0;
@@ -161,6 +161,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (d.on_trash) listens_ |= trigger_bit(Trigger::kTrash);
     dynamic_costs_ |= d.changes_costs | (d.self_cost != nullptr) | (d.cost_mod != nullptr) |
                       (d.buy_ban != nullptr);
+    cost_hooks_ |= (d.self_cost != nullptr) | (d.cost_mod != nullptr);
     if (d.cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);
     if (d.buy_ban && num_ban_kinds_ < kMaxCostCards) ban_kinds_[num_ban_kinds_++] = CardId(k);
     track_instances_ |= (types_[k] & kDuration) != 0;

@@ -391,7 +391,15 @@ class State {
   bool hand_has(int p, uint16_t type) const;
   bool auto_answer(Decision& d);
   void note_pile_change(CardId c, int before);
-  void refresh_costs();
+  // Costs and buy bans now; recomputes only when an input changed (costs_stale()).
+  void refresh_costs() {
+    if (costs_stale()) recompute_costs();
+  }
+  bool costs_stale() const;
+  void recompute_costs();
+  // Costs from the current state, into `cost` (num_kinds() entries); the buy bans.
+  void compute_costs(uint8_t* cost) const;
+  uint64_t compute_bans() const;
   void on_played(int p, CardId c, int count);
   void open_window(Trigger t, int player, CardId card, Zone zone, uint8_t flags);
   void open_start_of_turn();
@@ -425,6 +433,7 @@ class State {
   uint16_t listens_ = 0;                  // triggers anything in this game may react to or watch
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
   bool dynamic_costs_ = false;                    // some card changes costs or bans buys
+  bool cost_hooks_ = false;       // some card has self_cost or cost_mod (Peddler, Quarry)
   bool track_instances_ = false;  // some card is a Duration: plays are tracked for pinning
   uint8_t private_mats_ = 0;
   uint8_t pile_tokens_[kMaxPileTokens][kMaxKinds] = {};
@@ -450,6 +459,16 @@ class State {
   int16_t cost_reduction_ = 0;  // this turn's, for every card (Bridge)
   uint64_t banned_ = 0;         // cards the current player may not buy now
   uint64_t turn_banned_ = 0;    // ... banned for the rest of this turn (Contraband)
+  // The inputs of the last recompute_costs(): cost hooks read only these (CardDef::self_cost).
+  struct CostInputs {
+    uint8_t current = 0xff;  // none yet
+    Phase phase = Phase::kOver;
+    int16_t reduction = 0;
+    uint64_t banned = 0;
+    uint8_t in_play = 0;
+    CardId play[kZoneCap] = {};  // the current player's cards in play, in order
+  };
+  CostInputs cost_inputs_;
   uint64_t turn_gained_ = 0, turn_bought_ = 0, buy_phase_gained_ = 0;
   uint64_t last_turn_gained_[kMaxPlayers] = {};
   uint8_t played_count_[kMaxKinds] = {};  // this turn, when some card watches plays

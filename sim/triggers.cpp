@@ -2,6 +2,7 @@
 // turn starts or ends (the card's own hook, rules of the game, watchers, then each player's
 // reactions in turn order); Durations and extra turns; watchers; cost changes.
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 
 #include "sim/state.h"
@@ -311,7 +312,31 @@ void State::ban_buy(CardId c) {
   refresh_costs();
 }
 
-void State::refresh_costs() {
+bool State::costs_stale() const {
+  const CostInputs& k = cost_inputs_;
+  const CardList& play = players_[current_].play;
+  return k.current != current_ || k.phase != phase_ || k.reduction != cost_reduction_ ||
+         k.banned != turn_banned_ || k.in_play != play.size() ||
+         std::memcmp(k.play, play.begin(), size_t(play.size())) != 0;
+}
+
+void State::recompute_costs() {
+  CostInputs& in = cost_inputs_;
+  const CardList& play = players_[current_].play;
+  // Without per-card cost hooks, costs move only with the turn's reduction (Bridge); the bans
+  // (Grand Market) may still move with every card played.
+  const bool costs_move = cost_hooks_ || in.current == 0xff || in.reduction != cost_reduction_;
+  in.current = uint8_t(current_);
+  in.phase = phase_;
+  in.reduction = cost_reduction_;
+  in.banned = turn_banned_;
+  in.in_play = uint8_t(play.size());
+  std::memcpy(in.play, play.begin(), size_t(play.size()));
+  if (costs_move) compute_costs(cost_);
+  banned_ = compute_bans();
+}
+
+void State::compute_costs(uint8_t* cost) const {
   int reduction[kMaxKinds];
   for (int k = 0; k < num_kinds_; ++k) reduction[k] = cost_reduction_;
   for (int i = 0; i < num_cost_mods_; ++i) {
@@ -324,11 +349,15 @@ void State::refresh_costs() {
   for (int k = 0; k < num_kinds_; ++k) {
     const CardDef& d = *def_[k];
     const int base = d.self_cost ? d.self_cost(*this, CardId(k)) : base_cost_[k];
-    cost_[k] = uint8_t(std::clamp(base - reduction[k], 0, 255));
+    cost[k] = uint8_t(std::clamp(base - reduction[k], 0, 255));
   }
-  banned_ = turn_banned_;
+}
+
+uint64_t State::compute_bans() const {
+  uint64_t banned = turn_banned_;
   for (int i = 0; i < num_ban_kinds_; ++i)
-    if (def_[ban_kinds_[i]]->buy_ban(*this, ban_kinds_[i])) banned_ |= bit64(ban_kinds_[i]);
+    if (def_[ban_kinds_[i]]->buy_ban(*this, ban_kinds_[i])) banned |= bit64(ban_kinds_[i]);
+  return banned;
 }
 
 }  // namespace kl
