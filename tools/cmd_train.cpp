@@ -138,8 +138,10 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   std::unique_ptr<StrategyDb> db;
   if (!a.no_db || (a.warm_start && !a.resume)) db = open_strategy_db(a.db);
   // A resumed run keeps the warm start its checkpoint recorded.
-  if (a.warm_start && !a.resume)
+  if (a.warm_start && !a.resume) {
     cfg.warm_start = make_warm_start(db->kingdoms(), cfg.kingdom, cfg.game, warm);
+    if (!a.quiet) ctx.err << warm_start_line(cfg.warm_start, a.warm) << "\n";
+  }
 
   const bool live = !a.quiet && &ctx.err == &std::cerr && isatty(STDERR_FILENO);
   size_t last_width = 0;
@@ -352,18 +354,22 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
                   "~/.local/share/kingdomlab/strategies.db)")
       ->type_name("FILE");
   cmd->add_flag("--no-db", a->no_db, "Do not record the run in the strategy database");
-  cmd->add_flag("--warm-start", a->warm_start,
-                "Also start the first pool from the leaders of the most similar kingdoms in the "
-                "strategy database (cards this kingdom lacks dropped); see docs/database.md");
+  CLI::Option* warm = cmd->add_flag(
+      "--warm-start", a->warm_start,
+      "Also start the first pool from the leaders of the most similar kingdoms in the "
+      "strategy database (cards this kingdom lacks dropped); see docs/database.md");
   cmd->add_option("--warm-min-shared", a->warm.min_shared,
                   "Warm start: a stored kingdom must share at least this many kingdom cards")
-      ->check(CLI::Range(0, 10));
+      ->check(CLI::Range(0, 10))
+      ->needs(warm);
   cmd->add_option("--warm-kingdoms", a->warm.max_kingdoms,
                   "Warm start: from at most this many stored kingdoms, nearest first")
-      ->check(CLI::Range(1, 1000));
+      ->check(CLI::Range(1, 1000))
+      ->needs(warm);
   cmd->add_option("--warm-leaders", a->warm.max_leaders,
                   "Warm start: at most this many leaders of each, best first")
-      ->check(CLI::Range(1, 1000));
+      ->check(CLI::Range(1, 1000))
+      ->needs(warm);
   cmd->add_flag("--quiet,-q", a->quiet, "No progress line");
   cmd->add_flag("--json", a->json, "Print the final summary as JSON on stdout");
   cmd->callback([a, &ctx] { ctx.code = run_train(*a, ctx); });
