@@ -285,6 +285,14 @@ Run read_run(const nlohmann::json& j) {
     run.card_file = (*c)["path"].str();
     run.card_text = (*c)["text"].str();
   }
+  if (auto w = root.opt("warm_start"))
+    for (const Node& src : w->items()) {
+      Run::WarmSource ws;
+      ws.kingdom = src["kingdom"].str();
+      ws.shared = src["shared"].small_int();
+      for (const Node& m : src["strategies"].items()) ws.strategies.push_back(m.str());
+      run.warm_start.push_back(std::move(ws));
+    }
   if (auto g = root.opt("games")) run.games = g->integer();
   if (auto s = root.opt("seconds")) run.seconds = s->num();
   if (auto p = root.opt("params")) {

@@ -127,6 +127,13 @@ struct Run {
   // Run facts (absent ones stay unset).
   std::optional<uint64_t> seed;
   std::string card_file, card_text;  // the --cards file the run was trained with (path, text)
+  // train --warm-start: the stored kingdoms that seeded the first pool (docs/database.md).
+  struct WarmSource {
+    std::string kingdom;
+    int shared = 0;
+    std::vector<std::string> strategies;
+  };
+  std::vector<WarmSource> warm_start;
   std::optional<int64_t> games;
   std::optional<double> seconds;
   std::optional<int> generations_planned, pool, leaders_per_generation, chambers_planned;

@@ -359,6 +359,23 @@ class Page {
     if (!run_.card_text.empty())
       o_ += "<details><summary>the card file (--cards) this run was trained with</summary><pre>" +
             esc(run_.card_text) + "</pre></details>";
+    if (!run_.warm_start.empty()) {
+      // train --warm-start (docs/database.md): where the first pool's extra starts came from.
+      size_t n = 0;
+      std::string from;
+      for (const Run::WarmSource& w : run_.warm_start) {
+        n += w.strategies.size();
+        std::string menus;
+        for (const std::string& m : w.strategies) menus += (menus.empty() ? "" : "; ") + m;
+        from += fmt::format("{}<span title=\"{}\">{}</span> ({} shared card{})",
+                            from.empty() ? "" : ", ", esc(menus), esc(w.kingdom), w.shared,
+                            w.shared == 1 ? "" : "s");
+      }
+      o_ += fmt::format(
+          "<p class=\"warm\">Warm start: the first pool also started from {} leader{} of similar "
+          "kingdoms in the strategy database: {}.</p>",
+          n, n == 1 ? "" : "s", from);
+    }
     o_ += "<div class=\"typekey\">";
     for (const TypeColour& t : kTypeColours)
       o_ += fmt::format("<span><i style=\"background:{}\"></i>{}</span>", t.band, t.type);

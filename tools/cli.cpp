@@ -52,6 +52,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   add_train_command(app, ctx);
   add_report_command(app, ctx);
   add_design_command(app, ctx);
+  add_db_command(app, ctx);
 
   try {
     const auto subs = app.get_subcommands({});

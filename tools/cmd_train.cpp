@@ -8,8 +8,10 @@
 
 #include "cards/kingdom.h"
 #include "evolution/io/run_data.h"
+#include "evolution/io/strategy_db.h"
 #include "evolution/strategy/strategy_text.h"
 #include "evolution/train/coevolution.h"
+#include "evolution/train/warm_start.h"
 #include "reports/report.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
@@ -27,7 +29,24 @@ struct TrainArgs {
   std::string out;
   std::vector<std::string> rivals;
   bool resume = false, overwrite = false, quiet = false, json = false, from_template = false;
+  // The strategy database (docs/database.md).
+  std::string db;
+  bool no_db = false, warm_start = false;
+  WarmStartOptions warm;
 };
+
+// "Warm start: 4 strategies from auto_1 (6 shared), auto_2 (5 shared)".
+std::string warm_start_line(const WarmStart& w, const WarmStartOptions& o) {
+  if (w.empty())
+    return fmt::format(
+        "Warm start: no stored kingdom shares at least {} cards with this one; started cold",
+        o.min_shared);
+  std::string from;
+  for (const WarmStart::Source& src : w.sources)
+    from += fmt::format("{}{} ({} shared)", from.empty() ? "" : ", ", src.kingdom, src.shared);
+  return fmt::format("Warm start: {} strateg{} from {}", w.genomes.size(),
+                     w.genomes.size() == 1 ? "y" : "ies", from);
+}
 
 // "First Game" -> "first-game".
 std::string slug(const std::string& name) {
@@ -92,6 +111,8 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   cfg.params.final_games = a.final_games;
   cfg.params.diagnostic_games = a.diagnostic_games;
   cfg.params.library_start = !a.from_template;
+  WarmStartOptions warm = a.warm;
+  warm.library = cfg.params.library_start;  // warm starts skip copies of the usual starts
   cfg.card_file = {ctx.cards_path, ctx.cards_text};
   cfg.params.hall_of_fame = a.hall_of_fame;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
@@ -113,6 +134,14 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   if (!a.resume && !a.overwrite && std::filesystem::exists(checkpoint))
     throw UsageError(fmt::format(
         "{} already holds a run: --resume continues it, --overwrite starts it again", cfg.out_dir));
+  // Opened before training, so a bad --db fails now rather than after the run.
+  std::unique_ptr<StrategyDb> db;
+  if (!a.no_db || (a.warm_start && !a.resume)) db = open_strategy_db(a.db);
+  // A resumed run keeps the warm start its checkpoint recorded.
+  if (a.warm_start && !a.resume) {
+    cfg.warm_start = make_warm_start(db->kingdoms(), cfg.kingdom, cfg.game, warm);
+    if (!a.quiet) ctx.err << warm_start_line(cfg.warm_start, a.warm) << "\n";
+  }
 
   const bool live = !a.quiet && &ctx.err == &std::cerr && isatty(STDERR_FILENO);
   size_t last_width = 0;
@@ -139,6 +168,14 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
     }
   };
   const RunState st = train(cfg);
+  int64_t db_id = 0;
+  if (!a.no_db) {
+    try {
+      db_id = db->add(db_entry(st, std::filesystem::absolute(cfg.out_dir).string()));
+    } catch (const DbError& e) {
+      ctx.err << "kingdomlab: warning: the run was not recorded: " << e.what() << "\n";
+    }
+  }
 
   const FinalRecord& f = st.final;
   std::map<std::string, const LeaderRecord*> by_id;
@@ -155,6 +192,9 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
     j["games"] = st.total_games();
     j["seconds"] = st.seconds;
     j["best"] = f.best;
+    if (a.warm_start || !st.warm_start.empty())
+      j["warm_start"] = run_json(st).value("warm_start", nlohmann::json::array());
+    if (db_id) j["db"] = {{"path", db->path()}, {"id", db_id}};
     for (const std::string& id : f.leaders) {
       const LeaderRecord& l = *by_id.at(id);
       j["leaders"].push_back({{"id", id},
@@ -196,6 +236,8 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       "games/s)\n\n",
       st.kingdom.name, st.seed, st.generations_done, st.generations_done == 1 ? "" : "s",
       st.params.chambers, st.params.chambers == 1 ? "" : "s", st.total_games(), st.seconds, gps);
+  if (a.warm_start || !st.warm_start.empty())
+    ctx.out << warm_start_line(st.warm_start, a.warm) << "\n\n";
   ctx.out << "Final leaders (rating: weighted win% - loss% against the last opponents, 95% "
              "interval):\n";
   for (const std::string& id : f.leaders) {
@@ -252,6 +294,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
     ctx.out << "Equilibrium mix: " << mix << "\n";
   }
   ctx.out << fmt::format("\nrun folder: {}\nreport: {}\n", cfg.out_dir, report_path(cfg.out_dir));
+  if (db_id) ctx.out << fmt::format("strategy database: {} (entry #{})\n", db->path(), db_id);
   return 0;
 }
 
@@ -305,6 +348,28 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--out,-o", a->out, "Output folder (default runs/<kingdom>-<seed>)");
   cmd->add_flag("--resume", a->resume, "Continue the run in the output folder from its checkpoint");
   cmd->add_flag("--overwrite", a->overwrite, "Start again even if the folder holds a run");
+  cmd->add_option("--db", a->db,
+                  "Strategy database to record the run in and warm-start from (default "
+                  "$XDG_DATA_HOME/kingdomlab/strategies.db, else "
+                  "~/.local/share/kingdomlab/strategies.db)")
+      ->type_name("FILE");
+  cmd->add_flag("--no-db", a->no_db, "Do not record the run in the strategy database");
+  CLI::Option* warm = cmd->add_flag(
+      "--warm-start", a->warm_start,
+      "Also start the first pool from the leaders of the most similar kingdoms in the "
+      "strategy database (cards this kingdom lacks dropped); see docs/database.md");
+  cmd->add_option("--warm-min-shared", a->warm.min_shared,
+                  "Warm start: a stored kingdom must share at least this many kingdom cards")
+      ->check(CLI::Range(0, 10))
+      ->needs(warm);
+  cmd->add_option("--warm-kingdoms", a->warm.max_kingdoms,
+                  "Warm start: from at most this many stored kingdoms, nearest first")
+      ->check(CLI::Range(1, 1000))
+      ->needs(warm);
+  cmd->add_option("--warm-leaders", a->warm.max_leaders,
+                  "Warm start: at most this many leaders of each, best first")
+      ->check(CLI::Range(1, 1000))
+      ->needs(warm);
   cmd->add_flag("--quiet,-q", a->quiet, "No progress line");
   cmd->add_flag("--json", a->json, "Print the final summary as JSON on stdout");
   cmd->callback([a, &ctx] { ctx.code = run_train(*a, ctx); });

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <memory>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -34,6 +35,12 @@ void add_kingdom_command(CLI::App& app, CliContext& ctx);
 void add_train_command(CLI::App& app, CliContext& ctx);
 void add_report_command(CLI::App& app, CliContext& ctx);
 void add_design_command(CLI::App& app, CliContext& ctx);
+void add_db_command(CLI::App& app, CliContext& ctx);
+
+class StrategyDb;
+// The strategy database at `path` (empty: default_db_path()), opened or created. Throws
+// UsageError when it cannot be.
+std::unique_ptr<StrategyDb> open_strategy_db(const std::string& path);
 
 // Formatting shared by commands.
 inline std::string pct(double x) { return fmt::format("{:.1f}%", 100 * x); }

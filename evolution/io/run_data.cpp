@@ -100,6 +100,16 @@ json progression_json(const ProgressionRecord& p) {
   return {{"generation", p.generation}, {"vs", vs}};
 }
 
+json warm_sources_json(const WarmStart& w) {
+  json a = json::array();
+  for (const WarmStart::Source& src : w.sources)
+    a.push_back({{"kingdom", src.kingdom},
+                 {"id", src.id},
+                 {"shared", src.shared},
+                 {"strategies", src.strategies}});
+  return a;
+}
+
 }  // namespace
 
 json metagame_json(const MetagameRecord& m) {
@@ -167,6 +177,7 @@ json run_json(const RunState& st) {
     chambers.push_back({{"index", ch.index}, {"generations", gens}, {"progression", prog}});
   }
   j["chambers"] = chambers;
+  if (!st.warm_start.empty()) j["warm_start"] = warm_sources_json(st.warm_start);
   if (!st.complete) return j;
 
   const FinalRecord& f = st.final;
@@ -272,6 +283,11 @@ json checkpoint_json(const RunState& st) {
                         {"progression", prog}});
   }
   j["chambers"] = chambers;
+  if (!st.warm_start.empty()) {
+    json genomes = json::array();
+    for (const Genome& g : st.warm_start.genomes) genomes.push_back(genome_json(g));
+    j["warm_start"] = {{"sources", warm_sources_json(st.warm_start)}, {"genomes", genomes}};
+  }
   return j;
 }
 
@@ -340,6 +356,19 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
         ch.progression.push_back(std::move(p));
       }
       st.chambers[c] = std::move(ch);
+    }
+    // The checkpoint's warm start, not the configuration's: the database may have changed.
+    st.warm_start = {};
+    if (j.contains("warm_start")) {
+      const json& w = j.at("warm_start");
+      for (const json& src : w.at("sources"))
+        st.warm_start.sources.push_back({src.at("kingdom").get<std::string>(),
+                                         src.at("id").get<int64_t>(), src.at("shared").get<int>(),
+                                         src.at("strategies").get<std::vector<std::string>>()});
+      for (const json& g : w.at("genomes"))
+        st.warm_start.genomes.push_back(
+            {parse_menu(g.at("menu").get<std::string>(), reg, st.kingdom.edition),
+             g.at("params").get<std::map<std::string, double>>()});
     }
     st.generations_done = done;
     st.games = j.at("games").get<int64_t>();

@@ -551,6 +551,13 @@ struct Session {
     p.games_per_second = p.seconds > 0 ? double(session_games) / p.seconds : 0;
     cfg.progress(p);
   }
+  // The first pool's starting genomes: the usual ones, then the warm start's.
+  std::vector<Genome> starts() const {
+    std::vector<Genome> out = starting_genomes(space, st.game, st.params.library_start);
+    for (const Genome& g : st.warm_start.genomes)
+      if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(g);
+    return out;
+  }
   Strategy strategy(const Genome& g, const std::string& name) const {
     return to_strategy(g, name, st.game.colony);
   }
@@ -579,7 +586,7 @@ std::vector<Genome> Session::fame(const ChamberState& ch, int gen) {
   if (!ch.progression.empty() && ch.progression.back().generation == int(ch.history.size()))
     for (const auto& [h, m] : ch.progression.back().vs)
       cands.push_back({ch.history[size_t(h - 1)].leaders.front().genome, m.margin, h});
-  std::vector<Genome> start = starting_genomes(space, st.game, st.params.library_start);
+  std::vector<Genome> start = starts();
   std::erase(start, best);
   const Strategy me = strategy(best, "best");
   std::vector<Strategy> them;
@@ -605,7 +612,7 @@ void Session::generation(ChamberState& ch, int gen) {
   // generation the starting genomes), then children of the leaders.
   std::vector<Genome> pool;
   if (gen == 1)
-    pool = starting_genomes(space, st.game, prm.library_start);
+    pool = starts();
   else
     for (const LeaderRecord& l : ch.history.back().leaders) pool.push_back(l.genome);
   const int parents = int(pool.size());
@@ -1058,6 +1065,7 @@ RunState train(const TrainConfig& cfg) {
   st.params = prm;
   st.threads = cfg.threads > 0 ? cfg.threads : tbb::this_task_arena::max_concurrency();
   for (int c = 0; c < prm.chambers; ++c) st.chambers.push_back(ChamberState{c, {}, {}, {}});
+  st.warm_start = cfg.warm_start;
   if (cfg.resume) {
     if (cfg.out_dir.empty()) throw std::invalid_argument("resume needs the run's folder");
     const std::string path = cfg.out_dir + "/checkpoint.json";
@@ -1067,6 +1075,11 @@ RunState train(const TrainConfig& cfg) {
   }
 
   Session s{cfg, st, mutation_space(st.game), {}, {}};
+  for (const Genome& g : st.warm_start.genomes)
+    for (const MenuEntry& e : g.menu.entries)
+      if (std::find(s.space.cards.begin(), s.space.cards.end(), e.card) == s.space.cards.end())
+        throw std::invalid_argument(fmt::format("warm start \"{}\" buys {}, which this game cannot",
+                                                print_menu(g.menu), e.card->name));
   s.seconds_before = st.seconds;
   s.games_before = st.games;
   {

@@ -121,6 +121,24 @@ bool applicable(const Strategy& bot, const GameConfig& game);
 std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfig& game,
                                      bool library);
 
+// Starting genomes from outside the run (train --warm-start: leaders of similar kingdoms from
+// the strategy database, evolution/train/warm_start.h). They join the first pool and the hall
+// of fame's candidates after the usual starts (duplicates dropped); `sources` says where they
+// came from (run.json "warm_start").
+struct WarmStart {
+  struct Source {
+    std::string kingdom;                  // the database entry's kingdom name
+    int64_t id = 0;                       // the entry's id in the database
+    int shared = 0;                       // kingdom cards it shares with this kingdom
+    std::vector<std::string> strategies;  // the menus taken from it, as translated
+    bool operator==(const Source&) const = default;
+  };
+  std::vector<Source> sources;
+  std::vector<Genome> genomes;
+  bool empty() const { return genomes.empty(); }
+  bool operator==(const WarmStart&) const = default;
+};
+
 // --- training
 
 // A generation's leader as recorded in the run data.
@@ -234,6 +252,7 @@ struct RunState {
   bool complete = false;
   std::vector<ChamberState> chambers;
   FinalRecord final;
+  WarmStart warm_start;  // from the configuration; a resumed run keeps its checkpoint's
   // Every game of the run: the generations' and, once complete, the final phase's.
   int64_t total_games() const { return games + (complete ? final.games : 0); }
 };
@@ -268,6 +287,8 @@ struct TrainConfig {
   // Outside strategies the final leaders play at the end (paired games, final_games each); they
   // never take part in the training itself.
   std::vector<Strategy> rivals;
+  // Extra starting genomes (empty: the usual starts only, exactly as without this field).
+  WarmStart warm_start;
 };
 
 // Runs (or resumes) a training run, writing run.json and checkpoint.json into out_dir after
