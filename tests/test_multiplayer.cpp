@@ -2,6 +2,8 @@
 // diagnostics, training runs (determinism, resume, run data) and the command line.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -12,6 +14,7 @@
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/strategy_text.h"
 #include "evolution/train/coevolution.h"
+#include "sim/rng.h"
 #include "tests/cli_runner.h"
 
 namespace kl {
@@ -107,6 +110,78 @@ TEST(MultiplayerScore, LooksComeInWholeGroups) {
   for (int64_t g : three) EXPECT_EQ(g % 3, 0) << g;
   EXPECT_EQ(t.looks(4).front(), 20);
   EXPECT_EQ(t.looks(4).back(), 400);
+}
+
+// Simulated N-player fields of synthetic games: in each game A wins alone with probability
+// (1 + (N - 1) margin) / N shifted by a seat advantage (+5% in seat 1, -5% in the last seat),
+// ties for the win with one other player with probability 5%, and otherwise loses, so that
+// group scores (game_score) behave like real ones and the true mean score is `margin`.
+struct Simulated {
+  double stop_rate = 0, wrong_rate = 0, mean_games = 0;
+};
+Simulated simulate(const SequentialTest& t, int n, double margin, int runs, uint64_t seed) {
+  Rng rng(seed, uint64_t(margin * 1000) + 1);
+  const std::vector<int64_t> looks = t.looks(n);
+  // A tie (share 1/2) is worth 1/2 of a win: keep the expected share at 1/N + margin (N-1)/N.
+  const double tie = 0.05, share = (1 + (n - 1) * margin) / n, win = share - tie / 2;
+  Simulated out;
+  for (int r = 0; r < runs; ++r) {
+    int64_t groups = 0;
+    double sum = 0, sq = 0;
+    bool stopped = false;
+    for (size_t k = 0; k < looks.size() && !stopped; ++k) {
+      while (n * groups < looks[k]) {
+        double x = 0;
+        for (int seat = 0; seat < n; ++seat) {
+          const double shift = n == 1 ? 0 : 0.05 - 0.1 * seat / (n - 1);
+          const double u = rng.uniform();
+          x += u < win + shift         ? game_score(n, true, 1)
+               : u < win + shift + tie ? game_score(n, true, 2)
+                                       : game_score(n, false, 1);
+        }
+        x /= n;
+        ++groups;
+        sum += x;
+        sq += x * x;
+      }
+      if (k + 1 < looks.size() && t.clear(groups, sum, sq)) stopped = true;
+    }
+    out.mean_games += double(n * groups) / runs;
+    if (stopped) {
+      out.stop_rate += 1.0 / runs;
+      if (margin == 0 || (sum > 0) != (margin > 0)) out.wrong_rate += 1.0 / runs;
+    }
+  }
+  return out;
+}
+
+TEST(MultiplayerScore, SequentialTestErrorRatesBySimulation) {
+  SequentialTest t;  // the defaults: 20..400 games, alpha 0.05
+  const int kRuns = 3000;
+  for (int n : {3, 4}) {
+    // No difference: stopping early is an error; at most alpha (plus simulation noise).
+    const Simulated even = simulate(t, n, 0.0, kRuns, 1);
+    EXPECT_LE(even.stop_rate, t.alpha + 3 * std::sqrt(t.alpha / kRuns)) << n;
+    EXPECT_GT(even.mean_games, 0.9 * double(t.max_games)) << n;
+    // A real difference: stops with the wrong sign at most alpha / 2, and saves games.
+    for (double m : {0.1, 0.2, 0.3})
+      EXPECT_LE(simulate(t, n, m, kRuns, 2).wrong_rate, t.alpha / 2) << n << " margin " << m;
+    EXPECT_LT(simulate(t, n, 0.3, kRuns, 3).mean_games, 0.35 * double(t.max_games)) << n;
+  }
+  // The test can fail: without the Bonferroni correction the error rate is far above alpha.
+  SequentialTest loose = t;
+  loose.alpha = 0.05 * double(t.looks(3).size()) * 2;
+  EXPECT_GT(simulate(loose, 3, 0.0, kRuns, 5).stop_rate, t.alpha);
+}
+
+// The table of docs/multiplayer.md (opt-in: --gtest_also_run_disabled_tests).
+TEST(MultiplayerScore, DISABLED_ErrorRateTable) {
+  SequentialTest t;
+  for (double m : {0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.8}) {
+    const Simulated s = simulate(t, 3, m, 20000, 7);
+    std::printf("| %.2f | %.1f%% | %.2f%% | %.0f |\n", m, 100 * s.stop_rate, 100 * s.wrong_rate,
+                s.mean_games);
+  }
 }
 
 // --- pairings in fields
