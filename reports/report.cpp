@@ -529,8 +529,8 @@ class Page {
            fmt::format(
                "A cell is the row strategy's <b>score</b>: its win share (a tie between k "
                "winners gives each 1/k) rescaled so that the fair share 1/{0} is 0 and winning "
-               "every game is +100% (score = {0}/{1} × (share − 1/{0}); losing every "
-               "game is −{2:.0f}%). Hover a cell for the counts.</p>",
+               "every game is +100% (score = {0}/{1} \u00d7 (share \u2212 1/{0}); losing every "
+               "game is \u2212{2:.0f}%). Hover a cell for the counts.</p>",
                n, n - 1, 100.0 / double(n - 1));
   }
 
@@ -539,8 +539,12 @@ class Page {
     o_ +=
         "<p class=\"intro\">Each chamber is an independent population trained on the same "
         "kingdom from its own random start. Here all final leaders of one chamber are pooled "
-        "against all of another's (cells: wins minus losses of the row chamber, in percent of "
-        "games). When chambers end level the training likely found the kingdom's strong "
+        "against all of another's (cells: " +
+        std::string(run_.players > 2 ? "the row chamber's leaders' pooled score in fields of "
+                                       "the column chamber's leaders, see Tournament"
+                                     : "wins minus losses of the row chamber, in percent of "
+                                       "games") +
+        "). When chambers end level the training likely found the kingdom's strong "
         "strategies; when one dominates, the others got stuck.</p>";
     std::map<int, std::vector<size_t>> members;
     for (size_t i = 0; i < run_.tournament_players.size(); ++i)

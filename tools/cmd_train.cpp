@@ -236,8 +236,9 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   if (!f.rival_names.empty()) {
     const size_t best =
         size_t(std::find(f.leaders.begin(), f.leaders.end(), f.best) - f.leaders.begin());
-    ctx.out << fmt::format("\n{} against the rivals ({} games each, win% - loss%):\n", f.best,
-                           st.params.final_games);
+    ctx.out << fmt::format(
+        "\n{} against the rivals ({} games each, {}):\n", f.best, st.params.final_games,
+        players == 2 ? "win% - loss%" : fmt::format("in fields of {} copies; score", players - 1));
     for (size_t r = 0; r < f.rival_names.size(); ++r) {
       const MatchRecord& m = f.rival_cells[best][r];
       ctx.out << fmt::format(
