@@ -10,8 +10,10 @@
 
 #include "cards/kingdom.h"
 #include "evolution/arena/diagnostics.h"
+#include "evolution/arena/match.h"
 #include "evolution/arena/pairing.h"
 #include "evolution/io/run_data.h"
+#include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
 #include "evolution/train/coevolution.h"
 #include "sim/rng.h"
@@ -210,6 +212,36 @@ TEST(MultiplayerPairing, AStrategyThatAlwaysWinsHasShareOne) {
   const PairingResult quick = play_pairing(money, copper, g, 3, adaptive);
   EXPECT_TRUE(quick.stopped_early);
   EXPECT_EQ(quick.games, 21);
+}
+
+// A pairing plays the same games as run_match with the same seed (group g: State::setup(game,
+// seed, g), A in each seat once), so the counts agree. The Chapel bot has play parameters, which
+// its players must keep when there are several of them (one per seat).
+TEST(MultiplayerPairing, SameGamesAsAMatch) {
+  const Strategy* chapel = find_bot("Chapel");
+  ASSERT_NE(chapel, nullptr);
+  ASSERT_FALSE(chapel->params.empty());
+  const Strategy witch = menu_strategy("Witch×2 Gold Silver | Duchy≤4 Estate≤2");
+  for (int n : {2, 3, 4}) {
+    Kingdom k = three_player_kingdom();
+    k.players = n;
+    const GameConfig g = game_config(k, 1);
+    SequentialTest fixed;
+    fixed.min_games = fixed.max_games = 60 * n;
+    const PairingResult r = play_pairing(witch, *chapel, g, 21, fixed);
+    MatchConfig m;
+    m.strategies.push_back(&witch);
+    for (int i = 1; i < n; ++i) m.strategies.push_back(chapel);
+    m.game = g;
+    m.seed = 21;
+    m.games = 60 * n;
+    m.threads = 1;
+    const MatchResult mr = run_match(m);
+    ASSERT_EQ(mr.games, r.games) << n;
+    EXPECT_EQ(mr.stats[0].wins, r.wins) << n;
+    EXPECT_EQ(mr.stats[0].losses, r.losses) << n;
+    EXPECT_EQ(mr.stats[0].ties, r.ties) << n;
+  }
 }
 
 TEST(MultiplayerPairing, AMirrorScoresExactlyTheFairShare) {

@@ -135,6 +135,15 @@ void play_group(RecordingPlayer& pa, std::vector<RecordingPlayer>& pb, const Gam
   r.sumsq += x * x;
 }
 
+// B's players, one per other seat, built in place: a StrategyPlayer points into its own
+// parameter table, so it must never be copied or moved.
+std::vector<RecordingPlayer> opponents(const Strategy& b, int players) {
+  std::vector<RecordingPlayer> out;
+  out.reserve(size_t(players - 1));
+  for (int i = 1; i < players; ++i) out.emplace_back(b);
+  return out;
+}
+
 GameConfig pairing_config(const GameConfig& game) {
   if (game.players < 2 || game.players > kMaxPlayers)
     throw std::invalid_argument("a pairing needs 2 to 6 players");
@@ -154,7 +163,7 @@ PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfi
     scratch = own.get();
   }
   RecordingPlayer pa(a);
-  std::vector<RecordingPlayer> pb(size_t(cfg.players - 1), RecordingPlayer(b));
+  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
   const std::vector<int64_t> looks = test.looks(cfg.players);
   const double z = test.critical_z(cfg.players);
   PairingResult r;
@@ -177,7 +186,7 @@ void extend_pairing(PairingResult& r, const Strategy& a, const Strategy& b, cons
     scratch = own.get();
   }
   RecordingPlayer pa(a);
-  std::vector<RecordingPlayer> pb(size_t(cfg.players - 1), RecordingPlayer(b));
+  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
   while (r.games < games) play_group(pa, pb, cfg, seed, *scratch, r);
 }
 
