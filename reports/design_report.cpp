@@ -84,6 +84,7 @@ std::string render(const json& d) {
   fact("Kingdoms", std::to_string(p.at("kingdoms").get<int>()));
   fact("Generations", std::to_string(p.at("generations").get<int>()));
   fact("Pool", std::to_string(p.at("pool").get<int>()));
+  if (p.value("players", 2) != 2) fact("Players", std::to_string(p.at("players").get<int>()));
   fact("Seed", std::to_string(d.at("seed").get<uint64_t>()));
   if (d.contains("seconds")) fact("Time", report::duration(d.at("seconds").get<double>()));
   o += "</dl></header>";

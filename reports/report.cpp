@@ -455,17 +455,24 @@ class Page {
           interval_bar(l->rating, l->lo, l->hi, lo, hi, 150, sig), thousands(l->games), nash);
     }
     o_ += "</tbody></table>";
-    o_ +=
-        "<div class=\"note\"><b>Rating</b>: how much more often the strategy wins than loses "
-        "against the other leaders of its generation, in percent of games ((wins \u2212 "
-        "losses) \u00f7 games; +20% is about 60% wins to 40% losses). The bar is its 95% "
-        "interval, the dot the estimate: bars that overlap a lot mean the order between those "
-        "rows may be luck. Letters name the strategies in the rest of the page." +
-        std::string(run_.metagame ? " <b>vs the mix</b>: the final leader's margin against "
-                                    "the equilibrium mix of the final leaders and bots (see "
-                                    "Metagame), a rating that copies cannot inflate."
-                                  : "") +
-        "</div>";
+    o_ += (run_.players > 2
+               ? fmt::format("<div class=\"note\"><b>Rating</b>: the strategy's weighted score "
+                             "in fields of {} copies of each opponent of its generation (the "
+                             "leaders and the hall of fame): 0 is the fair win share 1/{}, +100% "
+                             "winning every game (see Tournament). The bar is its 95% interval,",
+                             run_.players - 1, run_.players)
+               : std::string(
+                     "<div class=\"note\"><b>Rating</b>: how much more often the strategy wins "
+                     "than loses against the other leaders of its generation, in percent of games "
+                     "((wins \u2212 losses) \u00f7 games; +20% is about 60% wins to 40% losses). "
+                     "The bar is its 95% interval,")) +
+          " the dot the estimate: bars that overlap a lot mean the order between those "
+          "rows may be luck. Letters name the strategies in the rest of the page." +
+          std::string(run_.metagame ? " <b>vs the mix</b>: the final leader's margin against "
+                                      "the equilibrium mix of the final leaders and bots (see "
+                                      "Metagame), a rating that copies cannot inflate."
+                                    : "") +
+          "</div>";
     o_ += "</section>";
   }
 
@@ -476,13 +483,20 @@ class Page {
       o_ += "<p class=\"intro\">The final tournament has not been played yet.</p></section>";
       return;
     }
-    o_ += multi_ ? "<p class=\"intro\">The final leaders of every chamber played each other, "
-                   "every pair many games, seats alternating. "
-                 : "<p class=\"intro\">The final leaders played each other, every pair many "
-                   "games, seats alternating. ";
-    o_ +=
-        "Each cell is the <b>row strategy's wins minus losses</b> against the column strategy, "
-        "in percent of their games. Hover a cell for the counts.</p>";
+    if (run_.players > 2) {
+      o_ += field_intro(
+          "The final leaders played each other in fields: every cell is many games of the "
+          "<b>row strategy in a field of {0} copies of the column strategy</b>, the row strategy "
+          "taking each seat in turn. ");
+    } else {
+      o_ += multi_ ? "<p class=\"intro\">The final leaders of every chamber played each other, "
+                     "every pair many games, seats alternating. "
+                   : "<p class=\"intro\">The final leaders played each other, every pair many "
+                     "games, seats alternating. ";
+      o_ +=
+          "Each cell is the <b>row strategy's wins minus losses</b> against the column strategy, "
+          "in percent of their games. Hover a cell for the counts.</p>";
+    }
     std::vector<const Leader*> ps;
     for (const std::string& id : run_.tournament_players) ps.push_back(run_.leader(id));
     o_ += fmt::format("<div class=\"scroll\"><table class=\"matrix{}\"><thead><tr><th></th>",
@@ -525,13 +539,29 @@ class Page {
     o_ += "</section>";
   }
 
+  // The intro of an N-player matrix: `what` (with {0} = players - 1) and how a cell is scored.
+  std::string field_intro(const std::string& what) const {
+    const int n = run_.players;
+    return "<p class=\"intro\">" + fmt::format(fmt::runtime(what), n - 1) +
+           fmt::format(
+               "A cell is the row strategy's <b>score</b>: its win share (a tie between k "
+               "winners gives each 1/k) rescaled so that the fair share 1/{0} is 0 and winning "
+               "every game is +100% (score = {0}/{1} \u00d7 (share \u2212 1/{0}); losing every "
+               "game is \u2212{2:.0f}%). Hover a cell for the counts.</p>",
+               n, n - 1, 100.0 / double(n - 1));
+  }
+
   void chambers() {
     o_ += "<section id=\"chambers\"><h2>Chambers against each other</h2>";
     o_ +=
         "<p class=\"intro\">Each chamber is an independent population trained on the same "
         "kingdom from its own random start. Here all final leaders of one chamber are pooled "
-        "against all of another's (cells: wins minus losses of the row chamber, in percent of "
-        "games). When chambers end level the training likely found the kingdom's strong "
+        "against all of another's (cells: " +
+        std::string(run_.players > 2 ? "the row chamber's leaders' pooled score in fields of "
+                                       "the column chamber's leaders, see Tournament"
+                                     : "wins minus losses of the row chamber, in percent of "
+                                       "games") +
+        "). When chambers end level the training likely found the kingdom's strong "
         "strategies; when one dominates, the others got stuck.</p>";
     std::map<int, std::vector<size_t>> members;
     for (size_t i = 0; i < run_.tournament_players.size(); ++i)
@@ -571,9 +601,15 @@ class Page {
     if (best) o_ += " (" + tag(*best, true) + " <code>" + esc(best->menu) + "</code>)";
     o_ +=
         " against the hand-written strategies that ship with kingdomlab: a yardstick that does "
-        "not move between runs. Margin = its wins minus losses, in percent of games. (Every final "
-        "leader played these bots; the best is the one whose worst margin against the other "
-        "final leaders and the bots is highest.)</p>";
+        "not move between runs. " +
+        (run_.players > 2
+             ? fmt::format(
+                   "It played in a field of {} copies of each bot; margin = its score (0: the "
+                   "fair win share 1/{}, +100%: it wins every game; see Tournament). ",
+                   run_.players - 1, run_.players)
+             : std::string("Margin = its wins minus losses, in percent of games. ")) +
+        "(Every final leader played these bots; the best is the one whose worst margin against "
+        "the other final leaders and the bots is highest.)</p>";
     results_table(run_.bots, "Bot");
     leaders_vs(run_.bot_names, run_.leader_bot_cells, "bots", true);
     o_ += "</section>";
@@ -608,6 +644,16 @@ class Page {
   }
 
   void metagame() {
+    if (!run_.metagame && run_.players > 2) {
+      o_ += fmt::format(
+          "<section id=\"metagame\"><h2>Metagame</h2><p class=\"intro\">Not computed for "
+          "{}-player games: the equilibrium analysis reads the matrix as a symmetric zero-sum "
+          "game of two players, and a field of {} players is neither (the row strategy in a "
+          "field of the column's copies is not the mirror of the column in a field of the "
+          "row's).</p></section>",
+          run_.players, run_.players);
+      return;
+    }
     if (!run_.metagame) return;
     const Metagame& m = *run_.metagame;
     o_ += "<section id=\"metagame\"><h2>Metagame</h2>";
@@ -757,7 +803,13 @@ class Page {
         "played the best strategy of every earlier generation. On a simple kingdom the curve "
         "rises and then flattens near zero (nothing left to gain); on a kingdom with a "
         "metagame it swings, as new strategies beat the last fashion but not older ones. "
-        "\u21ba marks a generation whose best loses significantly to an earlier best.</p>";
+        "\u21ba marks a generation whose best loses significantly to an earlier best." +
+        (run_.players > 2 ? fmt::format(" With {} players, \u201cagainst\u201d means in a field "
+                                        "of {} copies of the earlier best (score: see "
+                                        "Tournament).",
+                                        run_.players, run_.players - 1)
+                          : std::string()) +
+        "</p>";
     if (run_.metagame) o_ += "<div class=\"banner\">" + verdict_line() + "</div>";
     for (const Chamber& c : run_.chambers) progression_of(c);
     o_ += "</section>";

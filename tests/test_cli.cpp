@@ -324,8 +324,13 @@ TEST(Cli, MatchDiagnosticsShowHowEachStrategyPlays) {
   // Without the option: no diagnostics.
   const CliRun plain = cli({"match", "Witch", "Big Money", "-n", "200", "--json"});
   EXPECT_FALSE(nlohmann::json::parse(plain.out)["strategies"][0].contains("diagnostics"));
-  expect_usage_error({"match", "Witch", "Big Money", "-p", "3", "--diagnostics", "100"},
-                     "2-player");
+  // With 3 players: in fields of the other's copies, a win rate for each seat.
+  const CliRun three = cli({"match", "Witch", "Big Money", "-p", "3", "-n", "30", "--diagnostics",
+                            "60", "--json", "--threads", "1"});
+  ASSERT_EQ(three.code, 0) << three.err;
+  const nlohmann::json d3 = nlohmann::json::parse(three.out)["strategies"][0]["diagnostics"];
+  EXPECT_EQ(d3["games"], 60);
+  EXPECT_EQ(d3["seat_win_rate"].size(), 3u);
 }
 
 TEST(Cli, ColonyStrategiesGetAColonyGameAndVpTokensAreShown) {

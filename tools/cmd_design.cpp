@@ -31,7 +31,7 @@ constexpr uint64_t kDesignTag = 0x64657369676eULL;  // "design"
 
 struct DesignArgs {
   std::string card;
-  int kingdoms = 30, generations = 16, pool = 60, threads = 0;
+  int kingdoms = 30, generations = 16, pool = 60, threads = 0, players = 2;
   std::vector<std::string> sets{"base"};
   uint64_t seed = 1;
   int64_t final_games = 2000, diagnostic_games = 1000, min_games = 20, max_games = 400;
@@ -70,6 +70,7 @@ Kingdom design_kingdom(const CardDef* card, const DesignArgs& a, int i) {
               [](const CardDef* x, const CardDef* y) { return x->name < y->name; });
   }
   k.name = fmt::format("{} design k{:02} (seed {})", card->name, i, a.seed);
+  k.players = a.players;
   return k;
 }
 
@@ -266,7 +267,9 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
     throw UsageError(e.what());
   }
   const std::string root =
-      a.out.empty() ? fmt::format("runs/design-{}-{}", slug(card->name), a.seed) : a.out;
+      !a.out.empty()   ? a.out
+      : a.players == 2 ? fmt::format("runs/design-{}-{}", slug(card->name), a.seed)
+                       : fmt::format("runs/design-{}-{}p-{}", slug(card->name), a.players, a.seed);
   std::filesystem::create_directories(root);
 
   const auto start = std::chrono::steady_clock::now();
@@ -287,6 +290,7 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
                  {"library_start", false},
                  {"bought_share", kBoughtShare},
                  {"top_leaders", kTopLeaders}};
+  d["params"]["players"] = a.players;
   d["kingdoms"] = ex.run(root, "", card->name);
   d["headline"] = headline(d["kingdoms"]);
 
@@ -343,9 +347,9 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
   print_rows(
       ctx.out, d["kingdoms"],
       fmt::format(
-          "{} (${}) in {} kingdoms of {} (seed {}):", card->name, int(card->cost), a.kingdoms,
+          "{} (${}) in {} kingdoms of {} (seed {}{}):", card->name, int(card->cost), a.kingdoms,
           a.sets.empty() ? std::string("all sets") : fmt::format("{}", fmt::join(a.sets, ", ")),
-          a.seed));
+          a.seed, a.players == 2 ? "" : fmt::format(", {} players", a.players)));
   ctx.out << "\n"
           << card->name << " bought by a top-3 strategy in " << headline_text(d["headline"])
           << "\n";
@@ -382,6 +386,9 @@ void add_design_command(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--sets", a->sets, "Sets the other nine cards come from (default: base)")
       ->delimiter(',');
   cmd->add_option("--seed,-s", a->seed, "Experiment seed: kingdoms and runs derive from it");
+  cmd->add_option("--players,-p", a->players,
+                  "Players per game, 2 to 6: the kingdoms are trained for this many players")
+      ->check(CLI::Range(2, 6));
   cmd->add_option("--generations,-g", a->generations, "Generations per kingdom")
       ->check(CLI::Range(1, 100000));
   cmd->add_option("--pool", a->pool, "Pool size per kingdom")->check(CLI::Range(6, 100000));

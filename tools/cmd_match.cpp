@@ -1,10 +1,15 @@
 // kingdomlab match: strategies against each other.
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
 #include <algorithm>
+#include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "cards/registry.h"
 #include "evolution/arena/diagnostics.h"
 #include "evolution/arena/match.h"
+#include "evolution/arena/pairing.h"
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/bots.h"
 #include "sim/rng.h"
@@ -24,6 +29,7 @@ struct MatchArgs {
   std::string kingdom;
   int64_t diagnostics = 0;  // instrumented games per strategy; 0: none
   bool json = false;
+  bool field = false;  // the first strategy in fields of each other one's copies
 };
 
 // The own turns a text table shows: 1 to 6, then every other turn, at most 14 columns.
@@ -73,6 +79,81 @@ void print_diagnostics(const std::string& name, const Diagnostics& d, std::ostre
   out << "\n";
 }
 
+// --field: the first strategy in a field of players - 1 copies of each other strategy in turn
+// (play_pairing: seed groups of `players` games, the first strategy in each seat once), scored by
+// win share. The opponents' series run in parallel; each is sequential, so threads never matter.
+int run_field(const MatchArgs& a, const MatchConfig& cfg, std::ostream& out) {
+  const int players = cfg.game.players;
+  const Strategy& me = *cfg.strategies[0];
+  const size_t m = cfg.strategies.size() - 1;
+  SequentialTest fixed;
+  fixed.min_games = fixed.max_games = a.games;
+  std::vector<PairingResult> results(m);
+  const auto t0 = std::chrono::steady_clock::now();
+  tbb::task_arena arena(a.threads > 0 ? a.threads : tbb::task_arena::automatic);
+  arena.execute([&] {
+    tbb::parallel_for(size_t(0), m, [&](size_t k) {
+      results[k] = play_pairing(me, *cfg.strategies[k + 1], cfg.game, a.seed, fixed);
+    });
+  });
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  auto share_of = [&](const Estimate& e) {
+    return Estimate{win_share(e.mean, players), win_share(e.lo, players), win_share(e.hi, players)};
+  };
+  if (a.json) {
+    nlohmann::json j;
+    j["players"] = players;
+    j["seed"] = a.seed;
+    j["strategy"] = me.name;
+    j["seconds"] = seconds;
+    j["field"] = nlohmann::json::array();
+    for (size_t k = 0; k < m; ++k) {
+      const PairingResult& r = results[k];
+      const Estimate e = r.margin(), s = share_of(e);
+      j["field"].push_back(
+          {{"opponent", cfg.strategies[k + 1]->name},
+           {"games", r.games},
+           {"groups", r.pairs},
+           {"wins", r.wins},
+           {"losses", r.losses},
+           {"ties", r.ties},
+           {"share", {{"mean", s.mean}, {"lo", s.lo}, {"hi", s.hi}}},
+           {"score",
+            {{"mean", e.mean}, {"lo", e.lo}, {"hi", e.hi}, {"significant", e.significant()}}}});
+    }
+    out << j.dump(2) << "\n";
+    return 0;
+  }
+  out << fmt::format(
+      "{} in a field of {} {} of each opponent: {} players, seed {}; seed groups of {} "
+      "games, it takes each seat once\n\n",
+      me.name, players - 1, players == 2 ? "copy" : "copies", players, a.seed, players);
+  size_t width = 22;
+  for (size_t k = 1; k < cfg.strategies.size(); ++k)
+    width = std::max(width, cfg.strategies[k]->name.size());
+  out << fmt::format("{:<{}} {:>7} {:>7} {:>7} {:>7} {:>22} {:>24}\n", "opponent", width, "games",
+                     "wins", "losses", "ties", "win share [95% CI]", "score [95% CI]");
+  for (size_t k = 0; k < m; ++k) {
+    const PairingResult& r = results[k];
+    const Estimate e = r.margin(), s = share_of(e);
+    out << fmt::format(
+        "{:<{}} {:>7} {:>7} {:>7} {:>7} {:>22} {:>24}  {}\n", cfg.strategies[k + 1]->name, width,
+        r.games, r.wins, r.losses, r.ties,
+        fmt::format("{} {}", pct(s.mean), pct_interval({s.lo, s.hi})),
+        fmt::format("{:+.1f}% [{:+.1f}, {:+.1f}]", 100 * e.mean, 100 * e.lo, 100 * e.hi),
+        e.significant() ? (e.mean > 0 ? "better" : "worse") : "not significant");
+  }
+  out << fmt::format(
+      "\nwin share: its share of the wins (a tie between k winners gives each 1/k); fair = "
+      "1/{0} = {1}\nscore: the win share rescaled, {0}/{2} x (share - 1/{0}): 0 = fair, +100% = "
+      "wins every game{3}\n",
+      players, pct(1.0 / players), players - 1,
+      players == 2 ? " (for 2 players: win% - loss%)" : "");
+  out << fmt::format("{:.2f} s\n", seconds);
+  return 0;
+}
+
 int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) {
   StrategySet set;
   for (const std::string& n : a.strategies) set.add(n);
@@ -83,9 +164,9 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   cfg.game = game_for(cfg.strategies, a.players, a.kingdom, a.seed, &notes);
   for (const std::string& n : notes) err << "kingdomlab: note: " << n << "\n";
   const int players = cfg.game.players;
-  if (a.diagnostics > 0 && players != 2)
-    throw UsageError(
-        fmt::format("--diagnostics: 2-player games only (this match has {})", players));
+  if (a.field && a.diagnostics > 0)
+    throw UsageError("--field and --diagnostics do not go together: run them separately");
+  if (a.field) return run_field(a, cfg, out);
   cfg.games = a.games;
   cfg.seed = a.seed;
   cfg.threads = a.threads;
@@ -234,10 +315,15 @@ void add_match_command(CLI::App& app, CliContext& ctx) {
                     "exactly the cards the strategies mention");
   match
       ->add_option("--diagnostics", a->diagnostics,
-                   "Also play N instrumented games per strategy against the others (2 players) "
-                   "and show how it plays: VP and $ per turn, the chance of $5/$6/$8 by turn, "
+                   "Also play N instrumented games per strategy against the others (with more "
+                   "than 2 players: in fields of their copies) and show how it plays: VP and $ per "
+                   "turn, the chance of $5/$6/$8 by turn, "
                    "game length, when each card is first gained (with --json: all of it per turn)")
       ->check(CLI::Range(int64_t(0), int64_t(1) << 30));
+  match->add_flag("--field", a->field,
+                  "Play the first strategy in a field of (players - 1) copies of each other "
+                  "strategy in turn, taking each seat once per seed group, and report its win "
+                  "share (ties split) and score with 95% intervals (docs/multiplayer.md)");
   match->add_flag("--json", a->json, "Machine-readable output");
   match->callback([a, &ctx] { ctx.code = run_match_command(*a, ctx.out, ctx.err); });
 }

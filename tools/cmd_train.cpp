@@ -25,6 +25,7 @@ struct TrainArgs {
   int generations = 32, pool = 100, leaders = 5, chambers = 1, hall_of_fame = 3;
   uint64_t seed = 1;
   int threads = 0;
+  int players = 0;  // 0: the kingdom's
   int64_t min_games = 20, max_games = 400, final_games = 10000, diagnostic_games = 4000;
   std::string out;
   std::vector<std::string> rivals;
@@ -96,9 +97,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   } catch (const KingdomError& e) {
     throw UsageError(e.what());
   }
-  if (cfg.kingdom.players != 2)
-    throw UsageError(fmt::format("training plays 2-player games; the kingdom says {} players",
-                                 cfg.kingdom.players));
+  if (a.players) cfg.kingdom.players = a.players;
   cfg.game = game_config(cfg.kingdom, a.seed);
   cfg.seed = a.seed;
   cfg.threads = a.threads;
@@ -126,7 +125,11 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
             s.name);
       cfg.rivals.push_back(std::move(s));
     }
-  cfg.out_dir = a.out.empty() ? fmt::format("runs/{}-{}", slug(cfg.kingdom.name), a.seed) : a.out;
+  // N-player runs get their own default folder: "runs/first-game-3p-1".
+  cfg.out_dir = !a.out.empty()          ? a.out
+                : cfg.game.players == 2 ? fmt::format("runs/{}-{}", slug(cfg.kingdom.name), a.seed)
+                                        : fmt::format("runs/{}-{}p-{}", slug(cfg.kingdom.name),
+                                                      cfg.game.players, a.seed);
   cfg.resume = a.resume;
   const std::string checkpoint = cfg.out_dir + "/checkpoint.json";
   if (a.resume && !std::filesystem::exists(checkpoint))
@@ -188,6 +191,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
     j["folder"] = cfg.out_dir;
     j["kingdom"] = st.kingdom.name;
     j["seed"] = st.seed;
+    j["players"] = st.game.players;
     j["generations"] = st.generations_done;
     j["games"] = st.total_games();
     j["seconds"] = st.seconds;
@@ -238,8 +242,15 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       st.params.chambers, st.params.chambers == 1 ? "" : "s", st.total_games(), st.seconds, gps);
   if (a.warm_start || !st.warm_start.empty())
     ctx.out << warm_start_line(st.warm_start, a.warm) << "\n\n";
-  ctx.out << "Final leaders (rating: weighted win% - loss% against the last opponents, 95% "
-             "interval):\n";
+  const int players = st.game.players;
+  if (players == 2)
+    ctx.out << "Final leaders (rating: weighted win% - loss% against the last opponents, 95% "
+               "interval):\n";
+  else
+    ctx.out << fmt::format(
+        "{} players. Final leaders (rating: weighted score in fields of the last opponents, "
+        "0 = the fair win share 1/{}, 95% interval):\n",
+        players, players);
   for (const std::string& id : f.leaders) {
     const LeaderRecord& l = *by_id.at(id);
     ctx.out << fmt::format(
@@ -250,18 +261,26 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
   }
   if (!f.bots.empty()) {
-    ctx.out << fmt::format("\n{} against the library bots ({} games each, win% - loss%):\n", f.best,
-                           st.params.final_games);
+    if (players == 2)
+      ctx.out << fmt::format("\n{} against the library bots ({} games each, win% - loss%):\n",
+                             f.best, st.params.final_games);
+    else
+      ctx.out << fmt::format(
+          "\n{} in a field of {} copies of each library bot ({} games each, score; win share):\n",
+          f.best, players - 1, st.params.final_games);
     for (const auto& [bot, m] : f.bots)
       ctx.out << fmt::format(
-          "  {:<22} {:>7} [{:+.1f}, {:+.1f}]  {}\n", bot, signed_pct(m.margin), 100 * m.lo,
-          100 * m.hi, m.significant ? (m.margin > 0 ? "better" : "worse") : "not significant");
+          "  {:<22} {:>7} [{:+.1f}, {:+.1f}]{}  {}\n", bot, signed_pct(m.margin), 100 * m.lo,
+          100 * m.hi,
+          players == 2 ? "" : fmt::format("  share {:.1f}%", 100 * win_share(m.margin, players)),
+          m.significant ? (m.margin > 0 ? "better" : "worse") : "not significant");
   }
   if (!f.rival_names.empty()) {
     const size_t best =
         size_t(std::find(f.leaders.begin(), f.leaders.end(), f.best) - f.leaders.begin());
-    ctx.out << fmt::format("\n{} against the rivals ({} games each, win% - loss%):\n", f.best,
-                           st.params.final_games);
+    ctx.out << fmt::format(
+        "\n{} against the rivals ({} games each, {}):\n", f.best, st.params.final_games,
+        players == 2 ? "win% - loss%" : fmt::format("in fields of {} copies; score", players - 1));
     for (size_t r = 0; r < f.rival_names.size(); ++r) {
       const MatchRecord& m = f.rival_cells[best][r];
       ctx.out << fmt::format(
@@ -324,6 +343,10 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
                   "Earlier best leaders that join each generation's opponents (those the "
                   "current best does worst against)")
       ->check(CLI::Range(0, 1000));
+  cmd->add_option("--players,-p", a->players,
+                  "Players per game, 2 to 6 (default: the kingdom's). With more than 2 a member "
+                  "plays in fields of copies of each opponent, scored by win share")
+      ->check(CLI::Range(2, 6));
   cmd->add_option("--seed,-s", a->seed, "Run seed: the same seed gives the same leaders");
   cmd->add_option("--threads,-t", a->threads,
                   "Worker threads (0 = all cores); results do not depend on it")

@@ -18,7 +18,7 @@ namespace {
 struct Tally {
   int64_t games = 0, turns = 0, vp_tokens = 0;
   int64_t reasons[5] = {};
-  int64_t seat_games[2] = {}, seat_wins[2] = {};
+  int64_t seat_games[kMaxPlayers] = {}, seat_wins[kMaxPlayers] = {};
   std::vector<int64_t> vp_sum, vp_n, money_sum, money_n;  // by own turn (1-based)
   std::vector<int64_t> length;                            // games by own turns
   std::vector<int64_t> marks[3];                          // turns reaching kCoinMarks[i], by turn
@@ -39,7 +39,7 @@ struct Tally {
     turns += o.turns;
     vp_tokens += o.vp_tokens;
     for (int i = 0; i < 5; ++i) reasons[i] += o.reasons[i];
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < kMaxPlayers; ++i) {
       seat_games[i] += o.seat_games[i];
       seat_wins[i] += o.seat_wins[i];
     }
@@ -132,11 +132,13 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
 Diagnostics measure_diagnostics(const Strategy& subject,
                                 const std::vector<const Strategy*>& opponents,
                                 const GameConfig& game, uint64_t seed, int64_t games, int threads) {
-  if (game.players != 2) throw std::invalid_argument("diagnostics are measured in 2-player games");
+  const int players = game.players;
+  if (players < 2 || players > kMaxPlayers)
+    throw std::invalid_argument("diagnostics need 2 to 6 players");
   if (opponents.empty()) throw std::invalid_argument("diagnostics need an opponent");
   GameConfig cfg = game;
   cfg.first_player = 0;
-  const int64_t pairs = std::max<int64_t>(1, (games + 1) / 2);
+  const int64_t pairs = std::max<int64_t>(1, (games + players - 1) / players);  // seed groups
   const size_t cap = size_t(std::max(1, cfg.turn_cap)) + 2;
   constexpr int64_t kChunk = 16;
   const int64_t chunks = (pairs + kChunk - 1) / kChunk;
@@ -145,16 +147,18 @@ Diagnostics measure_diagnostics(const Strategy& subject,
     tbb::parallel_for(int64_t(0), chunks, [&](int64_t chunk) {
       auto state = std::make_unique<State>();
       StrategyPlayer me(subject);
+      // players - 1 players per opponent: each binds to its own seat.
+      const size_t copies = size_t(players - 1);
       std::vector<StrategyPlayer> them;
-      them.reserve(opponents.size());
-      for (const Strategy* o : opponents) them.emplace_back(*o);
+      them.reserve(opponents.size() * copies);
+      for (const Strategy* o : opponents)
+        for (size_t c = 0; c < copies; ++c) them.emplace_back(*o);
       Tally& t = parts[size_t(chunk)];
       for (int64_t i = chunk * kChunk; i < std::min(pairs, (chunk + 1) * kChunk); ++i) {
-        StrategyPlayer& other = them[size_t(i) % them.size()];
-        for (int q = 0; q < 2; ++q) {
-          Agent* agents[2];
-          agents[q] = &me;
-          agents[1 - q] = &other;
+        StrategyPlayer* other = &them[size_t(i) % opponents.size() * copies];
+        for (int q = 0; q < players; ++q) {
+          Agent* agents[kMaxPlayers];
+          for (int p = 0, c = 0; p < players; ++p) agents[p] = p == q ? &me : &other[c++];
           state->setup(cfg, seed, uint64_t(i));
           observe_game(*state, agents, q, t);
         }
@@ -179,7 +183,7 @@ Diagnostics measure_diagnostics(const Strategy& subject,
   d.colonies = double(total.reasons[int(EndReason::kColonies)]) / n;
   d.piles = double(total.reasons[int(EndReason::kPiles)]) / n;
   d.turn_cap = double(total.reasons[int(EndReason::kCap)]) / n;
-  for (int q = 0; q < 2; ++q)
+  for (int q = 0; q < players; ++q)
     d.seat_win_rate.push_back(
         total.seat_games[q] ? double(total.seat_wins[q]) / double(total.seat_games[q]) : 0.0);
   for (size_t t = 1; t < cap && double(total.vp_n[t]) >= 0.1 * n; ++t) {

@@ -21,7 +21,7 @@ struct Diagnostics {
   double vp_tokens = 0;      // the subject's VP tokens at game end, per game
   // Shares of games by how they ended: provinces, colonies, piles, turn cap.
   double provinces = 0, colonies = 0, piles = 0, turn_cap = 0;
-  std::vector<double> seat_win_rate;   // wins alone when moving first, second
+  std::vector<double> seat_win_rate;   // wins alone when moving first, second, ...
   std::vector<double> vp_per_turn;     // average VP after each own turn (index 0 = turn 1)
   std::vector<double> money_per_turn;  // average $ available at the first buy of each own turn
   std::map<std::string, double> first_buy_turn;  // average own turn of the first gain, by card
@@ -36,9 +36,10 @@ struct Diagnostics {
   bool operator==(const Diagnostics&) const = default;
 };
 
-// Plays `games` (rounded up to pairs) 2-player games of `subject` against the opponents in
-// turn (pair i against opponents[i % size], seats swapped within a pair, seeds (seed, i)) and
-// measures the subject. Curves stop at the last turn that at least 10% of the games reach.
+// Plays `games` (rounded up to seed groups) game.players-player games of `subject` against the
+// opponents in turn (group i against copies of opponents[i % size] in the other seats, the subject
+// in each seat once, seeds (seed, i); for 2 players pairs with seats swapped) and measures the
+// subject. Curves stop at the last turn that at least 10% of the games reach.
 // The result does not depend on `threads` (0 = all cores).
 Diagnostics measure_diagnostics(const Strategy& subject,
                                 const std::vector<const Strategy*>& opponents,

@@ -23,20 +23,32 @@ double normal_upper_quantile(double p) {
 }
 
 namespace {
-int64_t whole_pairs(int64_t games) { return std::max<int64_t>(1, (games + 1) / 2); }
+int64_t whole_groups(int64_t games, int players) {
+  return std::max<int64_t>(1, (games + players - 1) / players);
+}
 }  // namespace
 
-std::vector<int64_t> SequentialTest::looks() const {
-  const int64_t first = whole_pairs(min_games), last = std::max(first, whole_pairs(max_games));
+std::vector<int64_t> SequentialTest::looks(int players) const {
+  const int64_t first = whole_groups(min_games, players),
+                last = std::max(first, whole_groups(max_games, players));
   std::vector<int64_t> out;
   for (int64_t p = first; p < last; p = std::max(p + 1, int64_t(std::ceil(double(p) * 1.5))))
-    out.push_back(2 * p);
-  out.push_back(2 * last);
+    out.push_back(players * p);
+  out.push_back(players * last);
   return out;
 }
 
-double SequentialTest::critical_z() const {
-  return normal_upper_quantile(alpha / (2.0 * double(looks().size())));
+double SequentialTest::critical_z(int players) const {
+  return normal_upper_quantile(alpha / (2.0 * double(looks(players).size())));
+}
+
+double game_score(int players, bool a_won, int winners) {
+  const double share = a_won ? 1.0 / double(winners) : 0.0;
+  return (double(players) * share - 1.0) / double(players - 1);
+}
+
+double win_share(double score, int players) {
+  return (1.0 + score * double(players - 1)) / double(players);
 }
 
 namespace {
@@ -88,41 +100,53 @@ static_assert(kMaxKinds <= 64, "RecordingPlayer keeps one bit per card id");
 
 namespace {
 
-// Plays game pair r.pairs (both seatings) and adds it to r.
-void play_pair(RecordingPlayer& pa, RecordingPlayer& pb, const GameConfig& cfg, uint64_t seed,
-               State& s, PairingResult& r) {
-  const int64_t pair = r.pairs;
-  int score = 0;
-  for (int a_seat = 0; a_seat < 2; ++a_seat) {
-    Agent* agents[2];
-    agents[a_seat] = &pa;
-    agents[1 - a_seat] = &pb;
-    s.setup(cfg, seed, uint64_t(pair));
+// Plays group r.pairs (A in each seat once, B's copies in the others) and adds it to r. For 2
+// players the group score is exactly the old pair score: (A's win - loss) / 2 per game.
+void play_group(RecordingPlayer& pa, std::vector<RecordingPlayer>& pb, const GameConfig& cfg,
+                uint64_t seed, State& s, PairingResult& r) {
+  const int n = cfg.players;
+  const int64_t group = r.pairs;
+  double score = 0;
+  for (int a_seat = 0; a_seat < n; ++a_seat) {
+    Agent* agents[kMaxPlayers];
+    for (int q = 0, b = 0; q < n; ++q) agents[q] = q == a_seat ? &pa : &pb[size_t(b++)];
+    s.setup(cfg, seed, uint64_t(group));
     play_game(s, agents);
     const GameResult g = s.result();
-    const bool a_won = g.winners & (1 << a_seat), b_won = g.winners & (1 << (1 - a_seat));
-    if (a_won && !b_won) {
+    const bool a_won = g.winners & (1 << a_seat);
+    const int winners = std::popcount(unsigned(g.winners));
+    if (a_won && winners == 1)
       ++r.wins;
-      ++score;
-    } else if (b_won && !a_won) {
+    else if (!a_won)
       ++r.losses;
-      --score;
-    } else {
+    else
       ++r.ties;
-    }
+    score += game_score(n, a_won, winners);
     r.turns_sum += g.turns[a_seat];
     for (uint64_t m = pa.chosen; m; m &= m - 1) ++r.chose[0][std::countr_zero(m)];
-    for (uint64_t m = pb.chosen; m; m &= m - 1) ++r.chose[1][std::countr_zero(m)];
+    uint64_t theirs = 0;
+    for (const RecordingPlayer& p : pb) theirs |= p.chosen;
+    for (uint64_t m = theirs; m; m &= m - 1) ++r.chose[1][std::countr_zero(m)];
     ++r.games;
   }
-  const double x = 0.5 * score;
+  const double x = score / double(n);
   ++r.pairs;
   r.sum += x;
   r.sumsq += x * x;
 }
 
+// B's players, one per other seat, built in place: a StrategyPlayer points into its own
+// parameter table, so it must never be copied or moved.
+std::vector<RecordingPlayer> opponents(const Strategy& b, int players) {
+  std::vector<RecordingPlayer> out;
+  out.reserve(size_t(players - 1));
+  for (int i = 1; i < players; ++i) out.emplace_back(b);
+  return out;
+}
+
 GameConfig pairing_config(const GameConfig& game) {
-  if (game.players != 2) throw std::invalid_argument("a pairing is a 2-player match");
+  if (game.players < 2 || game.players > kMaxPlayers)
+    throw std::invalid_argument("a pairing needs 2 to 6 players");
   GameConfig cfg = game;
   cfg.first_player = 0;
   return cfg;
@@ -138,12 +162,13 @@ PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfi
     own = std::make_unique<State>();
     scratch = own.get();
   }
-  RecordingPlayer pa(a), pb(b);
-  const std::vector<int64_t> looks = test.looks();
-  const double z = test.critical_z();
+  RecordingPlayer pa(a);
+  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
+  const std::vector<int64_t> looks = test.looks(cfg.players);
+  const double z = test.critical_z(cfg.players);
   PairingResult r;
   for (size_t look = 0; look < looks.size(); ++look) {
-    while (r.games < looks[look]) play_pair(pa, pb, cfg, seed, *scratch, r);
+    while (r.games < looks[look]) play_group(pa, pb, cfg, seed, *scratch, r);
     if (look + 1 < looks.size() && beyond(z, r.pairs, r.sum, r.sumsq)) {
       r.stopped_early = true;
       break;
@@ -160,8 +185,9 @@ void extend_pairing(PairingResult& r, const Strategy& a, const Strategy& b, cons
     own = std::make_unique<State>();
     scratch = own.get();
   }
-  RecordingPlayer pa(a), pb(b);
-  while (r.games < games) play_pair(pa, pb, cfg, seed, *scratch, r);
+  RecordingPlayer pa(a);
+  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
+  while (r.games < games) play_group(pa, pb, cfg, seed, *scratch, r);
 }
 
 }  // namespace kl

@@ -223,6 +223,24 @@ json run_json(const RunState& st) {
     }
     j["final"]["leaders_vs_rivals"] = {{"rivals", f.rival_names}, {"cells", rc}};
   }
+  if (const int n = st.game.players; n > 2) {
+    // N-player fields: every match record also gives the row strategy's win share.
+    j["final"]["metagame_skipped"] = fmt::format(
+        "not computed for {}-player games: the metagame reads the matrix as a symmetric "
+        "zero-sum 2-player game",
+        n);
+    auto add_share = [n](json& m) {
+      if (m.is_object()) m["share"] = win_share(m.at("margin").get<double>(), n);
+    };
+    for (json& row : j["final"]["tournament"]["cells"])
+      for (json& m : row) add_share(m);
+    for (json& row : j["final"]["leaders_vs_bots"]["cells"])
+      for (json& m : row) add_share(m);
+    for (json& m : j["final"]["bots"]) add_share(m);
+    if (j["final"].contains("leaders_vs_rivals"))
+      for (json& row : j["final"]["leaders_vs_rivals"]["cells"])
+        for (json& m : row) add_share(m);
+  }
   json diag = json::object();
   for (const auto& [id, d] : f.diagnostics) diag[id] = diagnostics_json(d);
   j["diagnostics"] = diag;

@@ -657,14 +657,17 @@ void Session::generation(ChamberState& ch, int gen) {
   for (int i = 0; i < n; ++i)
     strategies.push_back(strategy(pool[size_t(i)], fmt::format("m{}", i)));
 
-  // Every member against every opponent; two opponents play each other once.
+  // Every member against every opponent. With 2 players two opponents play each other once (the
+  // result is used from both sides); with more, i in a field of j's copies and j in a field of
+  // i's are different matches, so both are played.
+  const bool mirror = st.game.players == 2;
   struct Job {
     int i, j;
   };
   std::vector<Job> jobs;
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < opponents; ++j)
-      if (!(i < opponents && j <= i)) jobs.push_back({i, j});
+      if (mirror ? !(i < opponents && j <= i) : i != j) jobs.push_back({i, j});
   std::vector<PairingResult> results(jobs.size());
   tbb::parallel_for(size_t(0), jobs.size(), [&](size_t k) {
     const Job& jb = jobs[k];
@@ -681,7 +684,7 @@ void Session::generation(ChamberState& ch, int gen) {
   for (size_t k = 0; k < jobs.size(); ++k) {
     res[size_t(jobs[k].i)][size_t(jobs[k].j)] = &results[k];
     games += results[k].games;
-    if (jobs[k].i < opponents) {
+    if (mirror && jobs[k].i < opponents) {
       mirrored.push_back(results[k].swapped());
       res[size_t(jobs[k].j)][size_t(jobs[k].i)] = &mirrored.back();
     }
@@ -753,7 +756,8 @@ void Session::generation(ChamberState& ch, int gen) {
     for (int k = 0; k < std::min(n, 2 * prm.leaders); ++k) racing[size_t(order[size_t(k)])] = true;
     std::vector<size_t> extend;
     for (size_t k = 0; k < jobs.size(); ++k)
-      if (racing[size_t(jobs[k].i)] || (jobs[k].i < opponents && racing[size_t(jobs[k].j)]))
+      if (racing[size_t(jobs[k].i)] ||
+          (mirror && jobs[k].i < opponents && racing[size_t(jobs[k].j)]))
         extend.push_back(k);
     tbb::parallel_for(size_t(0), extend.size(), [&](size_t e) {
       const size_t k = extend[e];
@@ -767,7 +771,7 @@ void Session::generation(ChamberState& ch, int gen) {
     mirrored.clear();
     for (size_t k = 0; k < jobs.size(); ++k) {
       games += results[k].games;
-      if (jobs[k].i < opponents) {
+      if (mirror && jobs[k].i < opponents) {
         mirrored.push_back(results[k].swapped());
         res[size_t(jobs[k].j)][size_t(jobs[k].i)] = &mirrored.back();
       }
@@ -961,9 +965,12 @@ void Session::finals() {
   p.phase = "tournament";
   p.generation = st.generations_done;
   report(p);
+  // With 2 players each pairing gives both cells; with more, cell (i, j) is i in a field of j.
+  const bool mirror = st.game.players == 2;
   std::vector<std::pair<size_t, size_t>> pairs;
   for (size_t i = 0; i < n; ++i)
-    for (size_t j = i + 1; j < n; ++j) pairs.emplace_back(i, j);
+    for (size_t j = mirror ? i + 1 : 0; j < n; ++j)
+      if (j != i) pairs.emplace_back(i, j);
   std::vector<PairingResult> results(pairs.size());
   tbb::parallel_for(size_t(0), pairs.size(), [&](size_t k) {
     const uint64_t seed = stream_seed(st.seed, kTagTournament, pairs[k].first, pairs[k].second);
@@ -974,7 +981,7 @@ void Session::finals() {
   for (size_t k = 0; k < pairs.size(); ++k) {
     const MatchRecord m = MatchRecord::of(results[k]);
     f.cells[pairs[k].first][pairs[k].second] = m;
-    f.cells[pairs[k].second][pairs[k].first] = m.swapped();
+    if (mirror) f.cells[pairs[k].second][pairs[k].first] = m.swapped();
     f.games += results[k].games;
   }
   p.phase = "bots";
@@ -997,7 +1004,9 @@ void Session::finals() {
     f.games += bot_results[k].games;
   }
 
-  metagame(strategies, bots);
+  // The metagame reads the matrix as a symmetric zero-sum 2-player game; a field of N > 2
+  // players is neither (run.json says so: final.metagame_skipped).
+  if (mirror) metagame(strategies, bots);
 
   const std::vector<Strategy>& rivals = cfg.rivals;
   if (!rivals.empty()) {
@@ -1043,7 +1052,8 @@ void Session::finals() {
 
 RunState train(const TrainConfig& cfg) {
   const TrainParams& prm = cfg.params;
-  if (cfg.game.players != 2) throw std::invalid_argument("training plays 2-player games");
+  if (cfg.game.players < 2 || cfg.game.players > kMaxPlayers)
+    throw std::invalid_argument("training plays games of 2 to 6 players");
   if (prm.generations < 1) throw std::invalid_argument("generations must be at least 1");
   if (prm.leaders < 1) throw std::invalid_argument("leaders must be at least 1");
   if (prm.pool <= prm.leaders)

@@ -10,7 +10,9 @@
 // with the best worst case (most_robust), and every final leader is measured in instrumented
 // games. Every random stream is derived from (run seed, chamber, generation, ...), so results do
 // not depend on threads or timing, and a run resumed from its checkpoint ends exactly like an
-// uninterrupted one.
+// uninterrupted one. With N > 2 players (docs/multiplayer.md) "A against B" is A in a field of
+// N - 1 copies of B, scored by win share (game_score() in evolution/arena/pairing.h), and the
+// metagame is not computed.
 #pragma once
 
 #include <array>
@@ -200,15 +202,16 @@ struct MetagameRecord {
 };
 
 struct FinalRecord {
-  std::vector<std::string> leaders;                 // ids, chamber by chamber, best first
-  std::string best;                                 // most_robust() of the tournament and bots
-  std::vector<std::vector<MatchRecord>> cells;      // cells[i][j]: i against j (diagonal unused)
+  std::vector<std::string> leaders;  // ids, chamber by chamber, best first
+  std::string best;                  // most_robust() of the tournament and bots
+  // cells[i][j]: i against j (N > 2 players: i in a field of j's copies); diagonal unused.
+  std::vector<std::vector<MatchRecord>> cells;
   std::vector<std::string> bot_names;               // the applicable library bots
   std::vector<std::vector<MatchRecord>> bot_cells;  // [i][b]: leader i against bot b
   std::vector<std::vector<MatchRecord>>
       bot_matrix;  // [a][b]: bot a against bot b (diagonal unused)
   std::vector<std::pair<std::string, MatchRecord>> bots;  // best against each applicable bot
-  MetagameRecord metagame;
+  MetagameRecord metagame;                                // 2-player runs only (bot_matrix too)
   // Strategies given with --rivals (Provincial's leaders...): every final leader against each.
   std::vector<std::string> rival_names;
   std::vector<std::vector<MatchRecord>> rival_cells;  // [i][r]: leader i against rival r
@@ -271,7 +274,7 @@ struct Progress {
 
 struct TrainConfig {
   Kingdom kingdom;  // for the run data
-  GameConfig game;  // the game every match uses (2 players)
+  GameConfig game;  // the game every match uses (2 to 6 players)
   // The card file already applied to the registry, for the run data; a resumed run must have
   // the same text.
   CardFileRecord card_file;
