@@ -294,6 +294,23 @@ TEST(CoevolutionMutation, ColonyGamesMutateTheProvinceThreshold) {
   EXPECT_EQ(empty, Genome{});
 }
 
+TEST(CoevolutionMutation, CountsMoveByOneOrJump) {
+  const MutationSpace space = mutation_space(game_config(test_kingdom(), 1));
+  const Genome g0{parse_menu("Witch×2 Gold Silver"), {}};
+  Rng rng(5, 0);
+  std::set<int> counts;
+  for (int i = 0; i < 400; ++i) {
+    Genome g = g0;
+    ASSERT_TRUE(mutate(g, Mutation::kCount, space, rng));
+    for (const MenuEntry& e : g.menu.entries)
+      if (e.card->name == "Witch") counts.insert(e.count);
+  }
+  // ±1 gives 1 and 3; a jump reaches anything up to 12 in one step (Torturer×2 to ×6).
+  EXPECT_TRUE(counts.count(1) && counts.count(3));
+  EXPECT_TRUE(counts.count(6));
+  EXPECT_LE(*std::prev(counts.end(), counts.count(kMenuUnlimited) ? 2 : 1), 12);
+}
+
 TEST(CoevolutionMutation, ProbabilitiesAdaptToImprovements) {
   MutationStats s;
   auto p = s.probabilities();

@@ -146,6 +146,8 @@ bool try_mutate(Genome& g, Mutation t, const MutationSpace& sp, Rng& rng) {
         e.count = 1 + int(rng.below(4));
       else if (rng.below(8) == 0)
         e.count = kMenuUnlimited;
+      else if (rng.below(4) == 0)
+        e.count = 1 + int(rng.below(kMaxCount));  // a jump: Torturer×2 to ×6 in one step
       else
         e.count = std::clamp(e.count + (rng.below(2) ? 1 : -1), 1, kMaxCount);
       return true;

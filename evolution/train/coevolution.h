@@ -46,7 +46,7 @@ Strategy to_strategy(const Genome& g, const std::string& name, bool colony_game,
 
 enum class Mutation : uint8_t {
   kReplace,    // an entry's card becomes another buyable card
-  kCount,      // an entry's count moves by one, or toggles unlimited
+  kCount,      // an entry's count moves by one, jumps to any of 1..12, or toggles unlimited
   kSwap,       // two entries change places
   kInsert,     // a new entry
   kDelete,     // an entry goes
