@@ -240,6 +240,22 @@ TEST(Cli, MatchAcceptsMenusAndStrategyFiles) {
   expect_usage_error({"match", "Witch×2 Gld Silver", "Witch"}, "Gld");
 }
 
+TEST(Cli, AOneLineMenuWithColonyIsAColonyMenu) {
+  // As `db best` prints a Colony kingdom's leader: the same as "colony menu" in a file.
+  const std::string menu = "Platinum Gold Silver | Province≤4 Duchy≤3 Estate≤2";
+  const std::string path = ::testing::TempDir() + "/colony.strategy";
+  {
+    std::ofstream f(path);
+    f << "strategy \"C\" colony menu " << menu << "\n";
+  }
+  Strategy resolved = resolve_strategies("colony " + menu).at(0);
+  resolved.name = "C";
+  EXPECT_EQ(resolved, load_strategies(path).at(0));
+  Strategy plain = resolve_strategies(menu).at(0);
+  plain.name = "C";
+  EXPECT_NE(plain, resolved);  // without "colony": no Colony rules
+}
+
 TEST(Cli, MatchAcceptsAProvincialStringLikeAFileLine) {
   // A leaderboard line pasted as it is plays exactly as the same line in a strategy file.
   const std::string line = "e2-d4-p8-gold@99|smithy@1|silver@99";

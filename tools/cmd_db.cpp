@@ -191,7 +191,7 @@ int cmd_best(const DbArgs& a, CliContext& ctx) {
               << "\n";
       return 0;
     }
-    ctx.out << s.menu << "\n";
+    ctx.out << (k.colony ? "colony " : "") << s.menu << "\n";
     for (const auto& [name, value] : s.params)
       ctx.out << fmt::format("  param {} = {}\n", name, value);
     ctx.out << fmt::format(

@@ -65,7 +65,10 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
   }
 
   // Provincial's notation, as its leaderboards print it: "[colony] e2-d4-p8-witch@2|gold@99".
-  // No menu starts with 'e' and a digit (no card name does), so the form is unambiguous.
+  // No menu starts with 'e' and a digit (no card name does), so the form is unambiguous. A
+  // one-line menu may start with "colony " too.
+  std::string_view menu_text = arg;
+  bool menu_colony = false;
   {
     std::string_view t = arg;
     while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
@@ -75,6 +78,8 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
       colony = true;
       t.remove_prefix(7);
       while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+      menu_text = t;
+      menu_colony = true;
     }
     if (t.size() >= 2 && (t[0] == 'e' || t[0] == 'E') &&
         std::isdigit(static_cast<unsigned char>(t[1]))) {
@@ -92,8 +97,8 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
 
   // A one-line menu.
   try {
-    Menu m = parse_menu(arg);
-    return {to_strategy(m, arg, false)};
+    Menu m = parse_menu(std::string(menu_text));
+    return {to_strategy(m, arg, menu_colony)};
   } catch (const StrategyParseError& e) {
     // A published card kingdomlab lacks: that is the news, not the list of bots.
     if (e.message().find("not implemented yet") != std::string::npos)
