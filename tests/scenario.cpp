@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
+
 namespace kl::test {
 
 Scenario::Scenario(const std::vector<std::string>& kingdom, int players, Edition edition,
@@ -85,6 +88,25 @@ std::vector<std::string> Scenario::cards(int p, Zone z) const {
 
 int Scenario::count(int p, Zone z, std::string_view name) const {
   return s.zone(p, z).count(id(name));
+}
+
+Names many(const std::string& name, int n) { return Names(size_t(n), name); }
+
+Choice ai_answer(Scenario& sc, const Strategy* st) {
+  StrategyPlayer pl(st ? *st : *find_bot("Big Money"));
+  const Decision& d = sc.s.decision();
+  pl.start(sc.s, d.player);
+  Choice c;
+  pl.choose(sc.s, d, c);
+  EXPECT_TRUE(sc.s.is_legal(c)) << "the heuristic player answered illegally";
+  return c;
+}
+
+Names names_of(const Scenario& sc, const Choice& c) {
+  Names out;
+  for (int i = 0; i < c.n; ++i) out.push_back(sc.s.def(c.cards[i]).name);
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 }  // namespace kl::test

@@ -11,6 +11,10 @@
 #include "cards/registry.h"
 #include "sim/state.h"
 
+namespace kl {
+struct Strategy;
+}
+
 namespace kl::test {
 
 class Scenario {
@@ -51,5 +55,15 @@ class Scenario {
   int count(int p, Zone z, std::string_view name) const;
   int trashed(std::string_view name) const { return s.trash_count(id(name)); }
 };
+
+using Names = std::vector<std::string>;
+
+// n copies of a card name.
+Names many(const std::string& name, int n);
+// The heuristic player's answer (Big Money's buy rules unless `st` is given) to the pending
+// decision; fails the test if the answer is illegal.
+Choice ai_answer(Scenario& sc, const Strategy* st = nullptr);
+// The names of the chosen cards, sorted.
+Names names_of(const Scenario& sc, const Choice& c);
 
 }  // namespace kl::test

@@ -15,31 +15,14 @@
 namespace kl {
 namespace {
 
+using test::ai_answer;
+using test::many;
+using test::Names;
+using test::names_of;
 using test::Scenario;
-using Names = std::vector<std::string>;
 
 constexpr Edition k1E = Edition::kFirst;
 constexpr Edition k2E = Edition::kSecond;
-
-Names many(const std::string& name, int n) { return Names(size_t(n), name); }
-
-// The heuristic player's answer (Big Money buy rules unless given) to the pending decision.
-Choice ai_answer(Scenario& sc, const Strategy* st = nullptr) {
-  StrategyPlayer pl(st ? *st : *find_bot("Big Money"));
-  const Decision& d = sc.s.decision();
-  pl.start(sc.s, d.player);
-  Choice c;
-  pl.choose(sc.s, d, c);
-  EXPECT_TRUE(sc.s.is_legal(c)) << "the heuristic player answered illegally";
-  return c;
-}
-
-Names names_of(const Scenario& sc, const Choice& c) {
-  Names out;
-  for (int i = 0; i < c.n; ++i) out.push_back(sc.s.def(c.cards[i]).name);
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // ---------------------------------------------------------------- registry rows
 

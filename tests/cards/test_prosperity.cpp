@@ -19,22 +19,14 @@
 namespace kl {
 namespace {
 
+using test::ai_answer;
+using test::many;
+using test::Names;
+using test::names_of;
 using test::Scenario;
-using Names = std::vector<std::string>;
 
 constexpr Edition k1E = Edition::kFirst;
 constexpr Edition k2E = Edition::kSecond;
-
-// The heuristic player's answer (Big Money buy rules unless given) to the pending decision.
-Choice ai_answer(Scenario& sc, const Strategy* st = nullptr) {
-  StrategyPlayer pl(st ? *st : *find_bot("Big Money"));
-  const Decision& d = sc.s.decision();
-  pl.start(sc.s, d.player);
-  Choice c;
-  pl.choose(sc.s, d, c);
-  EXPECT_TRUE(sc.s.is_legal(c)) << "the heuristic player answered illegally";
-  return c;
-}
 
 // Whether the heuristic player would play `card` now (its worth_playing check).
 bool ai_would_play(Scenario& sc, const std::string& card, const Strategy* st = nullptr) {
@@ -42,13 +34,6 @@ bool ai_would_play(Scenario& sc, const std::string& card, const Strategy* st = n
   const std::vector<double> params = resolve_params(strat);
   const PlayCtx ctx{&strat, params.data()};
   return worth_playing(sc.s, sc.s.current(), sc.id(card), ctx);
-}
-
-Names names_of(const Scenario& sc, const Choice& c) {
-  Names out;
-  for (int i = 0; i < c.n; ++i) out.push_back(sc.s.def(c.cards[i]).name);
-  std::sort(out.begin(), out.end());
-  return out;
 }
 
 void play_treasures(Scenario& sc) {
