@@ -107,6 +107,19 @@ CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const 
   return best;
 }
 
+CardId remodel_like_pick(const State& s, int p, const PlayCtx& ctx, ParamId gold_provinces,
+                         ParamId estate_provinces, ParamId silver_provinces) {
+  const CardList& hand = s.player(p).hand;
+  for (CardId c : hand)
+    if (s.is(c, kCurseType)) return c;
+  const int provinces = s.pile(kProvince);
+  if (hand.find(kGold) >= 0 && provinces > 0 && provinces <= ctx(gold_provinces)) return kGold;
+  if (hand.find(kEstate) >= 0 && provinces > ctx(estate_provinces)) return kEstate;
+  if (hand.find(kSilver) >= 0 && s.pile(kDuchy) > 0 && provinces <= ctx(silver_provinces))
+    return kSilver;
+  return kNoCard;
+}
+
 void choose_by_worth(const State& s, const Decision& d, int count, bool worst_first, Choice& out) {
   CardList el;
   s.eligible(d, el);

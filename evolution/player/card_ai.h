@@ -96,6 +96,13 @@ int treasure_money(const State& s, int p);
 // A rough worth of a card to its owner: Curse < Victory < Copper < cheap < expensive.
 int card_worth(const State& s, CardId c);
 
+// What a remodeller (Remodel, Replace) trashes from p's hand, or kNoCard: a Curse; a Gold (into a
+// Province) once Provinces left <= ctx(gold_provinces); an Estate (into a $4) while Provinces
+// left > ctx(estate_provinces); a Silver (into a Duchy) once Provinces left <=
+// ctx(silver_provinces).
+CardId remodel_like_pick(const State& s, int p, const PlayCtx& ctx, ParamId gold_provinces,
+                         ParamId estate_provinces, ParamId silver_provinces);
+
 // Generic helper: chooses `count` cards of the decision's eligible cards, worst (or best) first.
 void choose_by_worth(const State& s, const Decision& d, int count, bool worst_first, Choice& out);
 

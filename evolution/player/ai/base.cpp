@@ -197,16 +197,8 @@ void bureaucrat_decide(const State& s, const Decision& d, const PlayCtx&, Choice
 // (into a $4) while Provinces left > remodel.estate_provinces; a Silver (into a Duchy) once
 // Provinces left <= remodel.silver_provinces.
 CardId remodel_pick(const State& s, int p, const PlayCtx& ctx) {
-  const CardList& hand = s.player(p).hand;
-  for (CardId c : hand)
-    if (s.is(c, kCurseType)) return c;
-  const int provinces = s.pile(kProvince);
-  if (hand.find(kGold) >= 0 && provinces > 0 && provinces <= ctx(kRemodelGoldProvinces))
-    return kGold;
-  if (hand.find(kEstate) >= 0 && provinces > ctx(kRemodelEstateProvinces)) return kEstate;
-  if (hand.find(kSilver) >= 0 && s.pile(kDuchy) > 0 && provinces <= ctx(kRemodelSilverProvinces))
-    return kSilver;
-  return kNoCard;
+  return remodel_like_pick(s, p, ctx, kRemodelGoldProvinces, kRemodelEstateProvinces,
+                           kRemodelSilverProvinces);
 }
 
 void remodel_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {

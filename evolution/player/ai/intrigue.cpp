@@ -683,16 +683,8 @@ void courtier_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
 // replace.estate_provinces are left; a Silver (into a Duchy) once at most
 // replace.silver_provinces are left.
 CardId replace_pick(const State& s, int p, const PlayCtx& ctx) {
-  const CardList& hand = s.player(p).hand;
-  for (CardId c : hand)
-    if (s.is(c, kCurseType)) return c;
-  const int provinces = s.pile(kProvince);
-  if (hand.find(kGold) >= 0 && provinces > 0 && provinces <= ctx(kReplaceGoldProvinces))
-    return kGold;
-  if (hand.find(kEstate) >= 0 && provinces > ctx(kReplaceEstateProvinces)) return kEstate;
-  if (hand.find(kSilver) >= 0 && s.pile(kDuchy) > 0 && provinces <= ctx(kReplaceSilverProvinces))
-    return kSilver;
-  return kNoCard;
+  return remodel_like_pick(s, p, ctx, kReplaceGoldProvinces, kReplaceEstateProvinces,
+                           kReplaceSilverProvinces);
 }
 
 void replace_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
