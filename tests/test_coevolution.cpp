@@ -459,6 +459,37 @@ TEST(CoevolutionStart, ColonyGamesStartTheLibraryBotsWithPlatinum) {
   for (const Genome& x : base) EXPECT_NE(x.menu.entries.front().card->name, "Platinum");
 }
 
+TEST(CoevolutionStart, EngineStartsPlayATerminalFromVillages) {
+  // Village is the only village; Witch and Militia (Attacks, Witch draws more) come before
+  // Smithy and Moat (by cards drawn). Cellar, Chapel, Market, Mine and Remodel are no terminal
+  // draw or Attack, and Market (+1 Action) no village.
+  const GameConfig g = game_config(test_kingdom(), 1);
+  const std::vector<Genome> all = starting_genomes(mutation_space(g), g, true);
+  std::vector<std::string> engines;
+  for (const Genome& x : all) {
+    const std::string m = print_menu(x.menu);
+    if (m.find("Village×8") != std::string::npos) engines.push_back(m);
+  }
+  EXPECT_EQ(engines, (std::vector<std::string>{"Witch×4 Gold Village×8 Silver | Duchy≤4 Estate≤2",
+                                               "Militia×4 Gold Village×8 Silver | Duchy≤4 Estate≤2",
+                                               "Smithy×4 Gold Village×8 Silver | Duchy≤4 Estate≤2",
+                                               "Moat×4 Gold Village×8 Silver | Duchy≤4 Estate≤2"}));
+  // Without a village there is no engine start; with Colonies Platinum comes first.
+  Kingdom k = test_kingdom();
+  k.cards.erase(std::find_if(k.cards.begin(), k.cards.end(),
+                             [](const CardDef* d) { return d->name == "Village"; }));
+  const GameConfig none = game_config(k, 1);
+  for (const Genome& x : starting_genomes(mutation_space(none), none, true))
+    EXPECT_EQ(print_menu(x.menu).find("×8"), std::string::npos) << print_menu(x.menu);
+  k = test_kingdom();
+  k.colony = Use::kYes;
+  const GameConfig colony = game_config(k, 1);
+  std::set<std::string> menus;
+  for (const Genome& x : starting_genomes(mutation_space(colony), colony, true))
+    menus.insert(print_menu(x.menu));
+  EXPECT_TRUE(menus.count("Platinum Witch×4 Gold Village×8 Silver | Province≤4 Duchy≤3 Estate≤2"));
+}
+
 // --- selection and weights
 
 TEST(CoevolutionSelection, LeadersDifferInWhatTheyBuy) {

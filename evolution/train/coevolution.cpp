@@ -361,6 +361,43 @@ void colonize(Genome& g, const MutationSpace& space) {
   if (g.menu.province_at >= kMenuUnlimited) g.menu.province_at = t.menu.province_at;
 }
 
+// Engine starts: a terminal Action played many times from villages, e.g. Provincial's
+// "Torturer≤5 Gold Shanty Town≤10 Worker's Village≤10 Silver". Single mutations rarely assemble
+// it from money starts, because a few villages or a second terminal alone make a deck worse
+// (docs/quality.md, auto_5a0c0ab9 and auto_35a06182). A village is a kingdom Action with +2
+// Actions; a terminal is one without +Actions that attacks or draws 2 or more. One start per
+// pair, Attacks first, then by cards drawn; at most kMaxEngineStarts.
+constexpr int kMaxEngineStarts = 6;
+
+std::vector<Genome> engine_starts(const MutationSpace& space) {
+  std::vector<const CardDef*> villages, terminals;
+  for (const CardDef* d : space.kingdom) {
+    if (!d->is(kAction)) continue;
+    if (d->plus_actions >= 2) villages.push_back(d);
+    if (d->plus_actions == 0 && (d->is(kAttack) || d->plus_cards >= 2)) terminals.push_back(d);
+  }
+  std::stable_sort(terminals.begin(), terminals.end(), [](const CardDef* a, const CardDef* b) {
+    if (a->is(kAttack) != b->is(kAttack)) return a->is(kAttack);
+    return a->plus_cards > b->plus_cards;
+  });
+  const Genome t = template_genome(space);
+  std::vector<Genome> out;
+  for (const CardDef* terminal : terminals)
+    for (const CardDef* village : villages) {
+      if (int(out.size()) >= kMaxEngineStarts) return out;
+      Genome g = t;
+      // After Platinum in Colony games, before Gold.
+      auto gold = std::find_if(g.menu.entries.begin(), g.menu.entries.end(),
+                               [](const MenuEntry& e) { return e.card->name == "Gold"; });
+      gold = g.menu.entries.insert(gold, MenuEntry{terminal, 4});
+      auto silver = std::find_if(g.menu.entries.begin(), g.menu.entries.end(),
+                                 [](const MenuEntry& e) { return e.card->name == "Silver"; });
+      g.menu.entries.insert(silver, MenuEntry{village, 8});
+      out.push_back(canonical(g));
+    }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfig& game,
@@ -386,6 +423,8 @@ std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfi
     g = canonical(g);
     if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(std::move(g));
   }
+  for (Genome& g : engine_starts(space))
+    if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(std::move(g));
   return out;
 }
 
