@@ -408,6 +408,20 @@ TEST(WarmStart, DbEntryOfARunHasItsFinalLeadersBestFirst) {
   EXPECT_EQ(json::parse(k.params)["generations"], 2);
 }
 
+TEST(WarmStart, RunEntryOfRunJsonIsTheDbEntry) {
+  TrainConfig cfg = tiny("");
+  cfg.params.generations = 2;
+  RunState st = train(cfg);
+  const json run = run_json(st);
+  EXPECT_EQ(run_entry(run, "/runs/here"), db_entry(st, "/runs/here"));
+  json unfinished = run;
+  unfinished["complete"] = false;
+  EXPECT_THROW(run_entry(unfinished, "/x"), std::invalid_argument);
+  json broken = run;
+  broken.erase("final");
+  EXPECT_THROW(run_entry(broken, "/x"), std::invalid_argument);
+}
+
 // Two Provincial leaderboards copied into a folder (with a file that is not one).
 struct ProvincialFolder {
   TempDir dir{"provincial"};
@@ -533,6 +547,22 @@ TEST(DbCommand, TrainRecordsTheRunAndWarmStartsFromTheDatabase) {
   EXPECT_FALSE(json::parse(r.out).contains("warm_start"));
   StrategyDb db(pf.db());
   EXPECT_EQ(db.kingdoms().size(), 3u);
+
+  // ... until import-run records it, once.
+  r = cli({"db", "import-run", pf.dir.file("run2"), "--db", pf.db(), "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(json::parse(r.out)["imported"], 1);
+  EXPECT_EQ(db.kingdoms().size(), 4u);
+  EXPECT_EQ(db.kingdoms().back().name, pf.files[1].stem().string());
+  EXPECT_EQ(db.kingdoms().back().strategies.front().run_id,
+            read_json(pf.dir.file("run2/run.json"))["final"]["best"]);
+  r = cli({"db", "import-run", pf.dir.file("run2"), pf.dir.file("run"), "--db", pf.db(), "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(json::parse(r.out)["imported"], 0);  // both recorded already
+  EXPECT_EQ(json::parse(r.out)["skipped"].size(), 2u);
+  r = cli({"db", "import-run", pf.in(), "--db", pf.db()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("no run.json"), std::string::npos) << r.err;
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// kingdomlab db: the strategy database (docs/database.md): list, show, best, import-provincial.
+// kingdomlab db: the strategy database (docs/database.md): list, show, best, import-provincial,
+// import-run.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -30,6 +31,7 @@ struct DbArgs {
   bool json = false;
   std::string kingdom;  // show, best
   std::string folder;   // import-provincial
+  std::vector<std::string> runs;  // import-run
 };
 
 std::string join(const std::vector<std::string>& v, const char* sep) {
@@ -275,6 +277,52 @@ int cmd_import(const DbArgs& a, CliContext& ctx) {
   return 0;
 }
 
+int cmd_import_run(const DbArgs& a, CliContext& ctx) {
+  namespace fs = std::filesystem;
+  std::vector<DbKingdom> add;
+  for (const std::string& dir : a.runs) {
+    const fs::path file = fs::path(dir) / "run.json";
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw UsageError(fmt::format("{}: no run.json (not a run folder?)", dir));
+    nlohmann::json run;
+    try {
+      run = nlohmann::json::parse(in);
+      add.push_back(run_entry(run, fs::absolute(dir).lexically_normal().string()));
+    } catch (const std::exception& e) {
+      throw UsageError(fmt::format("{}: {}", file.string(), e.what()));
+    }
+  }
+  const auto db = open_strategy_db(a.db);
+  // A run already recorded (by its train, or an earlier import) is skipped: same folder and seed.
+  std::vector<std::string> skipped;
+  const std::vector<DbKingdom> have = db->kingdoms(false);
+  std::erase_if(add, [&](const DbKingdom& k) {
+    const bool dup = std::any_of(have.begin(), have.end(), [&](const DbKingdom& h) {
+      return h.source == "train" && h.run_dir == k.run_dir && h.seed == k.seed;
+    });
+    if (dup) skipped.push_back(k.run_dir);
+    return dup;
+  });
+  size_t leaders = 0;
+  for (const DbKingdom& k : add) leaders += k.strategies.size();
+  const std::vector<int64_t> ids = add.empty() ? std::vector<int64_t>{} : db->add(add);
+  if (a.json) {
+    ctx.out << ojson({{"db", db->path()},
+                      {"imported", ids.size()},
+                      {"leaders", leaders},
+                      {"skipped", skipped},
+                      {"ids", ids}})
+                   .dump(2)
+            << "\n";
+    return 0;
+  }
+  ctx.out << fmt::format("imported {} run{} with {} leaders into {}", ids.size(),
+                         ids.size() == 1 ? "" : "s", leaders, db->path());
+  if (!skipped.empty()) ctx.out << fmt::format("; {} already there, skipped", skipped.size());
+  ctx.out << "\n";
+  return 0;
+}
+
 }  // namespace
 
 void add_db_command(CLI::App& app, CliContext& ctx) {
@@ -329,6 +377,17 @@ void add_db_command(CLI::App& app, CliContext& ctx) {
     sub->add_option("folder", a->folder, "A folder of leaderboard files, or one file")->required();
     add_common(sub, a);
     sub->callback([a, &ctx] { ctx.code = cmd_import(*a, ctx); });
+  }
+  {
+    auto a = std::make_shared<DbArgs>();
+    CLI::App* sub = db->add_subcommand(
+        "import-run",
+        "Record finished training runs (their run.json) as `train` would have: for runs trained "
+        "with --no-db, on another machine or before the database. Runs already recorded (same "
+        "folder and seed) are skipped.");
+    sub->add_option("runs", a->runs, "Run folders (each with a complete run.json)")->required();
+    add_common(sub, a);
+    sub->callback([a, &ctx] { ctx.code = cmd_import_run(*a, ctx); });
   }
 }
 

@@ -140,6 +140,67 @@ DbKingdom db_entry(const RunState& st, const std::string& run_dir) {
   return k;
 }
 
+DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir) {
+  try {
+    if (!run.at("complete").get<bool>())
+      throw std::invalid_argument("the run is not finished (train --resume completes it)");
+    const nlohmann::json& kd = run.at("kingdom");
+    DbKingdom k;
+    k.name = kd.at("name").get<std::string>();
+    k.cards = kd.at("cards").get<std::vector<std::string>>();
+    std::sort(k.cards.begin(), k.cards.end());
+    k.edition = kd.at("edition").get<std::string>();
+    k.colony = kd.at("colony").get<bool>();
+    k.shelters = kd.at("shelters").get<bool>();
+    k.players = kd.at("players").get<int>();
+    k.opening = kd.at("opening").get<std::string>();
+    k.source = "train";
+    k.run_dir = run_dir;
+    k.seed = run.at("seed").get<uint64_t>();
+    const nlohmann::json& p = run.at("params");
+    // The keys and order of db_entry().
+    nlohmann::json params = {{"generations", run.at("generations_done")},
+                             {"pool", p.at("pool")},
+                             {"leaders", p.at("leaders")},
+                             {"chambers", p.at("chambers")},
+                             {"min_games", p.at("min_games")},
+                             {"max_games", p.at("max_games")},
+                             {"final_games", p.at("final_games")},
+                             {"library_start", p.at("library_start")},
+                             {"hall_of_fame", p.at("hall_of_fame")},
+                             {"warm_start", run.contains("warm_start")}};
+    k.params = params.dump();
+    if (run.contains("card_file")) k.card_file = run["card_file"].value("path", "(unnamed)");
+    if (k.card_file.empty() && run.contains("card_file")) k.card_file = "(unnamed)";
+    k.games = run.at("games").get<int64_t>();
+    k.seconds = run.at("seconds").get<double>();
+    const nlohmann::json& f = run.at("final");
+    std::vector<std::string> ids = f.at("leaders").get<std::vector<std::string>>();
+    const std::string best = f.at("best").get<std::string>();
+    std::stable_partition(ids.begin(), ids.end(), [&](const std::string& id) { return id == best; });
+    for (const std::string& id : ids) {
+      const nlohmann::json* found = nullptr;
+      for (const nlohmann::json& ch : run.at("chambers"))
+        if (!ch.at("generations").empty())
+          for (const nlohmann::json& l : ch.at("generations").back().at("leaders"))
+            if (l.at("id") == id) found = &l;
+      if (!found) throw std::invalid_argument("final leader " + id + " is in no chamber");
+      DbStrategy s;
+      s.rank = int(k.strategies.size());
+      s.menu = found->at("menu").get<std::string>();
+      s.params = found->at("params").get<std::map<std::string, double>>();
+      for (auto [key, to] : {std::pair{"rating", &s.rating}, {"lo", &s.lo}, {"hi", &s.hi}})
+        if (!found->at(key).is_null()) *to = found->at(key).get<double>();
+      s.games = found->at("games").get<int64_t>();
+      s.run_id = id;
+      k.strategies.push_back(std::move(s));
+    }
+    return k;
+  } catch (const nlohmann::json::exception& e) {
+    throw std::invalid_argument(std::string("not a kingdomlab run.json (") + e.what() + ")");
+  }
+}
+
 DbKingdom provincial_entry(std::string_view text, const std::string& path, const Registry& reg) {
   const Kingdom kd = parse_provincial_kingdom(text, path, reg);
   DbKingdom k;

@@ -2,6 +2,7 @@
 // share the most cards with a new kingdom, translated into its mutation space, seed the first
 // pool; and a finished run as a database entry.
 #pragma once
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string>
@@ -57,6 +58,12 @@ std::vector<std::string> card_names(const Kingdom& k);
 // games, time and final leaders, the best (FinalRecord::best) first, then the others in the
 // final order, with their ratings. `run_dir` is the run folder.
 DbKingdom db_entry(const RunState& st, const std::string& run_dir);
+
+// A finished run's run.json (docs/run-data.md) as a database entry: the same entry db_entry()
+// gives for that run, for runs trained with --no-db, elsewhere or before the database. Throws
+// std::invalid_argument ("...: reason") when the run is not complete or the file is not a
+// run.json.
+DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir);
 
 // A Provincial leaderboard file as a database entry (source "provincial"): its kingdom (named
 // after the file) and its leaders in order, without ratings. Throws what reading the file
