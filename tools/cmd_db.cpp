@@ -221,6 +221,31 @@ int cmd_best(const DbArgs& a, CliContext& ctx) {
   return 0;
 }
 
+// Adds the entries in one transaction and reports it: how many, with how many leaders, and the
+// ones skipped (`what`: "kingdom" or "run").
+int add_and_report(const DbArgs& a, CliContext& ctx, StrategyDb& db,
+                   const std::vector<DbKingdom>& add, const std::vector<std::string>& skipped,
+                   const char* what) {
+  size_t leaders = 0;
+  for (const DbKingdom& k : add) leaders += k.strategies.size();
+  const std::vector<int64_t> ids = add.empty() ? std::vector<int64_t>{} : db.add(add);
+  if (a.json) {
+    ctx.out << ojson({{"db", db.path()},
+                      {"imported", ids.size()},
+                      {"leaders", leaders},
+                      {"skipped", skipped},
+                      {"ids", ids}})
+                   .dump(2)
+            << "\n";
+    return 0;
+  }
+  ctx.out << fmt::format("imported {} {}{} with {} leaders into {}", ids.size(), what,
+                         ids.size() == 1 ? "" : "s", leaders, db.path());
+  if (!skipped.empty()) ctx.out << fmt::format("; {} already there, skipped", skipped.size());
+  ctx.out << "\n";
+  return 0;
+}
+
 int cmd_import(const DbArgs& a, CliContext& ctx) {
   namespace fs = std::filesystem;
   std::vector<fs::path> files;
@@ -257,24 +282,7 @@ int cmd_import(const DbArgs& a, CliContext& ctx) {
   }
   if (files.size() == 1 && !not_leaderboards.empty())
     throw UsageError(fmt::format("{}: not a Provincial leaderboard", a.folder));
-  size_t leaders = 0;
-  for (const DbKingdom& k : add) leaders += k.strategies.size();
-  const std::vector<int64_t> ids = add.empty() ? std::vector<int64_t>{} : db->add(add);
-  if (a.json) {
-    ctx.out << ojson({{"db", db->path()},
-                      {"imported", ids.size()},
-                      {"leaders", leaders},
-                      {"skipped", skipped},
-                      {"ids", ids}})
-                   .dump(2)
-            << "\n";
-    return 0;
-  }
-  ctx.out << fmt::format("imported {} kingdom{} with {} leaders into {}", ids.size(),
-                         ids.size() == 1 ? "" : "s", leaders, db->path());
-  if (!skipped.empty()) ctx.out << fmt::format("; {} already there, skipped", skipped.size());
-  ctx.out << "\n";
-  return 0;
+  return add_and_report(a, ctx, *db, add, skipped, "kingdom");
 }
 
 int cmd_import_run(const DbArgs& a, CliContext& ctx) {
@@ -303,24 +311,7 @@ int cmd_import_run(const DbArgs& a, CliContext& ctx) {
     if (dup) skipped.push_back(k.run_dir);
     return dup;
   });
-  size_t leaders = 0;
-  for (const DbKingdom& k : add) leaders += k.strategies.size();
-  const std::vector<int64_t> ids = add.empty() ? std::vector<int64_t>{} : db->add(add);
-  if (a.json) {
-    ctx.out << ojson({{"db", db->path()},
-                      {"imported", ids.size()},
-                      {"leaders", leaders},
-                      {"skipped", skipped},
-                      {"ids", ids}})
-                   .dump(2)
-            << "\n";
-    return 0;
-  }
-  ctx.out << fmt::format("imported {} run{} with {} leaders into {}", ids.size(),
-                         ids.size() == 1 ? "" : "s", leaders, db->path());
-  if (!skipped.empty()) ctx.out << fmt::format("; {} already there, skipped", skipped.size());
-  ctx.out << "\n";
-  return 0;
+  return add_and_report(a, ctx, *db, add, skipped, "run");
 }
 
 }  // namespace
