@@ -34,6 +34,7 @@ TEST(Cli, BadInputIsExitCode2WithOneLine) {
   expect_usage_error({"match", "Big Money", "Big Money", "--players", "1"}, "players");
   expect_usage_error({"match", "Big Money", "Big Money", "--games", "0"}, "games");
   expect_usage_error({"match", "Big Money"}, "two strategies");
+  expect_usage_error({"match", "Big Money", "Witch", "Smithy"}, "do not fit 2 seats");
   expect_usage_error({"frobnicate"}, "frobnicate");
   expect_usage_error({"match", "Big Money", "Big Money", "--games", "ten"}, "games");
   expect_usage_error({"match", "Big Mony", "Witch"}, "(did you mean the bot \"Big Money\"?)");
@@ -78,6 +79,11 @@ TEST(Cli, MatchTextNamesEveryStrategyAndEndReason) {
   for (const char* s :
        {"Big Money Duchy", "wins", "provinces", "piles", "turn cap", "seat 3", "games/s"})
     EXPECT_NE(r.out.find(s), std::string::npos) << s << "\n" << r.out;
+  // Two strategies in three seats: the first sits in two of them, and a note says so.
+  EXPECT_NE(r.err.find("each game seats Big Money 2, Big Money Duchy 1"), std::string::npos)
+      << r.err;
+  const CliRun even = cli({"match", "Big Money", "Witch", "-n", "20"});
+  EXPECT_EQ(even.err.find("cyclically"), std::string::npos) << even.err;
 }
 
 TEST(Cli, BenchPrintsSignature) {

@@ -167,6 +167,24 @@ int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) 
   if (a.field && a.diagnostics > 0)
     throw UsageError("--field and --diagnostics do not go together: run them separately");
   if (a.field) return run_field(a, cfg, out);
+  // Seats are filled cyclically: with a number of strategies that does not divide the players,
+  // some strategies sit in more seats of every game, and their wins say little of their strength.
+  const int n = int(cfg.strategies.size());
+  if (n > players)
+    throw UsageError(fmt::format(
+        "{} strategies do not fit {} seats: name at most {}, or use --field (one strategy "
+        "against copies of each other in turn)",
+        n, players, players));
+  if (players % n != 0) {
+    std::string seats;
+    for (int s = 0; s < n; ++s)
+      seats += fmt::format("{}{} {}", s ? ", " : "", cfg.strategies[size_t(s)]->name,
+                           players / n + (s < players % n ? 1 : 0));
+    err << fmt::format(
+        "kingdomlab: note: {} strategies fill {} seats cyclically, so each game seats {}; "
+        "--field compares strategies fairly (one against copies of another)\n",
+        n, players, seats);
+  }
   cfg.games = a.games;
   cfg.seed = a.seed;
   cfg.threads = a.threads;
