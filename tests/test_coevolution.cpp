@@ -408,7 +408,27 @@ TEST(CoevolutionStart, ClosestMenuIsExactForMenusAndApproximatesRules) {
     buy Estate if left(Gardens) <= 4
     buy Copper
   end)");
-  EXPECT_EQ(print_menu(closest_menu(gardens)), "Workshop Gardens Estate Copper");
+  // "Gardens if count(Workshop) >= 6" before "Workshop": Workshops first until 6, then Gardens.
+  EXPECT_EQ(print_menu(closest_menu(gardens)), "Workshop×6 Gardens Workshop Estate Copper");
+  const Strategy harem = parse_strategy(R"(strategy "h"
+    buy Province
+    buy Harem if count(Gold) >= 2
+    buy Gold
+    buy Silver
+  end)");
+  EXPECT_EQ(print_menu(closest_menu(harem)), "Gold×2 Harem Gold Silver");
+  // Not when no later rule buys the other card, nor for a count it already has.
+  const Strategy no_gold = parse_strategy(R"(strategy "n"
+    buy Harem if count(Gold) > 1
+    buy Silver
+  end)");
+  EXPECT_EQ(print_menu(closest_menu(no_gold)), "Harem Silver");
+  const Strategy enough = parse_strategy(R"(strategy "e"
+    buy Gold if count(Gold) < 3
+    buy Harem if count(Gold) > 1
+    buy Gold
+  end)");
+  EXPECT_EQ(print_menu(closest_menu(enough)), "Gold×3 Harem Gold");
   (void)reg;
 }
 

@@ -111,12 +111,24 @@ Menu closest_menu(const Strategy& s) {
     }
     int limit = -1;  // from "count(card) < N"
     bool other = false;
+    // From "count(Y) >= k" with Y bought by a later rule: Y×k goes first ("Harem if count(Gold)
+    // >= 2", then "Gold": Gold×2 Harem Gold).
+    std::vector<MenuEntry> first;
+    auto bought_later = [&](const CardDef* card) {
+      for (size_t j = i + 1; j < s.rules.size(); ++j)
+        if (s.rules[j].card == card) return true;
+      return false;
+    };
     for (const Condition& c : r.conds) {
       const Operand* o;
       double v;
       if (simple(c, Quantity::kOwned, &o, &v) && o->card == r.card &&
           (c.cmp == Cmp::kLt || c.cmp == Cmp::kLe)) {
         limit = int(std::clamp(c.cmp == Cmp::kLt ? v : v + 1, 0.0, double(kMenuUnlimited)));
+      } else if (simple(c, Quantity::kOwned, &o, &v) && o->card && o->card != r.card &&
+                 (c.cmp == Cmp::kGe || c.cmp == Cmp::kGt) && bought_later(o->card)) {
+        first.push_back(MenuEntry{
+            o->card, int(std::clamp(c.cmp == Cmp::kGe ? v : v + 1, 0.0, kMenuUnlimited - 1.0))});
       } else {
         other = true;
       }
@@ -134,6 +146,12 @@ Menu closest_menu(const Strategy& s) {
       if (count <= 0) continue;
     }
     t = count >= kMenuUnlimited ? kMenuUnlimited : t + count;
+    for (const MenuEntry& e : first) {
+      int& have = total[e.card];
+      if (have >= e.count) continue;
+      m.entries.push_back(MenuEntry{e.card, e.count - have});
+      have = e.count;
+    }
     m.entries.push_back(MenuEntry{r.card, count});
   }
   return m;

@@ -49,9 +49,13 @@ Strategy to_strategy(const Menu& m, std::string name, bool colony_game,
 // - Duchy and Estate with only "left(Province) <= k" (or Colony, or "< k") conditions set the
 //   threshold; without conditions and before every entry, the threshold is 99 (always);
 // - any other rule becomes an entry: "count(card) < N" gives the copies it adds, no such
-//   condition an unlimited entry. Conditions a menu cannot express are dropped, and a rule that
-//   has only such conditions is dropped too when a later rule buys the same card (so "Gardens if
-//   count(Workshop) >= 6" before "Workshop" and "Gardens" does not buy Gardens first).
+//   condition an unlimited entry;
+// - "count(Y) >= k" (or "> k-1") on another card Y that a later rule buys puts Y×k (less the
+//   copies earlier entries add) right before the entry: "Harem if count(Gold) >= 2" before "Gold"
+//   gives `Gold×2 Harem Gold`, which plays exactly as the rules do;
+// - conditions a menu cannot express are dropped, and a rule that has only such conditions is
+//   dropped too when a later rule buys the same card (so "Gardens if cards >= 20" before
+//   "Workshop" and "Gardens" does not buy Gardens first).
 Menu closest_menu(const Strategy& s);
 
 }  // namespace kl
