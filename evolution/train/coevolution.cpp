@@ -362,7 +362,7 @@ void colonize(Genome& g, const MutationSpace& space) {
 }
 
 // Engine starts: a terminal Action played many times from villages, e.g. Provincial's
-// "Torturer≤5 Gold Shanty Town≤10 Worker's Village≤10 Silver". Single mutations rarely assemble
+// `Torturer×5 Gold Shanty Town×10 Worker's Village×10 Silver`. Single mutations rarely assemble
 // it from money starts, because a few villages or a second terminal alone make a deck worse
 // (docs/quality.md, auto_5a0c0ab9 and auto_35a06182). A village is a kingdom Action with +2
 // Actions; a terminal is one without +Actions that attacks or draws 2 or more. One start per
