@@ -29,8 +29,8 @@ using ojson = nlohmann::ordered_json;
 struct DbArgs {
   std::string db;
   bool json = false;
-  std::string kingdom;  // show, best
-  std::string folder;   // import-provincial
+  std::string kingdom;            // show, best
+  std::string folder;             // import-provincial
   std::vector<std::string> runs;  // import-run
 };
 

@@ -177,7 +177,8 @@ DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir) {
     const nlohmann::json& f = run.at("final");
     std::vector<std::string> ids = f.at("leaders").get<std::vector<std::string>>();
     const std::string best = f.at("best").get<std::string>();
-    std::stable_partition(ids.begin(), ids.end(), [&](const std::string& id) { return id == best; });
+    std::stable_partition(ids.begin(), ids.end(),
+                          [&](const std::string& id) { return id == best; });
     for (const std::string& id : ids) {
       const nlohmann::json* found = nullptr;
       for (const nlohmann::json& ch : run.at("chambers"))

@@ -3,7 +3,6 @@
 // pool; and a finished run as a database entry.
 #pragma once
 #include <nlohmann/json_fwd.hpp>
-
 #include <optional>
 #include <string>
 #include <vector>
