@@ -308,16 +308,11 @@ std::vector<DbStrategy> StrategyDb::strategies_of(int64_t id) const {
   return out;
 }
 
-std::vector<DbKingdom> StrategyDb::kingdoms(bool with_strategies) const {
-  std::vector<DbKingdom> out;
+void StrategyDb::read(const std::function<void()>& body) const {
   try {
-    // One read transaction: a concurrent writer cannot show us half of its entry.
     exec("BEGIN");
     try {
-      Stmt q(db_, fmt::format("SELECT {} FROM kingdoms ORDER BY id", kKingdomColumns).c_str());
-      while (q.step()) out.push_back(kingdom_row(q));
-      if (with_strategies)
-        for (DbKingdom& k : out) k.strategies = strategies_of(k.id);
+      body();
       exec("COMMIT");
     } catch (...) {
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -328,30 +323,29 @@ std::vector<DbKingdom> StrategyDb::kingdoms(bool with_strategies) const {
     if (msg.starts_with(path_)) throw;
     fail(fmt::format("cannot read the strategy database ({})", msg));
   }
+}
+
+std::vector<DbKingdom> StrategyDb::kingdoms(bool with_strategies) const {
+  std::vector<DbKingdom> out;
+  read([&] {
+    Stmt q(db_, fmt::format("SELECT {} FROM kingdoms ORDER BY id", kKingdomColumns).c_str());
+    while (q.step()) out.push_back(kingdom_row(q));
+    if (with_strategies)
+      for (DbKingdom& k : out) k.strategies = strategies_of(k.id);
+  });
   return out;
 }
 
 std::optional<DbKingdom> StrategyDb::kingdom(int64_t id) const {
   std::optional<DbKingdom> out;
-  try {
-    exec("BEGIN");
-    try {
-      Stmt q(db_, fmt::format("SELECT {} FROM kingdoms WHERE id = ?", kKingdomColumns).c_str());
-      q.bind(1, id);
-      if (q.step()) {
-        out = kingdom_row(q);
-        out->strategies = strategies_of(id);
-      }
-      exec("COMMIT");
-    } catch (...) {
-      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-      throw;
+  read([&] {
+    Stmt q(db_, fmt::format("SELECT {} FROM kingdoms WHERE id = ?", kKingdomColumns).c_str());
+    q.bind(1, id);
+    if (q.step()) {
+      out = kingdom_row(q);
+      out->strategies = strategies_of(id);
     }
-  } catch (const DbError& e) {
-    const std::string msg = e.what();
-    if (msg.starts_with(path_)) throw;
-    fail(fmt::format("cannot read the strategy database ({})", msg));
-  }
+  });
   return out;
 }
 

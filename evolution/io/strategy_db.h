@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -83,6 +84,9 @@ class StrategyDb {
   void exec(const char* sql) const;
   [[noreturn]] void fail(const std::string& what) const;
   std::vector<DbStrategy> strategies_of(int64_t id) const;
+  // Runs `body` in one read transaction (a concurrent writer cannot show half of its entry);
+  // errors become one DbError naming the file.
+  void read(const std::function<void()>& body) const;
 };
 
 // The default database: $XDG_DATA_HOME/kingdomlab/strategies.db, else
