@@ -262,6 +262,38 @@ TEST(Cli, AOneLineMenuWithColonyIsAColonyMenu) {
   EXPECT_NE(plain, resolved);  // without "colony": no Colony rules
 }
 
+TEST(Cli, AMenuWithAKingdomReadsInItsEditionAndColony) {
+  // A leader's menu as reports print it (no "colony ", no edition), played with -k: it must be
+  // the strategy of the run, which was 1st edition (Moneylender) with Colony.
+  const std::string kingdom = ::testing::TempDir() + "/colony-1e.toml";
+  {
+    std::ofstream f(kingdom);
+    f << "name = \"Colony 1e\"\nedition = 1\ncolony = \"yes\"\ncards = [\"Moneylender\", "
+         "\"Laboratory\", \"Village\", \"Smithy\", \"Witch\", \"Militia\", \"Market\", "
+         "\"Festival\", \"Library\", \"Mine\"]\n";
+  }
+  const std::string menu = "Platinum Moneylender×1 Gold Silver | Colony≤8 Province≤3 Duchy≤2";
+  const std::string path = ::testing::TempDir() + "/colony-1e.strategy";
+  {
+    std::ofstream f(path);
+    f << "edition first\nstrategy \"M\" colony menu " << menu << "\n";
+  }
+  const StrategyContext game{Edition::kFirst, true};
+  Strategy in_game = resolve_strategies(menu, &game).at(0);
+  in_game.name = "M";
+  EXPECT_EQ(in_game, load_strategies(path).at(0));
+  Strategy bare = resolve_strategies(menu).at(0);  // no game: 2nd edition, no Colony
+  bare.name = "M";
+  EXPECT_NE(bare, in_game);
+  // Through match -k: the same games as the file.
+  const CliRun a = cli({"match", "-k", kingdom, menu, "Big Money", "-n", "200", "--json"});
+  ASSERT_EQ(a.code, 0) << a.err;
+  EXPECT_EQ(a.err, "");  // no "Moneylender is not in Colony 1e"
+  const CliRun b = cli({"match", "-k", kingdom, path, "Big Money", "-n", "200", "--json"});
+  ASSERT_EQ(b.code, 0) << b.err;
+  EXPECT_EQ(nlohmann::json::parse(a.out)["signature"], nlohmann::json::parse(b.out)["signature"]);
+}
+
 TEST(Cli, MatchAcceptsAProvincialStringLikeAFileLine) {
   // A leaderboard line pasted as it is plays exactly as the same line in a strategy file.
   const std::string line = "e2-d4-p8-gold@99|smithy@1|silver@99";

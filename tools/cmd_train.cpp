@@ -116,8 +116,9 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   cfg.params.hall_of_fame = a.hall_of_fame;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
   if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");
+  const StrategyContext rival_game = strategy_context(cfg.kingdom, a.seed);
   for (const std::string& r : a.rivals)
-    for (Strategy& s : resolve_strategies(r)) {
+    for (Strategy& s : resolve_strategies(r, &rival_game)) {
       if (!applicable(s, cfg.game))
         ctx.err << fmt::format(
             "kingdomlab: note: rival \"{}\" names cards that are not in this kingdom; it plays "

@@ -14,7 +14,11 @@
 
 namespace kl {
 
-std::vector<Strategy> resolve_strategies(const std::string& arg) {
+StrategyContext strategy_context(const Kingdom& k, uint64_t seed) {
+  return {k.edition, uses_colony(k, seed)};
+}
+
+std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyContext* game) {
   if (const Strategy* s = find_bot(arg)) return {*s};
 
   // A Provincial leaderboard file: its leaders, or FILE#i for one.
@@ -68,23 +72,23 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
   // No menu starts with 'e' and a digit (no card name does), so the form is unambiguous. A
   // one-line menu may start with "colony " too.
   std::string_view menu_text = arg;
-  bool menu_colony = false;
+  // Colony: the game's, or said by the line itself.
+  bool colony = game && game->colony;
   {
     std::string_view t = arg;
     while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-    bool colony = false;
     if (t.size() > 7 && name_key(t.substr(0, 6)) == "colony" &&
         std::isspace(static_cast<unsigned char>(t[6]))) {
       colony = true;
       t.remove_prefix(7);
       while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
       menu_text = t;
-      menu_colony = true;
     }
     if (t.size() >= 2 && (t[0] == 'e' || t[0] == 'E') &&
         std::isdigit(static_cast<unsigned char>(t[1]))) {
       try {
-        Strategy s = to_strategy(parse_provincial(t), arg, colony);
+        const Edition edition = game ? game->edition : Edition::kFirst;  // Provincial's cards
+        Strategy s = to_strategy(parse_provincial(t, Registry::standard(), edition), arg, colony);
         s.guard_last_card = false;  // as Provincial plays (docs/strategies.md)
         return {std::move(s)};
       } catch (const StrategyParseError& e) {
@@ -97,8 +101,9 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
 
   // A one-line menu.
   try {
-    Menu m = parse_menu(std::string(menu_text));
-    return {to_strategy(m, arg, menu_colony)};
+    const Edition edition = game ? game->edition : Edition::kSecond;
+    Menu m = parse_menu(std::string(menu_text), Registry::standard(), edition);
+    return {to_strategy(m, arg, colony)};
   } catch (const StrategyParseError& e) {
     // A published card kingdomlab lacks: that is the news, not the list of bots.
     if (e.message().find("not implemented yet") != std::string::npos)
@@ -124,7 +129,7 @@ std::vector<Strategy> resolve_strategies(const std::string& arg) {
 }
 
 void StrategySet::add(const std::string& arg) {
-  for (Strategy& s : resolve_strategies(arg)) {
+  for (Strategy& s : resolve_strategies(arg, game ? &*game : nullptr)) {
     owned.push_back(std::move(s));
     list.push_back(&owned.back());
   }

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <deque>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "cards/kingdom.h"
 #include "evolution/strategy/strategy.h"
 #include "sim/state.h"
 
@@ -15,12 +17,28 @@ namespace kl {
 // line in Provincial's notation ("[colony] e2-d4-p8-witch@2|gold@99", played without the
 // last-card guard as Provincial plays), or a one-line menu ("Witch×2 Gold Silver | Duchy≤4").
 // Throws UsageError (or StrategyParseError) saying what was tried.
-std::vector<Strategy> resolve_strategies(const std::string& arg);
+//
+// A menu or a Provincial line means different rules in different games: its Colony and Province
+// thresholds need to know whether Colony is played, and a card printed in both editions
+// (Moneylender, Throne Room) needs an edition. `game` is the game the strategy will play, when
+// known (e.g. `match -k KINGDOM`): its edition and Colony then apply, so a menu copied from a
+// report plays as it did in training. Without it a menu is 2nd edition and Colony-less (unless
+// it starts with "colony "), a Provincial line 1st edition.
+struct StrategyContext {
+  Edition edition = Edition::kSecond;
+  bool colony = false;
+};
+std::vector<Strategy> resolve_strategies(const std::string& arg,
+                                         const StrategyContext* game = nullptr);
+
+// The context of a kingdom's game with this seed (Colony can depend on the seed).
+StrategyContext strategy_context(const Kingdom& k, uint64_t seed);
 
 // Strategies resolved from arguments, with stable addresses.
 struct StrategySet {
   std::deque<Strategy> owned;
   std::vector<const Strategy*> list;
+  std::optional<StrategyContext> game;  // the game they will play, when known
   void add(const std::string& arg);
 };
 
