@@ -144,7 +144,7 @@ struct Run {
   std::vector<std::string> final_leaders;
   std::vector<std::string> tournament_players;
   std::vector<std::vector<std::optional<Result>>> tournament;  // [i][j]: i against j
-  std::string best;             // final.best when given: the leader with the best worst case
+  std::string best;             // final.best when given: the leader with the best mean margin
   std::vector<BotResult> bots;  // the best against each library bot
   // Every final leader against every bot (final.leaders_vs_bots; empty in older runs):
   // leader_bot_cells[i][b] is tournament_players[i] (final_leaders order) against bot_names[b].

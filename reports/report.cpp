@@ -608,7 +608,7 @@ class Page {
                    "fair win share 1/{}, +100%: it wins every game; see Tournament). ",
                    run_.players - 1, run_.players)
              : std::string("Margin = its wins minus losses, in percent of games. ")) +
-        "(Every final leader played these bots; the best is the one whose worst margin against "
+        "(Every final leader played these bots; the best is the one whose mean margin against "
         "the other final leaders and the bots is highest.)</p>";
     results_table(run_.bots, "Bot");
     leaders_vs(run_.bot_names, run_.leader_bot_cells, "bots", true);
@@ -755,42 +755,51 @@ class Page {
     o_ += "</section>";
   }
 
-  // Every final leader against named opponents (the bots: with the worst margin that chose the
-  // best, tournament included; the rivals: their own worst).
+  // Every final leader against named opponents, with the row's mean and worst margin (for the
+  // bots the tournament counts too, as when the best was chosen by its mean).
   void leaders_vs(const std::vector<std::string>& names,
                   const std::vector<std::vector<Result>>& cells, const char* what,
                   bool with_tournament) {
     if (cells.empty() || names.empty()) return;
     o_ += fmt::format(
         "<h3>Every final leader against the {0}</h3><p class=\"intro\">Rows: the final "
-        "leaders; columns: the {0}. <b>Worst</b> is the row's lowest margin here{1}.</p>",
+        "leaders; columns: the {0}. <b>Mean</b> and <b>worst</b> are the row's average and "
+        "lowest margin here{1}.</p>",
         what,
-        with_tournament ? " and in the tournament; the best strategy is the one whose worst is "
+        with_tournament ? " and in the tournament; the best strategy is the one whose mean is "
                           "highest"
                         : "");
     o_ += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>";
     for (const std::string& b : names)
       o_ += fmt::format("<th class=\"col\" title=\"{0}\">{0}</th>", esc(b));
     o_ += fmt::format(
-        "<th title=\"the row's lowest margin against the {}{}\">worst</th></tr>"
+        "<th title=\"the row's average margin against the {0}{1}\">mean</th>"
+        "<th title=\"the row's lowest margin against the {0}{1}\">worst</th></tr>"
         "</thead><tbody>",
         what, with_tournament ? " and the other final leaders" : "");
     for (size_t i = 0; i < cells.size() && i < run_.final_leaders.size(); ++i) {
       const Leader* l = run_.leader(run_.final_leaders[i]);
       if (!l) continue;
-      double worst = 1;
-      for (const Result& r : cells[i]) worst = std::min(worst, r.margin);
+      double worst = 1, sum = 0;
+      int count = 0;
+      auto take = [&](double margin) {
+        worst = std::min(worst, margin);
+        sum += margin;
+        ++count;
+      };
+      for (const Result& r : cells[i]) take(r.margin);
       if (with_tournament)
         for (size_t t = 0; t < run_.tournament_players.size() && t < run_.tournament.size(); ++t)
           if (run_.tournament_players[t] == l->id)
             for (const auto& r : run_.tournament[t])
-              if (r) worst = std::min(worst, r->margin);
+              if (r) take(r->margin);
       o_ += fmt::format("<tr><th class=\"row\">{}<span class=\"m\">{}</span></th>", tag(*l, true),
                         esc(l->menu));
       for (size_t b = 0; b < cells[i].size() && b < names.size(); ++b)
         o_ += margin_cell(cells[i][b], fmt::format("{} vs {}", label(l->id), names[b]), "", "",
                           "bcell");
-      o_ += fmt::format("<td class=\"avg\">{}{}</td></tr>", signed_pct(worst, 0),
+      o_ += fmt::format("<td class=\"avg\">{}</td><td class=\"avg\">{}{}</td></tr>",
+                        signed_pct(count ? sum / count : 0, 1), signed_pct(worst, 0),
                         l->id == run_.best ? " ← best" : "");
     }
     o_ += "</tbody></table></div>";

@@ -544,22 +544,28 @@ TEST(CoevolutionSelection, HallOfFameTakesWhatTheBestDoesWorstAgainst) {
   EXPECT_TRUE(hall_of_fame(cands, leaders, 0).empty());
 }
 
-TEST(CoevolutionSelection, TheBestHasTheBestWorstCase) {
+TEST(CoevolutionSelection, TheBestHasTheBestMeanMargin) {
   auto m = [](double margin) {
     MatchRecord r;
     r.margin = margin;
     return r;
   };
-  // Leader 0 has the best mean but loses to bot 1 by 20%; leader 2 loses by at most 10%.
+  // Means over the other leaders and the bots: leader 0 (0.3 + 0.1 + 0.5 - 0.2) / 4 = 0.175,
+  // leader 1 (-0.3 - 0.05 + 0.4 + 0.1) / 4 = 0.0375, leader 2 (-0.1 + 0.05 + 0.1 + 0.02) / 4.
   const std::vector<std::vector<MatchRecord>> cells = {
       {m(0), m(0.3), m(0.1)}, {m(-0.3), m(0), m(-0.05)}, {m(-0.1), m(0.05), m(0)}};
   std::vector<std::vector<MatchRecord>> bots = {
       {m(0.5), m(-0.2)}, {m(0.4), m(0.1)}, {m(0.1), m(0.02)}};
-  EXPECT_EQ(most_robust(cells, bots), 2u);
-  EXPECT_EQ(most_robust(cells, {}), 0u);  // without bots: leader 0's worst (+0.1) is best
-  bots[2][1] = m(-0.2);                   // a tie in the worst case: the higher mean wins
-  EXPECT_EQ(most_robust(cells, bots), 0u);
-  EXPECT_EQ(most_robust({{m(0)}}, {}), 0u);  // a single leader
+  EXPECT_EQ(best_on_average(cells, bots), 0u);  // although it loses to bot 1 by 20%
+  bots[1] = {m(0.9), m(0.5)};                   // leader 1: (-0.35 + 1.4) / 4 = 0.2625
+  EXPECT_EQ(best_on_average(cells, bots), 1u);
+  EXPECT_EQ(best_on_average(cells, {}), 0u);  // without bots: leader 0's mean (+0.2) is best
+  // A tie in the mean (exact binary fractions): the higher worst wins. Both sum to 0; leader 0's
+  // worst is -0.5, leader 1's -0.25.
+  const std::vector<std::vector<MatchRecord>> two = {{m(0), m(0.25)}, {m(-0.25), m(0)}};
+  EXPECT_EQ(best_on_average(two, {{m(0.25), m(-0.5)}, {m(0.125), m(0.125)}}), 1u);
+  EXPECT_EQ(best_on_average(two, {{m(0.25), m(-0.25)}, {m(0.25), m(0.25)}}), 0u);  // full tie
+  EXPECT_EQ(best_on_average({{m(0)}}, {}), 0u);  // a single leader
 }
 
 TEST(CoevolutionSelection, StrongerLeadersWeighMore) {
@@ -795,7 +801,7 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
     }
   }
   ASSERT_LT(best, 6u);
-  EXPECT_EQ(most_robust(tm, bm), best);
+  EXPECT_EQ(best_on_average(tm, bm), best);
   for (size_t b = 0; b < f["bots"].size(); ++b) {
     EXPECT_EQ(f["bots"][b]["bot"], lb["bots"][b]);
     EXPECT_EQ(f["bots"][b]["margin"], lb["cells"][best][b]["margin"]);

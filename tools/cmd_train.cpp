@@ -257,7 +257,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
     ctx.out << fmt::format(
         "  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating), 100 * l.lo,
         100 * l.hi, print_menu(l.genome.menu),
-        id == f.best ? "   <- best: highest worst margin vs leaders and bots" : "");
+        id == f.best ? "   <- best: highest mean margin vs leaders and bots" : "");
     for (const auto& [name, value] : l.genome.params)
       ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
   }

@@ -472,10 +472,10 @@ std::vector<int> select_diverse(const std::vector<double>& rating,
   return taken;
 }
 
-size_t most_robust(const std::vector<std::vector<MatchRecord>>& cells,
-                   const std::vector<std::vector<MatchRecord>>& bot_cells) {
+size_t best_on_average(const std::vector<std::vector<MatchRecord>>& cells,
+                       const std::vector<std::vector<MatchRecord>>& bot_cells) {
   size_t best = 0;
-  double best_worst = 2, best_mean = -2;
+  double best_mean = -2, best_worst = -2;
   for (size_t i = 0; i < cells.size(); ++i) {
     double worst = 1, sum = 0;
     int count = 0;
@@ -489,10 +489,10 @@ size_t most_robust(const std::vector<std::vector<MatchRecord>>& cells,
     if (i < bot_cells.size())
       for (const MatchRecord& m : bot_cells[i]) take(m);
     const double mean = count > 0 ? sum / count : 0;
-    if (i == 0 || worst > best_worst || (worst == best_worst && mean > best_mean)) {
+    if (i == 0 || mean > best_mean || (mean == best_mean && worst > best_worst)) {
       best = i;
-      best_worst = worst;
       best_mean = mean;
+      best_worst = worst;
     }
   }
   return best;
@@ -1069,7 +1069,7 @@ void Session::finals() {
     }
   }
 
-  const size_t best = most_robust(f.cells, f.bot_cells);
+  const size_t best = best_on_average(f.cells, f.bot_cells);
   f.best = leaders[best]->id;
   for (size_t b = 0; b < nb; ++b) f.bots.emplace_back(bots[b]->name, f.bot_cells[best][b]);
 
