@@ -111,6 +111,35 @@ TEST(Metagame, ACopyDoesNotInflateNashAveraging) {
   EXPECT_NEAR(paper_avg, 0.1, 1e-6);
 }
 
+TEST(Metagame, ARealTrainingMatrixSolves) {
+  // The final matrix of a training (5 leaders, 6 bots) on which the leximin steps once ran into
+  // an LP that GLPK called infeasible: the tolerances of successive floors did not add up.
+  const Payoffs p =
+      matrix({{0, 0.0387, -0.1051, -0.0498, 0.0366, 0.9549, 0.7697, 0.7340, 0.4053, 0.0765, 0.4383},
+              {0, 0, 0.0213, -0.0343, 0.0128, 0.9707, 0.8234, 0.7996, 0.5311, 0.1774, 0.4442},
+              {0, 0, 0, 0.1235, -0.0094, 0.9332, 0.6793, 0.6381, 0.5161, 0.1073, 0.0487},
+              {0, 0, 0, 0, 0.0362, 0.9471, 0.7477, 0.6789, 0.4551, -0.0197, 0.2881},
+              {0, 0, 0, 0, 0, 0.9695, 0.8311, 0.7950, 0.5300, 0.1570, 0.4440},
+              {0, 0, 0, 0, 0, 0, -0.6579, -0.6561, -0.7580, -0.9300, -0.9727},
+              {0, 0, 0, 0, 0, 0, 0, -0.0727, -0.1400, -0.6503, -0.8318},
+              {0, 0, 0, 0, 0, 0, 0, 0, -0.1380, -0.6003, -0.7813},
+              {0, 0, 0, 0, 0, 0, 0, 0, 0, -0.4984, -0.5458},
+              {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -0.0791},
+              {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
+             0.02);
+  const Equilibrium eq = solve_equilibrium(p);
+  ASSERT_EQ(eq.mix.size(), p.size());
+  double total = 0;
+  for (double x : eq.mix) {
+    EXPECT_GE(x, 0);
+    total += x;
+  }
+  EXPECT_NEAR(total, 1, 1e-9);
+  EXPECT_NEAR(eq.value, 0, 1e-6);  // antisymmetric: the value is 0
+  // An equilibrium: nobody does better than the value against the mix.
+  for (const Estimate& r : eq.vs_mix) EXPECT_LE(r.mean, eq.value + 1e-6);
+}
+
 TEST(Metagame, BadMatricesAreRejected) {
   EXPECT_THROW(solve_equilibrium({}), std::invalid_argument);
   Payoffs ragged = rps();

@@ -115,44 +115,55 @@ class EquilibriumLp {
 // large as possible, then the next smallest, and so on. It is unique, and exact copies of a
 // strategy get equal weights (the maximum-entropy equilibrium of Nash averaging has both
 // properties too, but is not a linear program).
-std::vector<double> leximin_equilibrium(EquilibriumLp& lp, size_t n) {
-  constexpr double kEps = 1e-7;
-  // The support of all equilibria: who can have weight in one.
-  std::vector<int> free;
-  for (size_t k = 0; k < n; ++k)
-    if (lp.max_weight(int(k)) > kEps) free.push_back(int(k));
-  for (size_t k = 0; k < n; ++k)
-    if (std::find(free.begin(), free.end(), int(k)) == free.end()) lp.bound(int(k), -1);
-  std::vector<double> x(n, 0.0);
-  while (!free.empty()) {
-    for (int k : free) lp.floored(k, true);
-    lp.floor_free();
-    const double t = lp.max_floor();
-    lp.floor_at_least(t - kEps);
-    // Who cannot rise above the floor is fixed at it; at least one such exists.
-    std::vector<int> still;
-    for (int k : free) {
-      if (lp.max_weight(k) > t + 1e-6) {
-        still.push_back(k);
-        continue;
+//
+// Tolerances: GLPK's own are 1e-7, so each step leaves the next one a slack well above that
+// (kSlack), and a weight only counts as support above kSupport. A payoff matrix measured in games
+// is noisy in the second decimal, so weights below 1e-5 mean nothing anyway; admitting them made
+// the floors of successive steps so tight that GLPK found them infeasible. Should a step still
+// fail, `first` (an equilibrium, from the value's LP) is returned rather than no answer.
+std::vector<double> leximin_equilibrium(EquilibriumLp& lp, size_t n, std::vector<double> first) {
+  constexpr double kSupport = 1e-5, kSlack = 1e-6;
+  try {
+    // The support of all equilibria: who can have weight in one.
+    std::vector<int> free;
+    for (size_t k = 0; k < n; ++k)
+      if (lp.max_weight(int(k)) > kSupport) free.push_back(int(k));
+    for (size_t k = 0; k < n; ++k)
+      if (std::find(free.begin(), free.end(), int(k)) == free.end()) lp.bound(int(k), -1);
+    std::vector<double> x(n, 0.0);
+    while (!free.empty()) {
+      for (int k : free) lp.floored(k, true);
+      lp.floor_free();
+      const double t = lp.max_floor();
+      lp.floor_at_least(t - kSlack);
+      // Who cannot rise above the floor is fixed at it; at least one such exists.
+      std::vector<int> still;
+      for (int k : free) {
+        if (lp.max_weight(k) > t + 10 * kSlack) {
+          still.push_back(k);
+          continue;
+        }
+        x[size_t(k)] = t;
       }
-      x[size_t(k)] = t;
+      if (still.size() == free.size()) {  // rounding: fix them all at the floor
+        for (int k : free) x[size_t(k)] = t;
+        break;
+      }
+      for (int k : free) {
+        lp.floored(k, false);
+        if (std::find(still.begin(), still.end(), k) == still.end()) lp.bound(k, t - kSlack);
+      }
+      free = std::move(still);
     }
-    if (still.size() == free.size()) {  // rounding: fix them all at the floor
-      for (int k : free) x[size_t(k)] = t;
-      break;
-    }
-    for (int k : free) {
-      lp.floored(k, false);
-      if (std::find(still.begin(), still.end(), k) == still.end()) lp.bound(k, t - kEps);
-    }
-    free = std::move(still);
+    first = std::move(x);
+  } catch (const std::runtime_error&) {
+    // `first` stays: an equilibrium, if not the leximin one.
   }
   double total = 0;
-  for (double w : x) total += w;
+  for (double w : first) total += w;
   if (total > 0)
-    for (double& w : x) w /= total;
-  return x;
+    for (double& w : first) w /= total;
+  return first;
 }
 
 void check_square(const Payoffs& a) {
@@ -174,8 +185,10 @@ Equilibrium solve_equilibrium(const Payoffs& a) {
   {
     EquilibriumLp lp(a);
     eq.value = lp.solve_value();
+    std::vector<double> first(n);
+    for (size_t i = 0; i < n; ++i) first[i] = lp.weight(int(i));
     lp.require_value(eq.value - 1e-7);
-    eq.mix = leximin_equilibrium(lp, n);
+    eq.mix = leximin_equilibrium(lp, n, std::move(first));
   }
   for (size_t i = 0; i < n; ++i) {
     double m = 0, var = 0, worst = 1e9;
