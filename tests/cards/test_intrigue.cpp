@@ -1180,6 +1180,36 @@ TEST(Minion, CoinsKeepTheHandAndMoatBlocksTheAttack) {
   EXPECT_EQ(sc2.s.player(1).hand.size(), 5);
 }
 
+// The attack discards the hand: the non-terminal Actions are played first, and a hand that still
+// holds an Action (another Minion, a terminal) takes +$2. Provincial's Minion@8 leaders lost by
+// 70-80% to money decks in our engine when Minion went first and discarded their Lighthouses,
+// Wishing Wells and Caravans (tools/provincial_fidelity).
+TEST(MinionAi, OtherActionsFirstAndNoAttackThatDiscardsThem) {
+  Scenario sc({"Minion", "Laboratory", "Caravan", "Smithy"});
+  sc.set(0, Zone::kHand, {"Minion", "Caravan", "Laboratory", "Estate", "Copper"});
+  sc.set(0, Zone::kDeck, many("Estate", 6));
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Laboratory"}));
+  sc.play("Laboratory");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Caravan"}));
+  sc.play("Caravan");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Minion"}));
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kMinionAttack);  // $1 + 2, nothing else to lose
+  // A terminal still in hand: +$2 (Minion's +1 Action plays it), not the attack.
+  sc.set(0, Zone::kHand, {"Minion", "Smithy", "Estate", "Copper"});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Minion"}));  // non-terminal before Smithy
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kMinionCoins);
+}
+
 // Official FAQ: players respond with Moat or Diplomat before the Minion's player chooses.
 TEST(Minion, ReactionsComeBeforeTheChoice) {
   Scenario sc({"Minion", "Diplomat"});

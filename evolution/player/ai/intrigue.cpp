@@ -437,12 +437,14 @@ void wishing_well_decide(const State& s, const Decision& d, const PlayCtx& ctx, 
 
 // ---------------------------------------------------------------- Minion
 
-// +$2 when the hand's $ + 2 reaches minion.coins_money (a good hand kept); else the attack (a
-// fresh 4 cards). Another Minion in hand is part of the hand's value: with one, +$2 always
-// (the chain continues; the last Minion decides).
+// +$2 while the hand holds another Action (another Minion continues the chain, the last one
+// decides; anything else is played after it, and the attack would discard it), or when the hand's
+// $ + 2 reaches minion.coins_money (a good hand kept); else the attack (a fresh 4 cards). Minion
+// is played after the other non-terminal Actions (play order 55), so what is left in hand then is
+// mostly other Minions and terminals.
 bool minion_takes_coins(const State& s, int p, const PlayCtx& ctx) {
   for (CardId c : s.player(p).hand)
-    if (s.def(c).effect == fx::kMinion) return true;
+    if (s.is(c, kAction)) return true;
   return hand_money(s, p) + 2 >= ctx(kMinionCoinsMoney);
 }
 
@@ -723,7 +725,7 @@ void add_intrigue_ai(AiBuilder& b) {
   b.card(fx::kNobles, nobles_decide, 27);
   b.play_score(fx::kNobles, nobles_score);
   b.card(fx::kWishingWell, wishing_well_decide, 70);
-  b.card(fx::kMinion, minion_decide, 80);
+  b.card(fx::kMinion, minion_decide, 55);
   b.card(fx::kSaboteur, nullptr, 29);
   b.card(fx::kMasquerade, masquerade_decide, 26);
   b.card(fx::kSecretChamber, secret_chamber_decide, 20);
