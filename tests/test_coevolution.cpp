@@ -510,6 +510,37 @@ TEST(CoevolutionStart, EngineStartsPlayATerminalFromVillages) {
   EXPECT_TRUE(menus.count("Platinum Witch×4 Gold Village×8 Silver | Province≤4 Duchy≤3 Estate≤2"));
 }
 
+TEST(CoevolutionStart, StackStartsBuyANonTerminalAboveGold) {
+  // Market is the only non-terminal Action of $5 or more that draws or makes $ (Village costs
+  // $3; Witch is terminal).
+  const GameConfig g = game_config(test_kingdom(), 1);
+  std::vector<std::string> stacks;
+  for (const Genome& x : starting_genomes(mutation_space(g), g, true)) {
+    const std::string m = print_menu(x.menu);
+    if (m.find("×10") != std::string::npos) stacks.push_back(m);
+  }
+  EXPECT_EQ(stacks, std::vector<std::string>{"Market×10 Gold Silver | Duchy≤4 Estate≤2"});
+  // At most 3, the dearest first, then by cards drawn (Laboratory before Bazaar and Market;
+  // Festival draws nothing); Platinum first with Colonies.
+  const Registry& reg = Registry::standard();
+  Kingdom k = test_kingdom();
+  k.colony = Use::kYes;
+  k.cards.clear();
+  for (const char* n : {"Festival", "Market", "Bazaar", "Laboratory", "Grand Market", "Chapel",
+                        "Village", "Witch", "Moat", "Cellar"})
+    k.cards.push_back(reg.find(n, Edition::kSecond));
+  const GameConfig colony = game_config(k, 1);
+  stacks.clear();
+  for (const Genome& x : starting_genomes(mutation_space(colony), colony, true)) {
+    const std::string m = print_menu(x.menu);
+    if (m.find("×10") != std::string::npos) stacks.push_back(m);
+  }
+  EXPECT_EQ(stacks, (std::vector<std::string>{
+                        "Platinum Grand Market×10 Gold Silver | Province≤4 Duchy≤3 Estate≤2",
+                        "Platinum Laboratory×10 Gold Silver | Province≤4 Duchy≤3 Estate≤2",
+                        "Platinum Market×10 Gold Silver | Province≤4 Duchy≤3 Estate≤2"}));
+}
+
 // --- selection and weights
 
 TEST(CoevolutionSelection, LeadersDifferInWhatTheyBuy) {

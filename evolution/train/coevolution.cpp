@@ -398,6 +398,37 @@ std::vector<Genome> engine_starts(const MutationSpace& space) {
   return out;
 }
 
+// Stack starts: one non-terminal Action bought above Gold, many times, e.g. Provincial's
+// `Goons Laboratory×10 Gold Moneylender Laboratory Throne Room×2 Rabble×3 Silver` (auto_abed0075).
+// From a money deck, more copies of the card and the cards that go with it (Throne Room) each
+// lose alone and win together. A stack card is a kingdom Action with +Actions that draws or
+// makes $ and costs $5 or more; `card×10 Gold Silver` (Platinum first with Colonies), the
+// dearest first, then by cards drawn; at most kMaxStackStarts.
+constexpr int kMaxStackStarts = 3;
+
+std::vector<Genome> stack_starts(const MutationSpace& space) {
+  std::vector<const CardDef*> stack;
+  for (const CardDef* d : space.kingdom)
+    if (d->is(kAction) && d->plus_actions >= 1 && (d->plus_cards >= 1 || d->plus_coins >= 1) &&
+        d->cost >= 5)
+      stack.push_back(d);
+  std::stable_sort(stack.begin(), stack.end(), [](const CardDef* a, const CardDef* b) {
+    if (a->cost != b->cost) return a->cost > b->cost;
+    return a->plus_cards > b->plus_cards;
+  });
+  if (int(stack.size()) > kMaxStackStarts) stack.resize(kMaxStackStarts);
+  const Genome t = template_genome(space);
+  std::vector<Genome> out;
+  for (const CardDef* card : stack) {
+    Genome g = t;
+    auto gold = std::find_if(g.menu.entries.begin(), g.menu.entries.end(),
+                             [](const MenuEntry& e) { return e.card->name == "Gold"; });
+    g.menu.entries.insert(gold, MenuEntry{card, 10});
+    out.push_back(canonical(g));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfig& game,
@@ -423,8 +454,9 @@ std::vector<Genome> starting_genomes(const MutationSpace& space, const GameConfi
     g = canonical(g);
     if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(std::move(g));
   }
-  for (Genome& g : engine_starts(space))
-    if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(std::move(g));
+  for (std::vector<Genome> extra : {engine_starts(space), stack_starts(space)})
+    for (Genome& g : extra)
+      if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(std::move(g));
   return out;
 }
 
