@@ -156,8 +156,7 @@ int run_field(const MatchArgs& a, const MatchConfig& cfg, std::ostream& out) {
 
 int run_match_command(const MatchArgs& a, std::ostream& out, std::ostream& err) {
   StrategySet set;
-  // Menus and Provincial lines read in the kingdom's edition and Colony (resolve.h).
-  if (!a.kingdom.empty()) set.game = strategy_context(find_kingdom(a.kingdom), a.seed);
+  set.read_in(a.kingdom, a.seed);  // menus take the kingdom's edition and Colony (resolve.h)
   for (const std::string& n : a.strategies) set.add(n);
   MatchConfig cfg;
   cfg.strategies = set.list;

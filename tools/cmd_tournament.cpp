@@ -26,8 +26,7 @@ struct Cell {
 
 int run_tournament(const TournamentArgs& a, std::ostream& out) {
   StrategySet set;
-  // Menus and Provincial lines read in the kingdom's edition and Colony (resolve.h).
-  if (!a.kingdom.empty()) set.game = strategy_context(find_kingdom(a.kingdom), a.seed);
+  set.read_in(a.kingdom, a.seed);  // menus take the kingdom's edition and Colony (resolve.h)
   for (const std::string& s : a.strategies) set.add(s);
   const size_t n = set.list.size();
   if (n < 2) throw UsageError("a tournament needs at least two strategies");

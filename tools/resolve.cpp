@@ -128,6 +128,10 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
   }
 }
 
+void StrategySet::read_in(const std::string& kingdom, uint64_t seed) {
+  if (!kingdom.empty()) game = strategy_context(find_kingdom(kingdom), seed);
+}
+
 void StrategySet::add(const std::string& arg) {
   for (Strategy& s : resolve_strategies(arg, game ? &*game : nullptr)) {
     owned.push_back(std::move(s));

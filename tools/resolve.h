@@ -39,6 +39,9 @@ struct StrategySet {
   std::deque<Strategy> owned;
   std::vector<const Strategy*> list;
   std::optional<StrategyContext> game;  // the game they will play, when known
+  // With a kingdom argument (a preset name or file; empty: none), later menus and Provincial
+  // lines are read in its game.
+  void read_in(const std::string& kingdom, uint64_t seed);
   void add(const std::string& arg);
 };
 

@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 #include <stdexcept>
+#include <string_view>
 
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/bots.h"
@@ -361,6 +362,13 @@ void colonize(Genome& g, const MutationSpace& space) {
   if (g.menu.province_at >= kMenuUnlimited) g.menu.province_at = t.menu.province_at;
 }
 
+// Puts `entry` right before the template's entry for the basic card `name` (Gold, Silver).
+void insert_before(Genome& g, std::string_view name, MenuEntry entry) {
+  auto at = std::find_if(g.menu.entries.begin(), g.menu.entries.end(),
+                         [&](const MenuEntry& e) { return e.card->name == name; });
+  g.menu.entries.insert(at, entry);
+}
+
 // Engine starts: a terminal Action played many times from villages, e.g. Provincial's
 // `Torturer×5 Gold Shanty Town×10 Worker's Village×10 Silver`. Single mutations rarely assemble
 // it from money starts, because a few villages or a second terminal alone make a deck worse
@@ -387,12 +395,8 @@ std::vector<Genome> engine_starts(const MutationSpace& space) {
       if (int(out.size()) >= kMaxEngineStarts) return out;
       Genome g = t;
       // After Platinum in Colony games, before Gold.
-      auto gold = std::find_if(g.menu.entries.begin(), g.menu.entries.end(),
-                               [](const MenuEntry& e) { return e.card->name == "Gold"; });
-      gold = g.menu.entries.insert(gold, MenuEntry{terminal, 4});
-      auto silver = std::find_if(g.menu.entries.begin(), g.menu.entries.end(),
-                                 [](const MenuEntry& e) { return e.card->name == "Silver"; });
-      g.menu.entries.insert(silver, MenuEntry{village, 8});
+      insert_before(g, "Gold", MenuEntry{terminal, 4});
+      insert_before(g, "Silver", MenuEntry{village, 8});
       out.push_back(canonical(g));
     }
   return out;
@@ -421,9 +425,7 @@ std::vector<Genome> stack_starts(const MutationSpace& space) {
   std::vector<Genome> out;
   for (const CardDef* card : stack) {
     Genome g = t;
-    auto gold = std::find_if(g.menu.entries.begin(), g.menu.entries.end(),
-                             [](const MenuEntry& e) { return e.card->name == "Gold"; });
-    g.menu.entries.insert(gold, MenuEntry{card, 10});
+    insert_before(g, "Gold", MenuEntry{card, 10});
     out.push_back(canonical(g));
   }
   return out;
