@@ -294,6 +294,40 @@ TEST(Cli, AMenuWithAKingdomReadsInItsEditionAndColony) {
   EXPECT_EQ(nlohmann::json::parse(a.out)["signature"], nlohmann::json::parse(b.out)["signature"]);
 }
 
+TEST(Cli, AStrategyFileWithoutAnEditionReadsInTheKingdomsEdition) {
+  // A trained leader printed without an edition line (none of its cards needed one), then edited
+  // by hand to buy a card printed in both editions: with -k of a 1st-edition kingdom, the card
+  // is the kingdom's, not the 2nd edition's (which would never be bought).
+  const std::string kingdom = ::testing::TempDir() + "/money-1e.toml";
+  {
+    std::ofstream f(kingdom);
+    f << "name = \"Money 1e\"\nedition = 1\ncards = [\"Moneylender\", \"Laboratory\", "
+         "\"Village\", \"Smithy\", \"Witch\", \"Militia\", \"Market\", \"Festival\", "
+         "\"Library\", \"Mine\"]\n";
+  }
+  const std::string path = ::testing::TempDir() + "/no-edition.strategy";
+  {
+    std::ofstream f(path);
+    f << "strategy \"M\"\n  buy Province\n  buy Gold\n  buy Moneylender if count(Moneylender) < "
+         "1\n  buy Silver\nend\n";
+  }
+  const StrategyContext first{Edition::kFirst, false};
+  const Strategy in_game = resolve_strategies(path, &first).at(0);
+  EXPECT_EQ(in_game.rules.at(2).card, Registry::standard().find("Moneylender", Edition::kFirst));
+  EXPECT_EQ(resolve_strategies(path).at(0).rules.at(2).card,
+            Registry::standard().find("Moneylender", Edition::kSecond));
+  const CliRun a = cli({"match", "-k", kingdom, path, "Big Money", "-n", "200", "--json"});
+  ASSERT_EQ(a.code, 0) << a.err;
+  EXPECT_EQ(a.err, "");  // no "Moneylender is not in Money 1e"
+  // An explicit edition line still wins.
+  {
+    std::ofstream f(path);
+    f << "edition second\nstrategy \"M\"\n  buy Moneylender\nend\n";
+  }
+  EXPECT_EQ(resolve_strategies(path, &first).at(0).rules.at(0).card,
+            Registry::standard().find("Moneylender", Edition::kSecond));
+}
+
 TEST(Cli, MatchAcceptsAProvincialStringLikeAFileLine) {
   // A leaderboard line pasted as it is plays exactly as the same line in a strategy file.
   const std::string line = "e2-d4-p8-gold@99|smithy@1|silver@99";

@@ -60,7 +60,9 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
     }
   }
   if (std::filesystem::is_regular_file(path)) {
-    std::vector<Strategy> all = load_strategies(path);
+    // A file without an "edition" line reads in the game's edition, as a menu does.
+    std::vector<Strategy> all =
+        load_strategies(path, Registry::standard(), game ? game->edition : Edition::kSecond);
     if (all.empty()) throw UsageError(fmt::format("{}: no strategy in the file", path));
     if (pick.empty()) return all;
     for (const Strategy& s : all)

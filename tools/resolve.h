@@ -22,8 +22,9 @@ namespace kl {
 // thresholds need to know whether Colony is played, and a card printed in both editions
 // (Moneylender, Throne Room) needs an edition. `game` is the game the strategy will play, when
 // known (e.g. `match -k KINGDOM`): its edition and Colony then apply, so a menu copied from a
-// report plays as it did in training. Without it a menu is 2nd edition and Colony-less (unless
-// it starts with "colony "), a Provincial line 1st edition.
+// report plays as it did in training; a strategy file without an "edition" line reads in the
+// game's edition too. Without it a menu or file is 2nd edition and a menu Colony-less (unless it
+// starts with "colony "), a Provincial line 1st edition.
 struct StrategyContext {
   Edition edition = Edition::kSecond;
   bool colony = false;
