@@ -46,6 +46,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       ->type_name("FILE");
   add_match_command(app, ctx);
   add_tournament_command(app, ctx);
+  add_game_command(app, ctx);
   add_bench_command(app, ctx);
   add_cards_command(app, ctx);
   add_kingdom_command(app, ctx);

@@ -29,6 +29,7 @@ struct CliContext {
 // Each adds its subcommand to app; when chosen, the subcommand runs and sets ctx.code.
 void add_match_command(CLI::App& app, CliContext& ctx);
 void add_tournament_command(CLI::App& app, CliContext& ctx);
+void add_game_command(CLI::App& app, CliContext& ctx);
 void add_bench_command(CLI::App& app, CliContext& ctx);
 void add_cards_command(CLI::App& app, CliContext& ctx);
 void add_kingdom_command(CLI::App& app, CliContext& ctx);
