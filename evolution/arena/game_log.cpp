@@ -214,8 +214,9 @@ class Recorder {
     std::vector<std::string> cards;
     switch (d.kind) {
       case DecisionKind::kYesNo:
-        what = fmt::format("{} {}{}", c.option ? "yes," : "no, does not", reason_verb(d.reason),
-                           d.card != kNoCard ? " " + s_.def(d.card).name : "");
+        what = fmt::format("{}{}? {}", reason_verb(d.reason),
+                           d.card != kNoCard ? " " + s_.def(d.card).name : "",
+                           c.option ? "yes" : "no");
         break;
       case DecisionKind::kChooseOption:
         what = fmt::format("{} {} of {}", reason_verb(d.reason), c.option + 1, int(d.num_options));
