@@ -1,15 +1,18 @@
 // kingdomlab game: a logged game is the match's game of that number, and its entries account for
 // every card that changed hands.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "cards/kingdom.h"
 #include "cli_runner.h"
 #include "evolution/arena/game_log.h"
 #include "evolution/arena/match.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/train/coevolution.h"
 #include "sim/agent.h"
 #include "tools/resolve.h"
 
@@ -104,6 +107,60 @@ TEST(GameLog, EntriesAccountForEveryCardOwned) {
             << "game " << i << " seat " << p + 1 << " " << s.def(CardId(k)).name;
       for (const auto& [card, n] : bought) EXPECT_GE(gained[card], n) << card;
       if (log.seats[size_t(p)] == "Chapel") EXPECT_GT(trashed, 0) << "game " << i;
+      std::map<std::string, int> deck;
+      for (const auto& [name, n] : log.decks[size_t(p)]) deck[name] = n;
+      for (int k = 0; k < s.num_kinds(); ++k)
+        if (s.player(p).owned[k]) EXPECT_EQ(deck[s.def(CardId(k)).name], s.player(p).owned[k]);
+    }
+  }
+}
+
+// Checks that the starting deck plus the log's gains, less its trashed and lost cards, is each
+// seat's deck at the end, and that every card bought was gained. Returns the cards trashed.
+int expect_entries_account_for_decks(const GameLog& log, const std::string& what) {
+  int trashed = 0;
+  for (size_t p = 0; p < log.decks.size(); ++p) {
+    std::map<std::string, int> owned, bought, gained, end;
+    for (const auto& [name, n] : log.decks[p]) end[name] = n;
+    for (const GameLogEntry& e : log.entries) {
+      if (e.player != int(p)) continue;
+      for (const std::string& c : e.cards) {
+        if (e.kind == Kind::kGain) ++owned[c], ++gained[c];
+        if (e.kind == Kind::kTrash) --owned[c], ++trashed;
+        if (e.kind == Kind::kLose) --owned[c];
+        if (e.kind == Kind::kBuy) ++bought[c];
+      }
+    }
+    for (const auto& [name, n] : end) owned[name] -= n;  // what the start must have been
+    int start = 0;
+    for (const auto& [name, n] : owned) {
+      if (n != 0) EXPECT_GT(0, n) << what << " seat " << p + 1 << " " << name;
+      start -= n;
+    }
+    EXPECT_EQ(start, 10) << what << " seat " << p + 1;  // 7 Copper + 3 Estate, or Shelters
+    for (const auto& [card, n] : bought) EXPECT_GE(gained[card], n) << what << " " << card;
+  }
+  return trashed;
+}
+
+TEST(GameLog, RandomKingdomsAccountForEveryCard) {
+  // Every implemented set: random kingdoms (Colony, mats, tokens, Durations, passing and
+  // returning cards), three starting genomes of training each, 3 players.
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    const Kingdom k = random_kingdom({}, seed);
+    GameConfig game = game_config(k, seed);
+    game.players = 3;
+    const MutationSpace space = mutation_space(game);
+    const std::vector<Genome> starts = starting_genomes(space, game, true);
+    std::vector<Strategy> owned;
+    for (size_t i = 0; i < 3; ++i)
+      owned.push_back(
+          to_strategy(starts[(i * 5 + seed) % starts.size()], fmt::format("s{}", i), game.colony));
+    const std::vector<const Strategy*> strategies{&owned[0], &owned[1], &owned[2]};
+    for (int64_t g = 0; g < 3; ++g) {
+      const GameLog log = log_game(strategies, game, seed, g);
+      ASSERT_EQ(log.decks.size(), 3u);
+      expect_entries_account_for_decks(log, fmt::format("{} game {}", k.name, g));
     }
   }
 }

@@ -47,6 +47,11 @@ int run_game_command(const GameArgs& a, std::ostream& out, std::ostream& err) {
       res["turns"].push_back(r.turns[p]);
       if (r.winners & (1 << p)) res["winners"].push_back(p + 1);
     }
+    for (const auto& deck : log.decks) {
+      nlohmann::json d = nlohmann::json::object();
+      for (const auto& [name, n] : deck) d[name] = n;
+      res["decks"].push_back(d);
+    }
     j["result"] = res;
     out << j.dump(2) << "\n";
     return 0;
@@ -83,7 +88,8 @@ void add_game_command(CLI::App& app, CliContext& ctx) {
                   "A preset kingdom or a kingdom file; default: exactly the cards the strategies "
                   "mention");
   cmd->add_flag("--json", a->json,
-                "Machine-readable output: seats, entries (kind, turn, seat, cards, text), result");
+                "Machine-readable output: seats, entries (kind, turn, seat, cards, text), result "
+                "(reason, vp, turns, winners, each seat's cards at the end)");
   cmd->callback([a, &ctx] { ctx.code = run_game_command(*a, ctx.out, ctx.err); });
 }
 

@@ -247,6 +247,11 @@ class Recorder {
     e.text = text;
     log_.entries.push_back(std::move(e));
     log_.result = r;
+    for (int p = 0; p < r.players; ++p) {
+      auto& deck = log_.decks.emplace_back();
+      for (int k = 0; k < s_.num_kinds(); ++k)
+        if (const int n = s_.player(p).owned[k]) deck.emplace_back(s_.def(CardId(k)).name, n);
+    }
   }
 
  private:
@@ -332,6 +337,13 @@ std::string format_game_log(const GameLog& log) {
       out += fmt::format("\n[{}] seat {} {}\n", e.turn, e.player + 1, e.text);
     } else if (e.kind == Kind::kEnd) {
       out += "\n" + e.text + "\n";
+      for (size_t p = 0; p < log.decks.size(); ++p) {
+        std::string deck;
+        for (const auto& [name, n] : log.decks[p])
+          deck += fmt::format("{}{}{}", deck.empty() ? "" : ", ", name,
+                              n > 1 ? fmt::format("×{}", n) : "");
+        out += fmt::format("seat {} ends with {}\n", p + 1, deck);
+      }
     } else {
       out += "    ";
       if (e.player != mover) out += fmt::format("seat {} ", e.player + 1);

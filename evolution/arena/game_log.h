@@ -40,6 +40,8 @@ struct GameLog {
   int64_t index = 0;  // the game's number in a match with this seed
   std::vector<GameLogEntry> entries;
   GameResult result;
+  // Each seat's cards at the end: (name, copies), in the game's card order.
+  std::vector<std::vector<std::pair<std::string, int>>> decks;
 };
 
 // Plays game number `index` of run_match({strategies, game, seed}) exactly as the match plays it
