@@ -5,13 +5,17 @@
 
 namespace kl {
 
-void play_game(State& s, Agent* const* agents) {
-  bool trusted[kMaxPlayers];
+void start_agents(State& s, Agent* const* agents) {
   for (int p = 0; p < s.num_players(); ++p) {
     agents[p]->start(s, p);
     s.set_autoplay_treasures(p, agents[p]->autoplays_treasures());
-    trusted[p] = agents[p]->trusted();
   }
+}
+
+void play_game(State& s, Agent* const* agents) {
+  start_agents(s, agents);
+  bool trusted[kMaxPlayers];
+  for (int p = 0; p < s.num_players(); ++p) trusted[p] = agents[p]->trusted();
   Choice c;
   while (s.advance()) {
     const Decision& d = s.decision();

@@ -23,6 +23,10 @@ class Agent {
   virtual bool autoplays_treasures() const { return false; }
 };
 
+// Tells each agent its seat (Agent::start) and applies its autoplay setting; the first step of
+// play_game, for loops that watch a game between decisions (diagnostics, game logs).
+void start_agents(State& s, Agent* const* agents);
+
 // Plays s to the end, asking agents[p] for player p's decisions.
 // Throws std::logic_error naming the decision when an agent answers illegally.
 void play_game(State& s, Agent* const* agents);

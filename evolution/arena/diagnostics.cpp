@@ -62,10 +62,7 @@ struct Tally {
 
 // Plays one game like play_game(), watching player q between decisions.
 void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
-  for (int p = 0; p < s.num_players(); ++p) {
-    agents[p]->start(s, p);
-    s.set_autoplay_treasures(p, agents[p]->autoplays_treasures());
-  }
+  start_agents(s, agents);
   const size_t cap = t.vp_sum.size();
   uint8_t prev[kMaxKinds];
   std::copy(std::begin(s.player(q).owned), std::end(s.player(q).owned), prev);

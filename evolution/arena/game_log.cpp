@@ -7,6 +7,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "evolution/arena/match.h"
 #include "evolution/player/player.h"
 #include "sim/agent.h"
 
@@ -103,6 +104,11 @@ std::vector<std::string> sorted_names(const State& s, const CardList& zone) {
   return names_of(s, ids.data(), int(ids.size()));
 }
 
+// "Copper×3", "Silver".
+std::string copies(const std::string& card, size_t n) {
+  return n > 1 ? fmt::format("{}×{}", card, n) : card;
+}
+
 // "Copper×3, Silver": copies of the same card run together in the list given.
 std::string join_cards(const std::vector<std::string>& cards) {
   if (cards.empty()) return "nothing";
@@ -110,8 +116,7 @@ std::string join_cards(const std::vector<std::string>& cards) {
   for (size_t i = 0; i < cards.size();) {
     size_t j = i;
     while (j < cards.size() && cards[j] == cards[i]) ++j;
-    out += (out.empty() ? "" : ", ") + cards[i];
-    if (j - i > 1) out += fmt::format("×{}", j - i);
+    out += (out.empty() ? "" : ", ") + copies(cards[i], j - i);
     i = j;
   }
   return out;
@@ -288,17 +293,14 @@ GameLog log_game(const std::vector<const Strategy*>& strategies, const GameConfi
   log.seed = seed;
   log.index = index;
   for (int s = 0; s < k; ++s) {
-    const Strategy* st = strategies[size_t(((s + rot) % k) % int(m))];
+    const Strategy* st = strategies[size_t(seat_strategy(s, rot, k, m))];
     agents[s] = &players.emplace_back(*st);
     log.seats.push_back(st->name);
   }
   auto state = std::make_unique<State>();
   State& s = *state;
   s.setup(cfg, seed, uint64_t(index / k));
-  for (int p = 0; p < k; ++p) {
-    agents[p]->start(s, p);
-    s.set_autoplay_treasures(p, agents[p]->autoplays_treasures());
-  }
+  start_agents(s, agents);
   Recorder rec(s, log);
   Choice c;
   while (s.advance()) {
@@ -340,8 +342,7 @@ std::string format_game_log(const GameLog& log) {
       for (size_t p = 0; p < log.decks.size(); ++p) {
         std::string deck;
         for (const auto& [name, n] : log.decks[p])
-          deck += fmt::format("{}{}{}", deck.empty() ? "" : ", ", name,
-                              n > 1 ? fmt::format("×{}", n) : "");
+          deck += (deck.empty() ? "" : ", ") + copies(name, size_t(n));
         out += fmt::format("seat {} ends with {}\n", p + 1, deck);
       }
     } else {

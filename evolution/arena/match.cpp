@@ -93,7 +93,7 @@ MatchResult run_match(const MatchConfig& cfg) {
           double group_score = 0;
           for (int rot = 0; rot < k; ++rot) {
             for (int s = 0; s < k; ++s) {
-              strat_of[s] = int(((s + rot) % k) % int(m));
+              strat_of[s] = seat_strategy(s, rot, k, m);
               agents[s] = &players[size_t(s) * m + size_t(strat_of[s])];
             }
             state->setup(game, cfg.seed, uint64_t(g));

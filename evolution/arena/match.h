@@ -1,6 +1,7 @@
 // Running many games between strategies: paired seeds, rotated seats, all cores, deterministic.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -42,6 +43,12 @@ struct MatchResult {
   // Strategy 0's (win% - loss%) in [-1, 1] with its 95% interval (groups are the samples).
   Estimate margin() const;
 };
+
+// Game g of a match is played with seed group g / players, its seats rotated by g % players:
+// the strategy (index into MatchConfig::strategies) in `seat` is this.
+inline int seat_strategy(int seat, int rotation, int players, size_t strategies) {
+  return ((seat + rotation) % players) % int(strategies);
+}
 
 // Plays the match. Throws std::invalid_argument for an impossible configuration.
 MatchResult run_match(const MatchConfig& cfg);
