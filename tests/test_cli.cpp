@@ -249,7 +249,7 @@ TEST(Cli, MatchAcceptsMenusAndStrategyFiles) {
 TEST(Cli, AOneLineMenuWithColonyIsAColonyMenu) {
   // As `db best` prints a Colony kingdom's leader: the same as "colony menu" in a file.
   const std::string menu = "Platinum Gold Silver | Province≤4 Duchy≤3 Estate≤2";
-  const std::string path = ::testing::TempDir() + "/colony.strategy";
+  const std::string path = ::testing::TempDir() + "/colony-one-line.strategy";
   {
     std::ofstream f(path);
     f << "strategy \"C\" colony menu " << menu << "\n";
