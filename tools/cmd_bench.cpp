@@ -75,10 +75,10 @@ int cmd_bench(const BenchArgs& a, std::ostream& out, std::ostream& err) {
     out << j.dump(2) << "\n";
     return verdict();
   }
-  out << fmt::format("{:<34} {:>9} {:>12} {:>10}  {}\n", "matchup", "games", "games/s", "margin",
+  out << fmt::format("{:<38} {:>9} {:>12} {:>10}  {}\n", "matchup", "games", "games/s", "margin",
                      "signature");
   for (const BenchCase& c : b.cases)
-    out << fmt::format("{:<34} {:>9} {:>12.0f} {:>+9.1f}%  {:016x}\n", c.name, c.games,
+    out << fmt::format("{:<38} {:>9} {:>12.0f} {:>+9.1f}%  {:016x}\n", c.name, c.games,
                        c.games_per_second(), 100 * c.margin, c.signature);
   out << fmt::format(
       "Big Money mirror in a bare loop: strategy player {:.0f} games/s, hard-coded {:.0f} "

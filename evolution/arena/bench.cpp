@@ -7,6 +7,8 @@
 
 #include "cards/registry.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/strategy/menu.h"
+#include "evolution/strategy/strategy_text.h"
 #include "evolution/arena/match.h"
 #include "evolution/player/player.h"
 #include "sim/agent.h"
@@ -153,6 +155,9 @@ double state_copy_ns() {
 }
 
 BenchResult run_bench(int threads, int64_t games) {
+  // A side is a library bot or, with a '|', a menu (1st edition for the cards of both): the
+  // expansion matchups cover the machinery Base lacks (own costs, cost modifiers, reductions, buy
+  // bans, gain and buy triggers, durations, Throne variants, Curse-giving attacks).
   struct Matchup {
     const char* name;
     const char* a;
@@ -164,15 +169,29 @@ BenchResult run_bench(int threads, int64_t games) {
       {"Big Money Duchy vs Big Money", "Big Money Duchy", "Big Money"},
       {"Witch vs Militia", "Witch", "Militia"},
       {"Smithy vs Big Money Duchy", "Smithy", "Big Money Duchy"},
+      {"Peddler King's Court vs Quarry Wharf",
+       "Gold King's Court×1 Peddler Silver | Duchy≤4 Estate≤2",
+       "Quarry×1 Wharf×2 Gold Silver | Duchy≤4 Estate≤2"},
+      {"Bridge Grand Market vs Talisman Hoard",
+       "Bridge×2 Grand Market Gold Silver | Duchy≤4 Estate≤2",
+       "Gold×1 Talisman×1 Hoard Gold Silver | Duchy≤4 Estate≤2"},
+      {"Mountebank vs Sea Hag", "Mountebank", "Sea Hag"},
   };
   const Registry& reg = Registry::standard();
+  std::vector<Strategy> menus;
+  menus.reserve(2 * std::size(kMatchups));
+  auto side = [&](const char* text) -> const Strategy* {
+    if (std::string_view(text).find('|') == std::string_view::npos) return find_bot(text);
+    menus.push_back(to_strategy(parse_menu(text, reg, Edition::kFirst), text, false, reg));
+    return &menus.back();
+  };
   BenchResult out;
   out.threads = threads;
   uint64_t sig = 0;
   uint64_t seed = 2026;
   for (const Matchup& mu : kMatchups) {
     MatchConfig cfg;
-    cfg.strategies = {find_bot(mu.a), find_bot(mu.b)};
+    cfg.strategies = {side(mu.a), side(mu.b)};
     if (!cfg.strategies[0] || !cfg.strategies[1]) throw std::logic_error("bench bot missing");
     std::vector<const CardDef*> kingdom;
     for (const Strategy* s : cfg.strategies)
