@@ -27,12 +27,14 @@ using EffectFn = void (*)(State& s, Event& e);
 using EndVpFn = int (*)(const State& s, int player);
 // Whether a reaction applies to moment m for the card `self` of player `owner`.
 using WhenFn = bool (*)(const State& s, const Moment& m, int owner, CardId self);
-// Cost hooks (self_cost, cost_mod, buy_ban) may read only the phase, the current player and the
-// cards that player has in play (and the turn's reductions and bans): the engine recomputes costs
-// only when one of these changes (State::costs_stale).
+// Cost hooks (self_cost, buy_ban) may read only the phase, the current player and the cards that
+// player has in play (and the turn's reductions and bans): the engine recomputes costs only when
+// one of these changes (State::costs_stale).
 // A card's own $ cost now (Peddler), before the reductions every card gets.
 using SelfCostFn = int (*)(const State& s, CardId self);
-// How much cheaper each copy of this card in the current player's play area makes `target`.
+// How much cheaper each copy of this card in the current player's play area makes `target`: a
+// fixed amount per target for the whole game (it may read only the target's definition), so the
+// reductions move only with the copies in play (State::recompute_costs).
 using CostModFn = int (*)(const State& s, CardId target);
 // Whether the current player may not buy this card now (Grand Market with a Copper in play).
 using BuyBanFn = bool (*)(const State& s, CardId self);

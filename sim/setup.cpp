@@ -134,10 +134,11 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   any_action_ = false;
   only_plain_treasures_ = true;
   listens_ = hand_listens_ = play_listens_ = 0;
-  dynamic_costs_ = cost_hooks_ = false;
+  dynamic_costs_ = costs_read_turn_ = false;
   track_instances_ = false;
   private_mats_ = 0;
-  num_cost_mods_ = num_ban_kinds_ = 0;
+  num_cost_mods_ = num_ban_kinds_ = num_self_costs_ = 0;
+  cost_inputs_ = CostInputs{};  // the first recompute_costs() is a full one
   for (int k = 0; k < num_kinds_; ++k) {
     const CardDef& d = *def_[k];
     any_action_ |= (types_[k] & kAction) != 0;
@@ -161,9 +162,10 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (d.on_trash) listens_ |= trigger_bit(Trigger::kTrash);
     dynamic_costs_ |= d.changes_costs | (d.self_cost != nullptr) | (d.cost_mod != nullptr) |
                       (d.buy_ban != nullptr);
-    cost_hooks_ |= (d.self_cost != nullptr) | (d.cost_mod != nullptr);
     if (d.cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);
+    if (d.self_cost) self_costs_[num_self_costs_++] = CardId(k);
     if (d.buy_ban && num_ban_kinds_ < kMaxCostCards) ban_kinds_[num_ban_kinds_++] = CardId(k);
+    costs_read_turn_ |= (d.self_cost != nullptr) | (d.buy_ban != nullptr);
     track_instances_ |= (types_[k] & kDuration) != 0;
     private_mats_ |= d.private_mats;
   }

@@ -399,6 +399,9 @@ class State {
   void recompute_costs();
   // Costs from the current state, into `cost` (num_kinds() entries); the buy bans.
   void compute_costs(uint8_t* cost) const;
+  // How much cheaper each kind is now (the turn's reduction plus cost modifiers in play).
+  void compute_reductions(int16_t* reduction) const;
+  int self_cost(CardId k, int reduction) const;
   uint64_t compute_bans() const;
   void on_played(int p, CardId c, int count);
   void open_window(Trigger t, int player, CardId card, Zone zone, uint8_t flags);
@@ -429,11 +432,13 @@ class State {
   static constexpr int kMaxCostCards = 4;
   uint8_t num_cost_mods_ = 0, num_ban_kinds_ = 0;
   CardId cost_mods_[kMaxCostCards] = {};  // kinds with cost_mod (Quarry)
+  uint8_t num_self_costs_ = 0;
+  CardId self_costs_[kMaxKinds] = {};     // kinds with self_cost (Peddler)
   CardId ban_kinds_[kMaxCostCards] = {};  // kinds with buy_ban (Grand Market)
   uint16_t listens_ = 0;                  // triggers anything in this game may react to or watch
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
   bool dynamic_costs_ = false;                    // some card changes costs or bans buys
-  bool cost_hooks_ = false;       // some card has self_cost or cost_mod (Peddler, Quarry)
+  bool costs_read_turn_ = false;  // some self_cost or buy_ban hook (may read phase and player)
   bool track_instances_ = false;  // some card is a Duration: plays are tracked for pinning
   uint8_t private_mats_ = 0;
   uint8_t pile_tokens_[kMaxPileTokens][kMaxKinds] = {};
@@ -466,9 +471,11 @@ class State {
     int16_t reduction = 0;
     uint64_t banned = 0;
     uint8_t in_play = 0;
-    CardId play[kZoneCap] = {};  // the current player's cards in play, in order
+    uint8_t mod_copies[kMaxCostCards] = {};  // copies of each cost_mods_ kind in play
+    CardId play[kZoneCap] = {};              // the current player's cards in play, in order
   };
   CostInputs cost_inputs_;
+  int16_t kind_reduction_[kMaxKinds] = {};  // compute_reductions() at the last recompute
   uint64_t turn_gained_ = 0, turn_bought_ = 0, buy_phase_gained_ = 0;
   uint64_t last_turn_gained_[kMaxPlayers] = {};
   uint8_t played_count_[kMaxKinds] = {};  // this turn, when some card watches plays

@@ -312,45 +312,89 @@ void State::ban_buy(CardId c) {
   refresh_costs();
 }
 
+namespace {
+
+// The current player's cards in play and the snapshot of them taken at the last recompute:
+// small play areas are compared (and copied) as 16 fixed bytes, without a call. The bytes
+// beyond the size are stale ones of the same list; the sizes are compared first.
+constexpr int kPlaySnapshot = 16;
+
+bool same_play(const CardId* snapshot, const CardList& play) {
+  if (play.size() > kPlaySnapshot)
+    return std::memcmp(snapshot, play.begin(), size_t(play.size())) == 0;
+  uint64_t a[2], b[2];
+  std::memcpy(a, snapshot, kPlaySnapshot);
+  std::memcpy(b, play.begin(), kPlaySnapshot);
+  return ((a[0] ^ b[0]) | (a[1] ^ b[1])) == 0;
+}
+
+}  // namespace
+
 bool State::costs_stale() const {
   const CostInputs& k = cost_inputs_;
   const CardList& play = players_[current_].play;
-  return k.current != current_ || k.phase != phase_ || k.reduction != cost_reduction_ ||
-         k.banned != turn_banned_ || k.in_play != play.size() ||
-         std::memcmp(k.play, play.begin(), size_t(play.size())) != 0;
+  if (k.reduction != cost_reduction_ || k.banned != turn_banned_ || k.in_play != play.size() ||
+      !same_play(k.play, play))
+    return true;
+  // Only own costs and bans may read whose turn and which phase it is: with cost modifiers
+  // alone, the same cards in play give the same costs.
+  return costs_read_turn_ && (k.current != current_ || k.phase != phase_);
 }
 
 void State::recompute_costs() {
   CostInputs& in = cost_inputs_;
   const CardList& play = players_[current_].play;
-  // Without per-card cost hooks, costs move only with the turn's reduction (Bridge); the bans
-  // (Grand Market) may still move with every card played.
-  const bool costs_move = cost_hooks_ || in.current == 0xff || in.reduction != cost_reduction_;
+  // The per-kind reductions move only with the turn's reduction (Bridge) and the copies of cost
+  // modifiers in play (Quarry); a card's own cost (Peddler) with anything its hook may read. The
+  // bans (Grand Market) may move with every card played.
+  bool reductions_move = in.current == 0xff || in.reduction != cost_reduction_;
+  for (int i = 0; i < num_cost_mods_; ++i) {
+    const uint8_t copies = uint8_t(play.count(cost_mods_[i]));
+    reductions_move |= copies != in.mod_copies[i];
+    in.mod_copies[i] = copies;
+  }
   in.current = uint8_t(current_);
   in.phase = phase_;
   in.reduction = cost_reduction_;
   in.banned = turn_banned_;
   in.in_play = uint8_t(play.size());
-  std::memcpy(in.play, play.begin(), size_t(play.size()));
-  if (costs_move) compute_costs(cost_);
+  if (play.size() <= kPlaySnapshot)
+    std::memcpy(in.play, play.begin(), kPlaySnapshot);  // a fixed-size copy: no call
+  else
+    std::memcpy(in.play, play.begin(), size_t(play.size()));
+  if (reductions_move) {
+    compute_reductions(kind_reduction_);
+    for (int k = 0; k < num_kinds_; ++k)
+      cost_[k] = uint8_t(std::clamp(base_cost_[k] - kind_reduction_[k], 0, 255));
+  }
+  for (int i = 0; i < num_self_costs_; ++i) {
+    const CardId k = self_costs_[i];
+    cost_[k] = uint8_t(self_cost(k, kind_reduction_[k]));
+  }
   banned_ = compute_bans();
 }
 
-void State::compute_costs(uint8_t* cost) const {
-  int reduction[kMaxKinds];
+void State::compute_reductions(int16_t* reduction) const {
   for (int k = 0; k < num_kinds_; ++k) reduction[k] = cost_reduction_;
   for (int i = 0; i < num_cost_mods_; ++i) {
     const CardId m = cost_mods_[i];
     const int copies = players_[current_].play.count(m);
     if (!copies) continue;
     for (int k = 0; k < num_kinds_; ++k)
-      reduction[k] += copies * def_[m]->cost_mod(*this, CardId(k));
+      reduction[k] = int16_t(reduction[k] + copies * def_[m]->cost_mod(*this, CardId(k)));
   }
-  for (int k = 0; k < num_kinds_; ++k) {
-    const CardDef& d = *def_[k];
-    const int base = d.self_cost ? d.self_cost(*this, CardId(k)) : base_cost_[k];
-    cost[k] = uint8_t(std::clamp(base - reduction[k], 0, 255));
-  }
+}
+
+int State::self_cost(CardId k, int reduction) const {
+  return std::clamp(def_[k]->self_cost(*this, k) - reduction, 0, 255);
+}
+
+void State::compute_costs(uint8_t* cost) const {
+  int16_t reduction[kMaxKinds];
+  compute_reductions(reduction);
+  for (int k = 0; k < num_kinds_; ++k)
+    cost[k] = uint8_t(def_[k]->self_cost ? self_cost(CardId(k), reduction[k])
+                                         : std::clamp(base_cost_[k] - reduction[k], 0, 255));
 }
 
 uint64_t State::compute_bans() const {

@@ -6,11 +6,11 @@
 #include <stdexcept>
 
 #include "cards/registry.h"
+#include "evolution/arena/match.h"
+#include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
 #include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
-#include "evolution/arena/match.h"
-#include "evolution/player/player.h"
 #include "sim/agent.h"
 #include "sim/rng.h"
 
