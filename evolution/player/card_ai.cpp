@@ -86,7 +86,11 @@ CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const 
   s.eligible(d, el);
   CardId best = kNoCard;
   int best_score = -1000;
+  uint64_t seen = 0;  // a second copy scores as the first did and cannot beat it
   for (CardId c : el) {
+    const uint64_t bit = uint64_t(1) << c;  // kMaxKinds <= 64
+    if (seen & bit) continue;
+    seen |= bit;
     const CardAi* a = ai[c];
     if (a && a->worth_playing && !a->worth_playing(s, d.player, c, ctx)) continue;
     int score;
@@ -123,11 +127,31 @@ CardId remodel_like_pick(const State& s, int p, const PlayCtx& ctx, ParamId gold
 void choose_by_worth(const State& s, const Decision& d, int count, bool worst_first, Choice& out) {
   CardList el;
   s.eligible(d, el);
-  std::sort(el.begin(), el.end(), [&](CardId a, CardId b) {
-    const int wa = card_worth(s, a), wb = card_worth(s, b);
-    return worst_first ? wa < wb : wa > wb;
-  });
-  for (int i = 0; i < count && i < el.size(); ++i) out.add(el[i]);
+  const int n = el.size();
+  if (n > 16) {
+    std::sort(el.begin(), el.end(), [&](CardId a, CardId b) {
+      const int wa = card_worth(s, a), wb = card_worth(s, b);
+      return worst_first ? wa < wb : wa > wb;
+    });
+    for (int i = 0; i < count && i < n; ++i) out.add(el[i]);
+    return;
+  }
+  // Up to 16 cards std::sort is an insertion sort, so stable: the same order, each card's
+  // worth computed once (a worse card moves before the cards it strictly beats).
+  int worth[16];
+  CardId card[16];
+  for (int i = 0; i < n; ++i) {
+    const int w = card_worth(s, el[i]);
+    const int key = worst_first ? w : -w;
+    int j = i;
+    for (; j > 0 && key < worth[j - 1]; --j) {
+      worth[j] = worth[j - 1];
+      card[j] = card[j - 1];
+    }
+    worth[j] = key;
+    card[j] = el[i];
+  }
+  for (int i = 0; i < count && i < n; ++i) out.add(card[i]);
 }
 
 void answer_card_decision(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* ai,
