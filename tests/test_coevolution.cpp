@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -309,6 +310,35 @@ TEST(CoevolutionMutation, CountsMoveByOneOrJump) {
   EXPECT_TRUE(counts.count(1) && counts.count(3));
   EXPECT_TRUE(counts.count(6));
   EXPECT_LE(*std::prev(counts.end(), counts.count(kMenuUnlimited) ? 2 : 1), 12);
+}
+
+TEST(CoevolutionMutation, NewKingdomTreasuresAskForFewCopiesBasicTreasuresForMany) {
+  // Provincial's leaders hold one Loan, Hoard or Quarry in most kingdoms; an unlimited Loan is
+  // a deck of Loans. Silver and Gold are usually wanted without limit.
+  const Registry& reg = Registry::standard();
+  Kingdom k = test_kingdom();
+  k.cards[0] = reg.find("Loan", Edition::kFirst);
+  k.cards[1] = reg.find("Hoard", Edition::kFirst);
+  const MutationSpace space = mutation_space(game_config(k, 1));
+  Rng rng(6, 0);
+  std::map<std::string, std::pair<int, int>> inserted;  // card: (entries, unlimited ones)
+  for (int i = 0; i < 4000; ++i) {
+    Genome g;
+    if (!mutate(g, Mutation::kInsert, space, rng)) continue;
+    ASSERT_EQ(g.menu.entries.size(), 1u);
+    auto& [n, unlimited] = inserted[g.menu.entries[0].card->name];
+    ++n;
+    unlimited += g.menu.entries[0].count >= kMenuUnlimited;
+  }
+  for (const char* card : {"Loan", "Hoard", "Witch", "Silver", "Gold"}) {
+    const auto [n, unlimited] = inserted[card];
+    ASSERT_GT(n, 100) << card;
+    const double share = double(unlimited) / n;
+    if (std::string(card) == "Silver" || std::string(card) == "Gold")
+      EXPECT_GT(share, 0.45) << card;  // 60%
+    else
+      EXPECT_LT(share, 0.35) << card;  // 20%
+  }
 }
 
 TEST(CoevolutionMutation, ProbabilitiesAdaptToImprovements) {
