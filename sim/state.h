@@ -401,7 +401,8 @@ class State {
   void compute_costs(uint8_t* cost) const;
   // How much cheaper each kind is now (the turn's reduction plus cost modifiers in play).
   void compute_reductions(int16_t* reduction) const;
-  int self_cost(CardId k, int reduction) const;
+  // Costs from per-kind reductions: every kind's when `all`, else only the own-cost kinds'.
+  void fill_costs(const int16_t* reduction, bool all, uint8_t* cost) const;
   uint64_t compute_bans() const;
   void on_played(int p, CardId c, int count);
   void open_window(Trigger t, int player, CardId card, Zone zone, uint8_t flags);

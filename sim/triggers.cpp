@@ -328,6 +328,13 @@ bool same_play(const CardId* snapshot, const CardList& play) {
   return ((a[0] ^ b[0]) | (a[1] ^ b[1])) == 0;
 }
 
+void snapshot_play(CardId* snapshot, const CardList& play) {
+  if (play.size() <= kPlaySnapshot)
+    std::memcpy(snapshot, play.begin(), kPlaySnapshot);  // a fixed-size copy: no call
+  else
+    std::memcpy(snapshot, play.begin(), size_t(play.size()));
+}
+
 }  // namespace
 
 bool State::costs_stale() const {
@@ -358,19 +365,9 @@ void State::recompute_costs() {
   in.reduction = cost_reduction_;
   in.banned = turn_banned_;
   in.in_play = uint8_t(play.size());
-  if (play.size() <= kPlaySnapshot)
-    std::memcpy(in.play, play.begin(), kPlaySnapshot);  // a fixed-size copy: no call
-  else
-    std::memcpy(in.play, play.begin(), size_t(play.size()));
-  if (reductions_move) {
-    compute_reductions(kind_reduction_);
-    for (int k = 0; k < num_kinds_; ++k)
-      cost_[k] = uint8_t(std::clamp(base_cost_[k] - kind_reduction_[k], 0, 255));
-  }
-  for (int i = 0; i < num_self_costs_; ++i) {
-    const CardId k = self_costs_[i];
-    cost_[k] = uint8_t(self_cost(k, kind_reduction_[k]));
-  }
+  snapshot_play(in.play, play);
+  if (reductions_move) compute_reductions(kind_reduction_);
+  fill_costs(kind_reduction_, reductions_move, cost_);
   banned_ = compute_bans();
 }
 
@@ -385,16 +382,20 @@ void State::compute_reductions(int16_t* reduction) const {
   }
 }
 
-int State::self_cost(CardId k, int reduction) const {
-  return std::clamp(def_[k]->self_cost(*this, k) - reduction, 0, 255);
+void State::fill_costs(const int16_t* reduction, bool all, uint8_t* cost) const {
+  if (all)
+    for (int k = 0; k < num_kinds_; ++k)
+      cost[k] = uint8_t(std::clamp(base_cost_[k] - reduction[k], 0, 255));
+  for (int i = 0; i < num_self_costs_; ++i) {
+    const CardId k = self_costs_[i];
+    cost[k] = uint8_t(std::clamp(def_[k]->self_cost(*this, k) - reduction[k], 0, 255));
+  }
 }
 
 void State::compute_costs(uint8_t* cost) const {
   int16_t reduction[kMaxKinds];
   compute_reductions(reduction);
-  for (int k = 0; k < num_kinds_; ++k)
-    cost[k] = uint8_t(def_[k]->self_cost ? self_cost(CardId(k), reduction[k])
-                                         : std::clamp(base_cost_[k] - reduction[k], 0, 255));
+  fill_costs(reduction, true, cost);
 }
 
 uint64_t State::compute_bans() const {
