@@ -240,6 +240,7 @@ const std::map<std::string, CardFace>& basic_faces() {
 }  // namespace
 
 const Leader* Run::leader(const std::string& id) const {
+  if (polish && polish->leader && polish->leader->id == id) return &*polish->leader;
   auto it = by_id_.find(id);
   if (it == by_id_.end()) return nullptr;
   const Where& w = it->second;
@@ -341,6 +342,30 @@ Run read_run(const nlohmann::json& j) {
       run.generations_done = std::max(run.generations_done, int(c.generations.size()));
 
   if (auto f = root.opt("final")) {
+    // The polished leader first: final.leaders names it.
+    if (auto po = f->opt("polish")) {
+      Run::Polish pol;
+      pol.from = (*po)["from"].str();
+      const Leader* from = run.leader(pol.from);
+      if (!from)
+        throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
+                                    (*po)["from"].path(), pol.from));
+      if (auto l = po->opt("leader"); l && !l->is_null())
+        pol.leader = read_leader(*l, from->chamber, from->generation, from->rank);
+      for (const Node& s : (*po)["steps"].items()) {
+        Run::PolishStep step;
+        step.change = s["change"].str();
+        step.menu = s["menu"].str();
+        step.gain = s["gain"]["mean"].num();
+        step.lo = s["gain"]["lo"].num();
+        step.hi = s["gain"]["hi"].num();
+        step.candidates = s["candidates"].small_int();
+        pol.steps.push_back(std::move(step));
+      }
+      pol.rounds = (*po)["rounds"].small_int();
+      pol.games = (*po)["games"].integer();
+      run.polish = std::move(pol);
+    }
     if (auto ls = f->opt("leaders"))
       for (const Node& l : ls->items()) {
         run.final_leaders.push_back(l.str());

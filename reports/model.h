@@ -155,6 +155,21 @@ struct Run {
   // final.leaders_vs_rivals: every final leader against each --rivals strategy (as above).
   std::vector<std::string> rival_names;
   std::vector<std::vector<Result>> leader_rival_cells;  // absent in runs made before it existed
+  // final.polish: single edits of the round robin's best, kept when fresh games confirmed a
+  // gain over the final leaders and bots (docs/training.md); absent in older runs.
+  struct PolishStep {
+    std::string change, menu;
+    double gain = 0, lo = 0, hi = 0;
+    int candidates = 0;
+  };
+  struct Polish {
+    std::string from;               // the leader it started from
+    std::optional<Leader> leader;   // the polished strategy, a final leader (none: no edit kept)
+    std::vector<PolishStep> steps;  // the kept edits, in order
+    int rounds = 0;
+    int64_t games = 0;
+  };
+  std::optional<Polish> polish;
 
   // A leader by id (nullptr when unknown).
   const Leader* leader(const std::string& id) const;

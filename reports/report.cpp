@@ -269,6 +269,7 @@ class Page {
     o_ += "</style></head><body><div class=\"page\">";
     header();
     leaderboard();
+    polish();
     tournament();
     if (multi_) chambers();
     bots();
@@ -435,6 +436,12 @@ class Page {
         for (const auto& [k, v] : l->params) ps.push_back(esc(k) + " = " + fixed(v, 2));
         o_ += "<div class=\"small\">play parameters: " + join(ps, ", ") + "</div>";
       }
+      if (run_.polish && run_.polish->leader && l == &*run_.polish->leader)
+        if (const Leader* from = run_.leader(run_.polish->from))
+          o_ += fmt::format(
+              "<div class=\"small\">polished from {} (see Polish); its rating is its mean "
+              "margin against the final leaders and bots</div>",
+              tag(*from, true));
       if (!l->strategy.empty())
         o_ += "<details><summary>full strategy text</summary><pre>" + esc(l->strategy) +
               "</pre></details>";
@@ -473,6 +480,39 @@ class Page {
                                       "Metagame), a rating that copies cannot inflate."
                                     : "") +
           "</div>";
+    o_ += "</section>";
+  }
+
+  // The final polish: the edits kept, each with its confirmed gain.
+  void polish() {
+    if (!run_.polish) return;
+    const Run::Polish& p = *run_.polish;
+    const Leader* from = run_.leader(p.from);
+    o_ +=
+        "<section id=\"polish\"><h2>Polish</h2><p class=\"intro\">After the round robin, "
+        "every strategy one edit away from the best of it";
+    if (from) o_ += " (" + tag(*from, true) + " <code>" + esc(from->menu) + "</code>)";
+    o_ += fmt::format(
+        " was tried against the final leaders and the library bots: a card inserted, deleted, "
+        "moved or replaced, a count or a Victory threshold one up or down, a play parameter one "
+        "step. An edit is kept when games on fresh shuffles confirm that it raises the mean "
+        "margin over that field; then its neighbours are tried in turn. {} games.</p>",
+        thousands(p.games));
+    if (p.steps.empty()) {
+      o_ += "<p>No single edit did significantly better: the best stays as trained.</p>";
+    } else {
+      o_ +=
+          "<table class=\"plain\"><thead><tr><th>Edit</th><th>Strategy after it</th>"
+          "<th>Gain in mean margin (95%)</th><th>Tried</th></tr></thead><tbody>";
+      for (const Run::PolishStep& s : p.steps)
+        o_ += fmt::format("<tr><td>{}</td><td><code>{}</code></td><td>{} {}</td><td>{}</td></tr>",
+                          esc(s.change), esc(s.menu), signed_pct(s.gain, 1), pct_range(s.lo, s.hi),
+                          s.candidates);
+      o_ += "</tbody></table>";
+      if (p.leader)
+        o_ += "<p class=\"small\">The polished strategy " + tag(*p.leader, true) +
+              " then played the final leaders and the bots like every final leader.</p>";
+    }
     o_ += "</section>";
   }
 

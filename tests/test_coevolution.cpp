@@ -734,6 +734,7 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
   TrainConfig cfg = tiny_config();
   cfg.params.chambers = 2;
   cfg.params.generations = 3;
+  cfg.params.polish.rounds = 0;  // 2 x 3 final leaders exactly (the polish: test_polish.cpp)
   cfg.out_dir = dir.str();
   std::vector<std::string> phases;
   cfg.progress = [&](const Progress& p) { phases.push_back(p.phase); };
@@ -1043,7 +1044,13 @@ TEST(CoevolutionTrainCommand, RunsAndPrintsJson) {
   const json j = json::parse(o.str());
   EXPECT_EQ(j["folder"], out);
   EXPECT_EQ(j["generations"], 2);
-  EXPECT_EQ(j["leaders"].size(), 2u);
+  // Two leaders, and the polished best when the polish kept an edit.
+  ASSERT_TRUE(j.contains("polish"));
+  const bool polished = !j["polish"]["steps"].empty();
+  EXPECT_EQ(j["leaders"].size(), polished ? 3u : 2u);
+  if (polished) {
+    EXPECT_EQ(j["leaders"][2]["id"], j["polish"]["from"].get<std::string>() + "+p");
+  }
   EXPECT_TRUE(fs::exists(out + "/run.json"));
   // Running again over the same folder needs --resume or --overwrite.
   std::ostringstream o2, e2;

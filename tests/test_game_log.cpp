@@ -106,11 +106,16 @@ TEST(GameLog, EntriesAccountForEveryCardOwned) {
         EXPECT_EQ(owned[s.def(CardId(k)).name], int(s.player(p).owned[k]))
             << "game " << i << " seat " << p + 1 << " " << s.def(CardId(k)).name;
       for (const auto& [card, n] : bought) EXPECT_GE(gained[card], n) << card;
-      if (log.seats[size_t(p)] == "Chapel") EXPECT_GT(trashed, 0) << "game " << i;
+      if (log.seats[size_t(p)] == "Chapel") {
+        EXPECT_GT(trashed, 0) << "game " << i;
+      }
       std::map<std::string, int> deck;
       for (const auto& [name, n] : log.decks[size_t(p)]) deck[name] = n;
-      for (int k = 0; k < s.num_kinds(); ++k)
-        if (s.player(p).owned[k]) EXPECT_EQ(deck[s.def(CardId(k)).name], s.player(p).owned[k]);
+      for (int k = 0; k < s.num_kinds(); ++k) {
+        if (s.player(p).owned[k]) {
+          EXPECT_EQ(deck[s.def(CardId(k)).name], s.player(p).owned[k]);
+        }
+      }
     }
   }
 }
@@ -134,7 +139,9 @@ int expect_entries_account_for_decks(const GameLog& log, const std::string& what
     for (const auto& [name, n] : end) owned[name] -= n;  // what the start must have been
     int start = 0;
     for (const auto& [name, n] : owned) {
-      if (n != 0) EXPECT_GT(0, n) << what << " seat " << p + 1 << " " << name;
+      if (n != 0) {
+        EXPECT_GT(0, n) << what << " seat " << p + 1 << " " << name;
+      }
       start -= n;
     }
     EXPECT_EQ(start, 10) << what << " seat " << p + 1;  // 7 Copper + 3 Estate, or Shelters

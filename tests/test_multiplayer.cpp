@@ -351,6 +351,7 @@ TEST(MultiplayerTraining, ResumeEndsExactlyLikeAnUninterruptedRun) {
 TEST(MultiplayerTraining, RunJsonFollowsTheContract) {
   TempDir dir("contract");
   TrainConfig cfg = tiny_config();
+  cfg.params.polish.rounds = 0;  // exactly the 3 leaders (a polished one: test_polish.cpp)
   cfg.out_dir = dir.str();
   train(cfg);
   const json j = read_json(dir.str() + "/run.json");

@@ -80,11 +80,11 @@ json analyse(const json& run, const std::string& card) {
   r["cards"] = run.at("kingdom").at("cards");
   r["games"] = run.at("games");
   r["seconds"] = run.at("seconds");
-  std::map<std::string, const json*> leaders;
-  for (const json& ch : run.at("chambers"))
-    if (!ch.at("generations").empty())
-      for (const json& l : ch.at("generations").back().at("leaders"))
-        leaders[l.at("id").get<std::string>()] = &l;
+  auto leader = [&](const std::string& id) -> const json& {
+    const json* l = find_leader_json(run, id);
+    if (!l) throw std::invalid_argument("final leader " + id + " is in no chamber");
+    return *l;
+  };
   const json& ids = run.at("final").at("leaders");
   const json& diag = run.at("diagnostics");
   const json* pick = nullptr;
@@ -92,7 +92,7 @@ json analyse(const json& run, const std::string& card) {
   int buyers = 0;
   for (size_t i = 0; i < ids.size() && i < size_t(kTopLeaders); ++i) {
     const std::string id = ids[i].get<std::string>();
-    const json& l = *leaders.at(id);
+    const json& l = leader(id);
     const double share = l.at("bought").value(card, 0.0);
     if (share >= kBoughtShare) {
       ++buyers;
@@ -101,7 +101,7 @@ json analyse(const json& run, const std::string& card) {
   }
   r["bought"] = pick != nullptr;
   r["buyers"] = buyers;
-  if (!pick && !ids.empty()) pick_id = ids[0].get<std::string>(), pick = leaders.at(pick_id);
+  if (!pick && !ids.empty()) pick_id = ids[0].get<std::string>(), pick = &leader(pick_id);
   r["leader"] = pick_id;
   r["menu"] = pick ? pick->at("menu") : json("");
   r["share"] = pick ? pick->at("bought").value(card, 0.0) : 0.0;

@@ -22,7 +22,7 @@ namespace {
 
 struct TrainArgs {
   std::string kingdom;
-  int generations = 32, pool = 100, leaders = 5, chambers = 1, hall_of_fame = 3;
+  int generations = 32, pool = 100, leaders = 5, chambers = 1, hall_of_fame = 3, polish = 3;
   uint64_t seed = 1;
   int threads = 0;
   int players = 0;  // 0: the kingdom's
@@ -114,6 +114,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   warm.library = cfg.params.library_start;  // warm starts skip copies of the usual starts
   cfg.card_file = {ctx.cards_path, ctx.cards_text};
   cfg.params.hall_of_fame = a.hall_of_fame;
+  cfg.params.polish.rounds = a.polish;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
   if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");
   const StrategyContext rival_game = strategy_context(cfg.kingdom, a.seed);
@@ -182,9 +183,6 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   }
 
   const FinalRecord& f = st.final;
-  std::map<std::string, const LeaderRecord*> by_id;
-  for (const ChamberState& ch : st.chambers)
-    for (const LeaderRecord& l : ch.history.back().leaders) by_id[l.id] = &l;
   const double gps = st.seconds > 0 ? double(st.total_games()) / st.seconds : 0;
 
   if (a.json) {
@@ -201,7 +199,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       j["warm_start"] = run_json(st).value("warm_start", nlohmann::json::array());
     if (db_id) j["db"] = {{"path", db->path()}, {"id", db_id}};
     for (const std::string& id : f.leaders) {
-      const LeaderRecord& l = *by_id.at(id);
+      const LeaderRecord& l = *st.leader(id);
       j["leaders"].push_back({{"id", id},
                               {"menu", print_menu(l.genome.menu)},
                               {"params", l.genome.params},
@@ -217,6 +215,16 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
                            {"lo", m.lo},
                            {"hi", m.hi},
                            {"significant", m.significant}});
+    if (!f.polish.from.empty()) {
+      nlohmann::json steps = nlohmann::json::array();
+      for (const PolishStep& s : f.polish.steps)
+        steps.push_back({{"change", s.change},
+                         {"menu", print_menu(s.genome.menu)},
+                         {"gain", s.gain.mean},
+                         {"lo", s.gain.lo},
+                         {"hi", s.gain.hi}});
+      j["polish"] = {{"from", f.polish.from}, {"games", f.polish.games}, {"steps", steps}};
+    }
     if (!f.metagame.strategies.empty()) j["metagame"] = metagame_json(f.metagame);
     if (!f.rival_names.empty()) {
       j["rivals"] = nlohmann::json::array();
@@ -253,13 +261,30 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
         "0 = the fair win share 1/{}, 95% interval):\n",
         players, players);
   for (const std::string& id : f.leaders) {
-    const LeaderRecord& l = *by_id.at(id);
+    const LeaderRecord& l = *st.leader(id);
     ctx.out << fmt::format(
         "  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating), 100 * l.lo,
         100 * l.hi, print_menu(l.genome.menu),
         id == f.best ? "   <- best: highest mean margin vs leaders and bots" : "");
     for (const auto& [name, value] : l.genome.params)
       ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
+  }
+  if (const PolishRecord& pr = f.polish; !pr.from.empty()) {
+    if (pr.steps.empty())
+      ctx.out << fmt::format(
+          "\nPolish: no single edit of {} raises its mean margin over the final leaders and "
+          "bots ({} games)\n",
+          pr.from, pr.games);
+    else {
+      ctx.out << fmt::format(
+          "\nPolish: {} is {} with {} edit{} ({} games; gain in mean margin "
+          "over the final leaders and bots, 95% interval):\n",
+          pr.leader.id, pr.from, pr.steps.size(), pr.steps.size() == 1 ? "" : "s", pr.games);
+      for (const PolishStep& s : pr.steps)
+        ctx.out << fmt::format("  {:<40} {:>7} [{:+.1f}, {:+.1f}]  of {} tried\n", s.change,
+                               signed_pct(s.gain.mean), 100 * s.gain.lo, 100 * s.gain.hi,
+                               s.candidates);
+    }
   }
   if (!f.bots.empty()) {
     if (players == 2)
@@ -344,6 +369,11 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
                   "Earlier best leaders that join each generation's opponents (those the "
                   "current best does worst against)")
       ->check(CLI::Range(0, 1000));
+  cmd->add_option("--polish", a->polish,
+                  "Final polish: at most this many single edits of the best (every neighbour "
+                  "tried against the final leaders and bots, kept when fresh games confirm a "
+                  "gain); 0: none")
+      ->check(CLI::Range(0, 100));
   cmd->add_option("--players,-p", a->players,
                   "Players per game, 2 to 6 (default: the kingdom's). With more than 2 a member "
                   "plays in fields of copies of each opponent, scored by win share")

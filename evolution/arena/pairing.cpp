@@ -101,9 +101,10 @@ static_assert(kMaxKinds <= 64, "RecordingPlayer keeps one bit per card id");
 namespace {
 
 // Plays group r.pairs (A in each seat once, B's copies in the others) and adds it to r. For 2
-// players the group score is exactly the old pair score: (A's win - loss) / 2 per game.
-void play_group(RecordingPlayer& pa, std::vector<RecordingPlayer>& pb, const GameConfig& cfg,
-                uint64_t seed, State& s, PairingResult& r) {
+// players the group score is exactly the old pair score: (A's win - loss) / 2 per game. Returns
+// the group's score.
+double play_group(RecordingPlayer& pa, std::vector<RecordingPlayer>& pb, const GameConfig& cfg,
+                  uint64_t seed, State& s, PairingResult& r) {
   const int n = cfg.players;
   const int64_t group = r.pairs;
   double score = 0;
@@ -133,6 +134,7 @@ void play_group(RecordingPlayer& pa, std::vector<RecordingPlayer>& pb, const Gam
   ++r.pairs;
   r.sum += x;
   r.sumsq += x * x;
+  return x;
 }
 
 // B's players, one per other seat, built in place: a StrategyPlayer points into its own
@@ -188,6 +190,22 @@ void extend_pairing(PairingResult& r, const Strategy& a, const Strategy& b, cons
   RecordingPlayer pa(a);
   std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
   while (r.games < games) play_group(pa, pb, cfg, seed, *scratch, r);
+}
+
+int64_t play_groups(const Strategy& a, const Strategy& b, const GameConfig& game, uint64_t seed,
+                    int64_t first, int64_t count, std::vector<double>& out, State* scratch) {
+  const GameConfig cfg = pairing_config(game);
+  std::unique_ptr<State> own;
+  if (!scratch) {
+    own = std::make_unique<State>();
+    scratch = own.get();
+  }
+  RecordingPlayer pa(a);
+  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
+  PairingResult r;
+  r.pairs = first;  // play_group plays group r.pairs
+  for (int64_t k = 0; k < count; ++k) out.push_back(play_group(pa, pb, cfg, seed, *scratch, r));
+  return r.games;
 }
 
 }  // namespace kl

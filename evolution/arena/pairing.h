@@ -78,4 +78,12 @@ PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfi
 void extend_pairing(PairingResult& r, const Strategy& a, const Strategy& b, const GameConfig& game,
                     uint64_t seed, int64_t games, State* scratch = nullptr);
 
+// A's score in each of the groups [first, first + count) of play_pairing(a, b, game, seed, ...)
+// (the same games), appended to `out` in group order. Returns the games played. Two strategies
+// scored on the same seed and groups meet the same shuffles, so their scores can be compared
+// group by group (paired), which is far more precise than comparing two means.
+int64_t play_groups(const Strategy& a, const Strategy& b, const GameConfig& game, uint64_t seed,
+                    int64_t first, int64_t count, std::vector<double>& out,
+                    State* scratch = nullptr);
+
 }  // namespace kl

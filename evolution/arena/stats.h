@@ -16,6 +16,7 @@ struct Estimate {
   double mean = 0, lo = 0, hi = 0;
   // The interval excludes zero.
   bool significant() const { return lo > 0 || hi < 0; }
+  bool operator==(const Estimate&) const = default;
 };
 
 // Mean of n independent unit scores (given their sum and sum of squares) with a 95% normal

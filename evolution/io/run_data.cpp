@@ -66,7 +66,15 @@ json params_json(const RunState& st) {
           {"final_games", p.final_games},
           {"diagnostic_games", p.diagnostic_games},
           {"library_start", p.library_start},
-          {"hall_of_fame", p.hall_of_fame}};
+          {"hall_of_fame", p.hall_of_fame},
+          {"polish",
+           {{"rounds", p.polish.rounds},
+            {"screen_groups", p.polish.screen_groups},
+            {"keep_screened", p.polish.keep_screened},
+            {"race_groups", p.polish.race_groups},
+            {"keep_raced", p.polish.keep_raced},
+            {"confirm_groups", p.polish.confirm_groups},
+            {"alpha", p.polish.alpha}}}};
 }
 
 json leader_json(const LeaderRecord& l, bool colony) {
@@ -88,6 +96,21 @@ json leader_json(const LeaderRecord& l, bool colony) {
             {"estate", l.genome.menu.estate_at}}},
           {"params", json(l.genome.params)},
           {"bought", json(l.bought)}};
+}
+
+json polish_json(const PolishRecord& p, bool colony) {
+  json steps = json::array();
+  for (const PolishStep& s : p.steps)
+    steps.push_back({{"change", s.change},
+                     {"menu", print_menu(s.genome.menu)},
+                     {"params", json(s.genome.params)},
+                     {"gain", estimate_json(s.gain)},
+                     {"candidates", s.candidates}});
+  return {{"from", p.from},
+          {"leader", p.leader.id.empty() ? json(nullptr) : leader_json(p.leader, colony)},
+          {"steps", steps},
+          {"rounds", p.rounds},
+          {"games", p.games}};
 }
 
 json progression_json(const ProgressionRecord& p) {
@@ -139,6 +162,18 @@ json metagame_json(const MetagameRecord& m) {
           {"verify_games", m.verify_games},
           {"verify_z", m.verify_z},
           {"strategies", rows}};
+}
+
+const json* find_leader_json(const json& run, const std::string& id) {
+  if (run.contains("final") && run["final"].contains("polish")) {
+    const json& l = run["final"]["polish"].at("leader");
+    if (l.is_object() && l.at("id") == id) return &l;
+  }
+  for (const json& ch : run.at("chambers"))
+    if (!ch.at("generations").empty())
+      for (const json& l : ch.at("generations").back().at("leaders"))
+        if (l.at("id") == id) return &l;
+  return nullptr;
 }
 
 json run_json(const RunState& st) {
@@ -213,6 +248,7 @@ json run_json(const RunState& st) {
                 {"leaders_vs_bots", {{"bots", f.bot_names}, {"cells", bot_cells}}},
                 {"bot_matrix", {{"bots", f.bot_names}, {"cells", bot_matrix}}},
                 {"bots", bots}};
+  if (!f.polish.from.empty()) j["final"]["polish"] = polish_json(f.polish, st.game.colony);
   if (!f.metagame.strategies.empty()) j["final"]["metagame"] = metagame_json(f.metagame);
   if (!f.rival_names.empty()) {
     json rc = json::array();
@@ -255,8 +291,11 @@ json genome_json(const Genome& g) { return {{"menu", print_menu(g.menu)}, {"para
 
 json config_json(const RunState& st) {
   json p = params_json(st);
+  // What may change when a run is resumed: the threads, more generations, and the polish (it
+  // runs after the last generation, so no checkpoint depends on it).
   p.erase("threads");
   p.erase("generations");
+  p.erase("polish");
   json k = kingdom_json(st);
   json c = {{"seed", st.seed}, {"kingdom", k}, {"params", p}};
   if (!st.card_file.text.empty()) c["card_file"] = st.card_file.text;

@@ -20,6 +20,10 @@ nlohmann::json checkpoint_json(const RunState& st);
 // The metagame as run.json's final.metagame shows it (docs/run-data.md).
 nlohmann::json metagame_json(const MetagameRecord& m);
 
+// In a run.json: the leader with this id among the chambers' last generations and the polished
+// one (final.polish.leader), as written by run_json(); nullptr when there is none.
+const nlohmann::json* find_leader_json(const nlohmann::json& run, const std::string& id);
+
 // Loads a checkpoint into st, whose kingdom, game, seed and params are the resumed run's.
 // Throws std::invalid_argument ("FILE: ...") when the checkpoint is malformed or belongs to a
 // run with another kingdom, seed or parameters (only the generation count may grow).

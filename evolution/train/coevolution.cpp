@@ -22,296 +22,6 @@
 
 namespace kl {
 
-// --- genomes and mutation
-
-Strategy to_strategy(const Genome& g, const std::string& name, bool colony_game,
-                     const Registry& reg) {
-  Strategy s = to_strategy(g.menu, name, colony_game, reg);
-  s.params = g.params;
-  return s;
-}
-
-const char* to_string(Mutation m) {
-  switch (m) {
-    case Mutation::kReplace:
-      return "replace";
-    case Mutation::kCount:
-      return "count";
-    case Mutation::kSwap:
-      return "swap";
-    case Mutation::kInsert:
-      return "insert";
-    case Mutation::kDelete:
-      return "delete";
-    case Mutation::kThreshold:
-      return "threshold";
-    case Mutation::kParam:
-      return "param";
-  }
-  return "?";
-}
-
-bool param_of(const PlayParam& p, const CardDef& d) { return p.effect && p.effect == d.effect; }
-
-bool param_of(const std::string& param, const CardDef& d) {
-  for (const PlayParam& p : play_params())
-    if (p.name == param) return param_of(p, d);
-  return false;
-}
-
-std::vector<const CardDef*> supply_cards(const GameConfig& game) {
-  bool potion = false;
-  for (const CardDef* d : game.kingdom) potion |= d->potion_cost;
-  std::vector<const CardDef*> out;
-  for (int r = 0; r < kFirstKingdom; ++r) {
-    const bool used = r == kPlatinum || r == kColony ? game.colony : r == kPotion ? potion : true;
-    if (used && game.basics[r]) out.push_back(game.basics[r]);
-  }
-  out.insert(out.end(), game.kingdom.begin(), game.kingdom.end());
-  return out;
-}
-
-MutationSpace mutation_space(const GameConfig& game) {
-  MutationSpace sp;
-  sp.colony = game.colony;
-  sp.provinces = game.players <= 2 ? 8 : 12;
-  auto add = [&](const CardDef* d) {
-    if (d && std::find(sp.cards.begin(), sp.cards.end(), d) == sp.cards.end())
-      sp.cards.push_back(d);
-  };
-  bool potion = false;
-  for (const CardDef* d : game.kingdom) {
-    add(d);
-    sp.kingdom.push_back(d);
-    potion |= d->potion_cost;
-  }
-  add(game.basics[kSilver]);
-  add(game.basics[kGold]);
-  if (game.colony) add(game.basics[kPlatinum]);
-  if (potion) add(game.basics[kPotion]);
-  add(game.basics[kCopper]);
-  add(game.basics[kEstate]);
-  for (const PlayParam& p : play_params())
-    for (const CardDef* d : sp.kingdom)
-      if (param_of(p, *d)) {
-        sp.params.push_back(&p);
-        break;
-      }
-  return sp;
-}
-
-namespace {
-
-constexpr int kMaxCount = 12;
-
-double gaussian(Rng& rng) {
-  const double u1 = 1.0 - rng.uniform(), u2 = rng.uniform();
-  return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
-}
-
-// The copies a new entry asks for. Basic Treasures (Silver, Gold, Platinum) are usually wanted
-// without limit; kingdom cards, Treasures included, in a few copies: Provincial's leaders hold
-// one Loan, Hoard, Quarry or Royal Seal in most kingdoms, and Loan×1 alone is worth +15-20% to
-// the decks our search found in auto_93b01839 (docs/quality.md).
-int random_count(const CardDef* d, Rng& rng) {
-  if (d->is(kTreasure) && !d->is(kAction) && !d->kingdom)
-    return rng.below(10) < 6 ? kMenuUnlimited : 1 + int(rng.below(4));
-  return rng.below(10) < 8 ? 1 + int(rng.below(3)) : kMenuUnlimited;
-}
-
-bool is_integral(double x) { return std::floor(x) == x; }
-
-void prune_params(Genome& g, const MutationSpace& sp) {
-  for (auto it = g.params.begin(); it != g.params.end();) {
-    bool keep = false;
-    for (const PlayParam* p : sp.params)
-      if (p->name == it->first)
-        for (const MenuEntry& e : g.menu.entries) keep |= param_of(*p, *e.card);
-    it = keep ? std::next(it) : g.params.erase(it);
-  }
-}
-
-// One attempt at a mutation of type t; may leave g unchanged.
-bool try_mutate(Genome& g, Mutation t, const MutationSpace& sp, Rng& rng) {
-  std::vector<MenuEntry>& es = g.menu.entries;
-  const int n = int(es.size());
-  switch (t) {
-    case Mutation::kReplace: {
-      if (n == 0 || sp.cards.size() < 2) return false;
-      MenuEntry& e = es[rng.below(uint32_t(n))];
-      const CardDef* d = sp.cards[rng.below(uint32_t(sp.cards.size()))];
-      if (d == e.card) return false;
-      e.card = d;
-      return true;
-    }
-    case Mutation::kCount: {
-      if (n == 0) return false;
-      MenuEntry& e = es[rng.below(uint32_t(n))];
-      if (e.count >= kMenuUnlimited)
-        e.count = 1 + int(rng.below(4));
-      else if (rng.below(8) == 0)
-        e.count = kMenuUnlimited;
-      else if (rng.below(4) == 0)
-        e.count = 1 + int(rng.below(kMaxCount));  // a jump: Torturer×2 to ×6 in one step
-      else
-        e.count = std::clamp(e.count + (rng.below(2) ? 1 : -1), 1, kMaxCount);
-      return true;
-    }
-    case Mutation::kSwap: {
-      if (n < 2) return false;
-      const uint32_t i = rng.below(uint32_t(n)), j = rng.below(uint32_t(n));
-      if (i == j) return false;
-      std::swap(es[i], es[j]);
-      return true;
-    }
-    case Mutation::kInsert: {
-      if (n >= sp.max_entries || sp.cards.empty()) return false;
-      const CardDef* d = sp.cards[rng.below(uint32_t(sp.cards.size()))];
-      es.insert(es.begin() + rng.below(uint32_t(n + 1)), MenuEntry{d, random_count(d, rng)});
-      return true;
-    }
-    case Mutation::kDelete: {
-      if (n == 0) return false;
-      es.erase(es.begin() + rng.below(uint32_t(n)));
-      return true;
-    }
-    case Mutation::kThreshold: {
-      const uint32_t which = rng.below(sp.colony ? 4 : 2);
-      int& at = which == 0   ? g.menu.duchy_at
-                : which == 1 ? g.menu.estate_at
-                : which == 2 ? g.menu.province_at
-                             : g.menu.colony_at;
-      int from = std::min(at, sp.provinces);
-      const int step = 1 + int(rng.below(2));
-      at = std::clamp(from + (rng.below(2) ? step : -step), 0, sp.provinces);
-      return true;
-    }
-    case Mutation::kParam: {
-      std::vector<const PlayParam*> cands;
-      for (const PlayParam* p : sp.params)
-        for (const MenuEntry& e : es)
-          if (param_of(*p, *e.card)) {
-            cands.push_back(p);
-            break;
-          }
-      if (cands.empty()) return false;
-      const PlayParam& p = *cands[rng.below(uint32_t(cands.size()))];
-      auto it = g.params.find(p.name);
-      const double now = it != g.params.end() ? it->second : p.fallback;
-      const double width = p.hi - p.lo;
-      double next;
-      if (is_integral(p.lo) && is_integral(p.hi) && is_integral(p.fallback)) {
-        next = now + std::round(gaussian(rng) * std::max(1.0, width / 6));
-      } else {
-        next = std::round((now + gaussian(rng) * width / 6) * 20) / 20;
-      }
-      next = std::clamp(next, p.lo, p.hi);
-      if (next == now) return false;
-      g.params[p.name] = next;
-      return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
-Genome canonical(const Genome& g, const std::vector<const CardDef*>* chosen) {
-  Genome out;
-  out.menu.province_at = g.menu.province_at;
-  out.menu.colony_at = g.menu.colony_at;
-  out.menu.duchy_at = g.menu.duchy_at;
-  out.menu.estate_at = g.menu.estate_at;
-  std::map<const CardDef*, int> total;
-  for (const MenuEntry& e : g.menu.entries) {
-    if (chosen && std::find(chosen->begin(), chosen->end(), e.card) == chosen->end()) continue;
-    int& t = total[e.card];
-    if (t >= kMenuUnlimited) continue;  // never reached: the card is already unlimited
-    t = e.count >= kMenuUnlimited ? kMenuUnlimited : std::min(kMenuUnlimited, t + e.count);
-    std::vector<MenuEntry>& es = out.menu.entries;
-    if (!es.empty() && es.back().card == e.card &&
-        (e.count >= kMenuUnlimited || es.back().count + e.count < kMenuUnlimited)) {
-      es.back().count = e.count >= kMenuUnlimited ? kMenuUnlimited : es.back().count + e.count;
-      continue;
-    }
-    es.push_back(e);
-  }
-  for (const auto& [name, value] : g.params) {
-    for (const MenuEntry& e : out.menu.entries) {
-      if (param_of(name, *e.card)) {
-        out.params[name] = value;
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-bool mutate(Genome& g, Mutation t, const MutationSpace& space, Rng& rng) {
-  for (int attempt = 0; attempt < 8; ++attempt) {
-    Genome c = g;
-    if (!try_mutate(c, t, space, rng)) continue;
-    prune_params(c, space);
-    if (c == g) continue;
-    g = std::move(c);
-    return true;
-  }
-  return false;
-}
-
-std::array<double, kNumMutations> MutationStats::probabilities() const {
-  const double all_tries = std::accumulate(tries.begin(), tries.end(), 0.0);
-  const double all_gains = std::accumulate(gains.begin(), gains.end(), 0.0);
-  const double mean = all_tries > 0 ? all_gains / all_tries : 0.5;
-  std::array<double, kNumMutations> rate{}, p{};
-  double sum = 0;
-  for (int t = 0; t < kNumMutations; ++t) sum += rate[t] = (gains[t] + 2 * mean) / (tries[t] + 2);
-  for (int t = 0; t < kNumMutations; ++t)
-    p[t] = 0.2 / kNumMutations + 0.8 * (sum > 0 ? rate[t] / sum : 1.0 / kNumMutations);
-  return p;
-}
-
-void MutationStats::decay() {
-  for (int t = 0; t < kNumMutations; ++t) {
-    tries[t] *= 0.8;
-    gains[t] *= 0.8;
-  }
-}
-
-void MutationStats::record(const std::vector<Mutation>& used, bool improved) {
-  bool seen[kNumMutations] = {};
-  for (Mutation m : used) {
-    const int t = int(m);
-    if (seen[t]) continue;
-    seen[t] = true;
-    tries[t] += 1;
-    if (improved) gains[t] += 1;
-  }
-}
-
-Genome make_child(const Genome& parent, const MutationStats& stats, const MutationSpace& space,
-                  Rng& rng, std::vector<Mutation>* used) {
-  const std::array<double, kNumMutations> p = stats.probabilities();
-  Genome child = parent;
-  std::vector<Mutation> applied;
-  for (int round = 0; round < 20 && child == parent; ++round) {
-    const int k = std::clamp(int(std::lround(1.5 + gaussian(rng))), 1, 5);
-    for (int i = 0; i < k; ++i) {
-      for (int draw = 0; draw < 50; ++draw) {
-        double u = rng.uniform();
-        int t = 0;
-        while (t + 1 < kNumMutations && u >= p[t]) u -= p[t++];
-        if (mutate(child, Mutation(t), space, rng)) {
-          applied.push_back(Mutation(t));
-          break;
-        }
-      }
-    }
-  }
-  if (used) *used = std::move(applied);
-  return child;
-}
-
 bool applicable(const Strategy& bot, const GameConfig& game) {
   const std::vector<const CardDef*> supply = supply_cards(game);
   auto in_game = [&](const CardDef* d) {
@@ -325,25 +35,6 @@ bool applicable(const Strategy& bot, const GameConfig& game) {
           if (!in_game(t.operand.card)) return false;
   }
   return true;
-}
-
-Genome template_genome(const MutationSpace& space) {
-  Genome g;
-  auto add = [&](const char* name) {
-    for (const CardDef* d : space.cards)
-      if (d->name == name) g.menu.entries.push_back(MenuEntry{d, kMenuUnlimited});
-  };
-  if (space.colony) add("Platinum");
-  add("Gold");
-  add("Silver");
-  g.menu.duchy_at = 4;
-  g.menu.estate_at = 2;
-  if (space.colony) {
-    // Provincial's Prosperity template: Province from V <= 4, Duchy from 3, Estate from 2.
-    g.menu.province_at = std::min(4, space.provinces);
-    g.menu.duchy_at = std::min(3, space.provinces);
-  }
-  return g;
 }
 
 namespace {
@@ -549,6 +240,15 @@ std::vector<double> leader_weights(const std::vector<std::vector<double>>& margi
   return w;
 }
 
+const LeaderRecord* RunState::leader(const std::string& id) const {
+  if (!id.empty() && final.polish.leader.id == id) return &final.polish.leader;
+  for (const ChamberState& ch : chambers)
+    if (!ch.history.empty())
+      for (const LeaderRecord& l : ch.history.back().leaders)
+        if (l.id == id) return &l;
+  return nullptr;
+}
+
 uint64_t stream_seed(uint64_t run_seed, uint64_t tag, uint64_t a, uint64_t b, uint64_t c) {
   return mix64(mix64(mix64(mix64(run_seed, tag), a), b), c);
 }
@@ -590,7 +290,8 @@ enum : uint64_t {
   kTagFame,
   kTagBotMatrix,
   kTagMetagame,
-  kTagRivals
+  kTagRivals,
+  kTagPolish
 };
 
 constexpr double kBoughtShare = 0.1;  // a card counts as bought in >= 10% of a member's games
@@ -1036,52 +737,91 @@ void Session::finals() {
     }
   std::vector<Strategy> strategies;
   for (const LeaderRecord* l : leaders) strategies.push_back(strategy(l->genome, l->id));
-  const size_t n = leaders.size();
   SequentialTest fixed;
   fixed.min_games = fixed.max_games = st.params.final_games;
+  // With 2 players each pairing gives both cells; with more, cell (i, j) is i in a field of j.
+  const bool mirror = st.game.players == 2;
+  std::vector<const Strategy*> bots;
+  for (const Strategy& b : bot_library())
+    if (applicable(b, st.game)) bots.push_back(&b);
+  for (const Strategy* b : bots) f.bot_names.push_back(b->name);
+  const size_t nb = bots.size();
+
+  // The round robin and the bots for leaders [from, strategies.size()): cells between them and
+  // every leader before, and their rows of bot_cells.
+  auto play_leaders = [&](size_t from) {
+    const size_t n = strategies.size();
+    std::vector<std::pair<size_t, size_t>> pairs;
+    for (size_t i = 0; i < n; ++i)
+      for (size_t j = mirror ? i + 1 : 0; j < n; ++j)
+        if (j != i && std::max(i, j) >= from) pairs.emplace_back(i, j);
+    std::vector<PairingResult> results(pairs.size());
+    tbb::parallel_for(size_t(0), pairs.size(), [&](size_t k) {
+      const uint64_t seed = stream_seed(st.seed, kTagTournament, pairs[k].first, pairs[k].second);
+      results[k] = play_pairing(strategies[pairs[k].first], strategies[pairs[k].second], st.game,
+                                seed, fixed);
+    });
+    f.cells.resize(n);
+    for (std::vector<MatchRecord>& row : f.cells) row.resize(n);
+    for (size_t k = 0; k < pairs.size(); ++k) {
+      const MatchRecord m = MatchRecord::of(results[k]);
+      f.cells[pairs[k].first][pairs[k].second] = m;
+      if (mirror) f.cells[pairs[k].second][pairs[k].first] = m.swapped();
+      f.games += results[k].games;
+    }
+    const size_t added = n - from;
+    std::vector<PairingResult> bot_results(added * nb);
+    tbb::parallel_for(size_t(0), added * nb, [&](size_t k) {
+      const size_t i = from + k / nb, b = k % nb;
+      const uint64_t seed =
+          stream_seed(st.seed, kTagBots, text_hash(name_key(bots[b]->name)), uint64_t(i));
+      bot_results[k] = play_pairing(strategies[i], *bots[b], st.game, seed, fixed);
+    });
+    f.bot_cells.resize(n, std::vector<MatchRecord>(nb));
+    for (size_t k = 0; k < added * nb; ++k) {
+      f.bot_cells[from + k / nb][k % nb] = MatchRecord::of(bot_results[k]);
+      f.games += bot_results[k].games;
+    }
+  };
 
   Progress p;
   p.phase = "tournament";
   p.generation = st.generations_done;
   report(p);
-  // With 2 players each pairing gives both cells; with more, cell (i, j) is i in a field of j.
-  const bool mirror = st.game.players == 2;
-  std::vector<std::pair<size_t, size_t>> pairs;
-  for (size_t i = 0; i < n; ++i)
-    for (size_t j = mirror ? i + 1 : 0; j < n; ++j)
-      if (j != i) pairs.emplace_back(i, j);
-  std::vector<PairingResult> results(pairs.size());
-  tbb::parallel_for(size_t(0), pairs.size(), [&](size_t k) {
-    const uint64_t seed = stream_seed(st.seed, kTagTournament, pairs[k].first, pairs[k].second);
-    results[k] =
-        play_pairing(strategies[pairs[k].first], strategies[pairs[k].second], st.game, seed, fixed);
-  });
-  f.cells.assign(n, std::vector<MatchRecord>(n));
-  for (size_t k = 0; k < pairs.size(); ++k) {
-    const MatchRecord m = MatchRecord::of(results[k]);
-    f.cells[pairs[k].first][pairs[k].second] = m;
-    if (mirror) f.cells[pairs[k].second][pairs[k].first] = m.swapped();
-    f.games += results[k].games;
+  play_leaders(0);
+  size_t best = best_on_average(f.cells, f.bot_cells);
+
+  if (st.params.polish.rounds > 0) {
+    p.phase = "polish";
+    report(p);
+    std::vector<const Strategy*> field;
+    for (const Strategy& s : strategies) field.push_back(&s);
+    field.insert(field.end(), bots.begin(), bots.end());
+    const PolishResult pr = kl::polish(leaders[best]->genome, field, st.game, space,
+                                       stream_seed(st.seed, kTagPolish, 0), st.params.polish);
+    PolishRecord& rec = f.polish;
+    rec.from = leaders[best]->id;
+    rec.steps = pr.steps;
+    rec.rounds = pr.rounds;
+    rec.games = pr.games;
+    f.games += pr.games;
+    if (!pr.steps.empty()) {
+      LeaderRecord& l = rec.leader;
+      l.id = rec.from + "+p";
+      l.genome = pr.genome;
+      l.rating = pr.rating.mean;
+      l.lo = pr.rating.lo;
+      l.hi = pr.rating.hi;
+      l.games = pr.rating_games;
+      l.bought = leaders[best]->bought;
+      leaders.push_back(&l);
+      f.leaders.push_back(l.id);
+      strategies.push_back(strategy(l.genome, l.id));
+      play_leaders(strategies.size() - 1);
+      best = best_on_average(f.cells, f.bot_cells);
+    }
   }
-  p.phase = "bots";
-  report(p);
-  std::vector<const Strategy*> bots;
-  for (const Strategy& b : bot_library())
-    if (applicable(b, st.game)) bots.push_back(&b);
-  const size_t nb = bots.size();
-  std::vector<PairingResult> bot_results(n * nb);
-  tbb::parallel_for(size_t(0), n * nb, [&](size_t k) {
-    const size_t i = k / nb, b = k % nb;
-    const uint64_t seed =
-        stream_seed(st.seed, kTagBots, text_hash(name_key(bots[b]->name)), uint64_t(i));
-    bot_results[k] = play_pairing(strategies[i], *bots[b], st.game, seed, fixed);
-  });
-  for (const Strategy* b : bots) f.bot_names.push_back(b->name);
-  f.bot_cells.assign(n, std::vector<MatchRecord>(nb));
-  for (size_t k = 0; k < n * nb; ++k) {
-    f.bot_cells[k / nb][k % nb] = MatchRecord::of(bot_results[k]);
-    f.games += bot_results[k].games;
-  }
+  const size_t n = strategies.size();
 
   // The metagame reads the matrix as a symmetric zero-sum 2-player game; a field of N > 2
   // players is neither (run.json says so: final.metagame_skipped).
@@ -1107,7 +847,6 @@ void Session::finals() {
     }
   }
 
-  const size_t best = best_on_average(f.cells, f.bot_cells);
   f.best = leaders[best]->id;
   for (size_t b = 0; b < nb; ++b) f.bots.emplace_back(bots[b]->name, f.bot_cells[best][b]);
 

@@ -128,10 +128,7 @@ DbKingdom db_entry(const RunState& st, const std::string& run_dir) {
   k.seconds = st.seconds;
   std::vector<const LeaderRecord*> leaders;
   for (const std::string& id : st.final.leaders)
-    for (const ChamberState& ch : st.chambers)
-      if (!ch.history.empty())
-        for (const LeaderRecord& l : ch.history.back().leaders)
-          if (l.id == id) leaders.push_back(&l);
+    if (const LeaderRecord* l = st.leader(id)) leaders.push_back(l);
   std::stable_partition(leaders.begin(), leaders.end(),
                         [&](const LeaderRecord* l) { return l->id == st.final.best; });
   for (const LeaderRecord* l : leaders)
@@ -180,11 +177,7 @@ DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir) {
     std::stable_partition(ids.begin(), ids.end(),
                           [&](const std::string& id) { return id == best; });
     for (const std::string& id : ids) {
-      const nlohmann::json* found = nullptr;
-      for (const nlohmann::json& ch : run.at("chambers"))
-        if (!ch.at("generations").empty())
-          for (const nlohmann::json& l : ch.at("generations").back().at("leaders"))
-            if (l.at("id") == id) found = &l;
+      const nlohmann::json* found = find_leader_json(run, id);
       if (!found) throw std::invalid_argument("final leader " + id + " is in no chamber");
       DbStrategy s;
       s.rank = int(k.strategies.size());

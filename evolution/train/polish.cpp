@@ -1,0 +1,276 @@
+#include "evolution/train/polish.h"
+
+#include <fmt/format.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <numeric>
+#include <set>
+
+#include "evolution/arena/pairing.h"
+#include "evolution/strategy/strategy_text.h"
+
+namespace kl {
+
+namespace {
+
+constexpr int kMaxCount = 12;  // as the count mutation: counts beyond are "unlimited" territory
+
+std::string count_text(int count) {
+  return count >= kMenuUnlimited ? std::string() : fmt::format("×{}", count);
+}
+
+std::string entry_text(const MenuEntry& e) { return e.card->name + count_text(e.count); }
+
+}  // namespace
+
+std::vector<Genome> neighbours(const Genome& g, const MutationSpace& space,
+                               std::vector<std::string>* what) {
+  std::vector<Genome> out;
+  std::set<std::string> seen;  // printed genomes: menus and parameters
+  auto key = [](const Genome& x) {
+    std::string k = print_menu(x.menu);
+    for (const auto& [name, value] : x.params) k += fmt::format(" {}={}", name, value);
+    return k;
+  };
+  seen.insert(key(canonical(g)));
+  auto add = [&](Genome c, std::string change) {
+    // Parameters of cards no longer named go with canonical(); a parameter can only stay.
+    c = canonical(c);
+    if (!seen.insert(key(c)).second) return;
+    out.push_back(std::move(c));
+    if (what) what->push_back(std::move(change));
+  };
+  const std::vector<MenuEntry>& es = g.menu.entries;
+  const int n = int(es.size());
+
+  for (int i = 0; i < n; ++i) {
+    Genome c = g;
+    c.menu.entries.erase(c.menu.entries.begin() + i);
+    add(std::move(c), fmt::format("delete {} at {}", entry_text(es[size_t(i)]), i + 1));
+  }
+  for (int i = 0; i < n; ++i) {
+    const MenuEntry& e = es[size_t(i)];
+    std::vector<int> counts;
+    if (e.count >= kMenuUnlimited)
+      counts = {1, 2};
+    else
+      counts = {e.count - 1, e.count + 1, kMenuUnlimited};
+    for (int k : counts) {
+      if (k < 1 || (k > kMaxCount && k < kMenuUnlimited)) continue;
+      Genome c = g;
+      c.menu.entries[size_t(i)].count = k;
+      add(std::move(c),
+          fmt::format("{} at {} becomes {}", entry_text(e), i + 1,
+                      k >= kMenuUnlimited ? std::string("unlimited") : fmt::format("×{}", k)));
+    }
+  }
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      if (j == i) continue;
+      Genome c = g;
+      std::vector<MenuEntry>& ce = c.menu.entries;
+      const MenuEntry e = ce[size_t(i)];
+      ce.erase(ce.begin() + i);
+      ce.insert(ce.begin() + j, e);
+      add(std::move(c), fmt::format("move {} from {} to {}", entry_text(e), i + 1, j + 1));
+    }
+  if (n < space.max_entries)
+    for (int p = 0; p <= n; ++p)
+      for (const CardDef* d : space.cards)
+        for (int k : {1, 2, kMenuUnlimited}) {
+          Genome c = g;
+          const MenuEntry e{d, k};
+          c.menu.entries.insert(c.menu.entries.begin() + p, e);
+          add(std::move(c), fmt::format("insert {} at {}", entry_text(e), p + 1));
+        }
+  for (int i = 0; i < n; ++i)
+    for (const CardDef* d : space.cards) {
+      if (d == es[size_t(i)].card) continue;
+      Genome c = g;
+      c.menu.entries[size_t(i)].card = d;
+      add(std::move(c),
+          fmt::format("replace {} at {} by {}", entry_text(es[size_t(i)]), i + 1, d->name));
+    }
+
+  struct Threshold {
+    int Menu::*at;
+    const char* name;
+  };
+  std::vector<Threshold> thresholds = {{&Menu::duchy_at, "Duchy"}, {&Menu::estate_at, "Estate"}};
+  if (space.colony) {
+    thresholds.push_back({&Menu::province_at, "Province"});
+    thresholds.push_back({&Menu::colony_at, "Colony"});
+  }
+  for (const Threshold& t : thresholds)
+    for (int step : {-1, 1}) {
+      const int from = std::min(g.menu.*t.at, space.provinces);
+      const int to = std::clamp(from + step, 0, space.provinces);
+      if (to == from) continue;
+      Genome c = g;
+      c.menu.*t.at = to;
+      add(std::move(c), fmt::format("{}≤{}", t.name, to));
+    }
+
+  for (const PlayParam* p : space.params) {
+    bool named = false;
+    for (const MenuEntry& e : es) named |= param_of(*p, *e.card);
+    if (!named) continue;
+    auto it = g.params.find(p->name);
+    const double now = it != g.params.end() ? it->second : p->fallback;
+    const double width = p->hi - p->lo;
+    const bool integral = std::floor(p->lo) == p->lo && std::floor(p->hi) == p->hi &&
+                          std::floor(p->fallback) == p->fallback;
+    const double step = integral ? std::max(1.0, std::round(width / 6))
+                                 : std::max(0.05, std::round(width / 6 * 20) / 20);
+    for (double sign : {-1.0, 1.0}) {
+      double next = std::clamp(now + sign * step, p->lo, p->hi);
+      if (!integral) next = std::round(next * 20) / 20;
+      if (next == now) continue;
+      Genome c = g;
+      c.params[p->name] = next;
+      add(std::move(c), fmt::format("{} = {}", p->name, next));
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// Scores of genomes against the field on shared seeds: scores[c][f] holds genome c's group scores
+// against field member f, group by group.
+struct Scores {
+  std::vector<std::vector<std::vector<double>>> s;
+  int64_t games = 0;
+};
+
+// Plays groups [first, first + count) of every (genome, field member) pair on the seeds
+// seeds[f], appending to sc.
+void play(const std::vector<Strategy>& genomes, const std::vector<size_t>& which,
+          const std::vector<const Strategy*>& field, const GameConfig& game,
+          const std::vector<uint64_t>& seeds, int64_t first, int64_t count, Scores& sc) {
+  const size_t nf = field.size();
+  std::vector<std::vector<double>> got(which.size() * nf);
+  std::vector<int64_t> games(which.size() * nf, 0);
+  tbb::parallel_for(size_t(0), which.size() * nf, [&](size_t k) {
+    const size_t c = which[k / nf], f = k % nf;
+    games[k] = play_groups(genomes[c], *field[f], game, seeds[f], first, count, got[k]);
+  });
+  for (size_t k = 0; k < got.size(); ++k) {
+    std::vector<double>& dst = sc.s[which[k / nf]][k % nf];
+    dst.insert(dst.end(), got[k].begin(), got[k].end());
+    sc.games += games[k];
+  }
+}
+
+// Mean margin over the field, each member weighted equally.
+double field_mean(const std::vector<std::vector<double>>& per_member) {
+  double sum = 0;
+  for (const std::vector<double>& v : per_member)
+    sum += v.empty() ? 0 : std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
+  return per_member.empty() ? 0 : sum / double(per_member.size());
+}
+
+// The best `keep` of `which` by field mean (ties: the earlier), best first.
+std::vector<size_t> best_of(const Scores& sc, std::vector<size_t> which, int keep) {
+  std::vector<double> mean(sc.s.size(), 0);
+  for (size_t c : which) mean[c] = field_mean(sc.s[c]);
+  std::stable_sort(which.begin(), which.end(),
+                   [&](size_t a, size_t b) { return mean[a] > mean[b]; });
+  if (int(which.size()) > keep) which.resize(size_t(keep));
+  return which;
+}
+
+// Genome c's gain over genome 0 (the current one), pair by pair: every member has the same number
+// of groups, so the plain mean of the differences weights the members equally.
+Estimate gain_over_current(const Scores& sc, size_t c, double z) {
+  double sum = 0, sumsq = 0;
+  int64_t n = 0;
+  for (size_t f = 0; f < sc.s[c].size(); ++f)
+    for (size_t g = 0; g < sc.s[c][f].size(); ++g) {
+      const double d = sc.s[c][f][g] - sc.s[0][f][g];
+      sum += d;
+      sumsq += d * d;
+      ++n;
+    }
+  return mean_interval(sum, sumsq, n, z);
+}
+
+enum : uint64_t { kStageScreen = 1, kStageConfirm = 2 };
+
+}  // namespace
+
+PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field,
+                    const GameConfig& game, const MutationSpace& space, uint64_t seed,
+                    const PolishParams& prm) {
+  PolishResult res;
+  res.genome = canonical(start);
+  if (field.empty()) return res;
+  const size_t nf = field.size();
+  for (int round = 0; round < prm.rounds; ++round) {
+    ++res.rounds;
+    std::vector<std::string> what;
+    std::vector<Genome> cands = neighbours(res.genome, space, &what);
+    if (cands.empty()) break;
+    // Genome 0 is the current one; the neighbours follow.
+    std::vector<Strategy> strategies;
+    strategies.push_back(to_strategy(res.genome, "current", game.colony));
+    for (size_t c = 0; c < cands.size(); ++c)
+      strategies.push_back(to_strategy(cands[c], fmt::format("n{}", c), game.colony));
+    Scores sc;
+    sc.s.assign(strategies.size(), std::vector<std::vector<double>>(nf));
+    std::vector<uint64_t> screen(nf), confirm(nf);
+    for (size_t f = 0; f < nf; ++f) {
+      screen[f] = mix64(mix64(mix64(seed, kStageScreen), uint64_t(round)), f);
+      confirm[f] = mix64(mix64(mix64(seed, kStageConfirm), uint64_t(round)), f);
+    }
+    std::vector<size_t> all(cands.size());
+    std::iota(all.begin(), all.end(), size_t(1));
+    play(strategies, all, field, game, screen, 0, prm.screen_groups, sc);
+    std::vector<size_t> raced = best_of(sc, all, prm.keep_screened);
+    play(strategies, raced, field, game, screen, prm.screen_groups,
+         prm.race_groups - prm.screen_groups, sc);
+    std::vector<size_t> finalists = best_of(sc, raced, prm.keep_raced);
+
+    // Fresh seeds for the current genome and the finalists: the selection above never saw them.
+    Scores fresh;
+    fresh.s.assign(strategies.size(), std::vector<std::vector<double>>(nf));
+    std::vector<size_t> confirmed = finalists;
+    confirmed.insert(confirmed.begin(), 0);
+    play(strategies, confirmed, field, game, confirm, 0, prm.confirm_groups, fresh);
+    res.games += sc.games + fresh.games;
+
+    // The best finalist by its paired gain; kept when the gain's lower bound, Bonferroni over the
+    // finalists (one-sided), is above 0.
+    const double z =
+        normal_upper_quantile(prm.alpha / double(std::max<size_t>(1, finalists.size())));
+    size_t pick = 0;
+    Estimate best;
+    for (size_t c : finalists) {
+      const Estimate e = gain_over_current(fresh, c, z);
+      if (pick == 0 || e.mean > best.mean) {
+        pick = c;
+        best = e;
+      }
+    }
+    if (pick == 0 || !(best.lo > 0)) break;
+    res.genome = cands[pick - 1];
+    res.steps.push_back(
+        {res.genome, what[pick - 1], gain_over_current(fresh, pick, 1.96), int(cands.size())});
+    double sum = 0, sumsq = 0;
+    int64_t groups = 0;
+    for (const std::vector<double>& v : fresh.s[pick])
+      for (double x : v) {
+        sum += x;
+        sumsq += x * x;
+        ++groups;
+      }
+    res.rating = mean_interval(sum, sumsq, groups);
+    res.rating_games = groups * game.players;
+  }
+  return res;
+}
+
+}  // namespace kl
