@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -274,6 +275,17 @@ TEST(PolishInTraining, ThePolishedBestIsAFinalLeaderInEveryRecord) {
   ASSERT_EQ(st.final.leaders.back(), id);
   ASSERT_NE(st.leader(id), nullptr);
   EXPECT_EQ(st.leader(id)->genome, p.steps.back().genome);
+  // What it bought, measured in its own final games: shares of games, and its menu's cards.
+  const std::map<std::string, double>& bought = st.leader(id)->bought;
+  ASSERT_FALSE(bought.empty());
+  for (const auto& [card, share] : bought) {
+    EXPECT_GT(share, 0) << card;
+    EXPECT_LE(share, 1) << card;
+  }
+  bool buys_its_menu = false;
+  for (const MenuEntry& e : p.steps.back().genome.menu.entries)
+    buys_its_menu |= bought.count(e.card->name) > 0;
+  EXPECT_TRUE(buys_its_menu);
   const size_t n = st.final.leaders.size();
   EXPECT_EQ(st.final.cells.size(), n);
   EXPECT_EQ(st.final.bot_cells.size(), n);

@@ -748,9 +748,18 @@ void Session::finals() {
   const size_t nb = bots.size();
 
   // The round robin and the bots for leaders [from, strategies.size()): cells between them and
-  // every leader before, and their rows of bot_cells.
+  // every leader before, and their rows of bot_cells. Returns, per leader from `from` on, the
+  // share of its games in which it chose each card (LeaderRecord::bought).
   auto play_leaders = [&](size_t from) {
     const size_t n = strategies.size();
+    std::vector<std::array<int64_t, kMaxKinds>> chose(n - from);
+    std::vector<int64_t> played(n - from, 0);
+    for (auto& c : chose) c.fill(0);
+    auto count = [&](size_t leader, const PairingResult& r, int side) {
+      if (leader < from) return;
+      for (int c = 0; c < kMaxKinds; ++c) chose[leader - from][size_t(c)] += r.chose[side][c];
+      played[leader - from] += r.games;
+    };
     std::vector<std::pair<size_t, size_t>> pairs;
     for (size_t i = 0; i < n; ++i)
       for (size_t j = mirror ? i + 1 : 0; j < n; ++j)
@@ -768,6 +777,9 @@ void Session::finals() {
       f.cells[pairs[k].first][pairs[k].second] = m;
       if (mirror) f.cells[pairs[k].second][pairs[k].first] = m.swapped();
       f.games += results[k].games;
+      count(pairs[k].first, results[k], 0);
+      // B's side (chose[1]) is any of its copies; with 2 players that is the one B.
+      if (mirror) count(pairs[k].second, results[k], 1);
     }
     const size_t added = n - from;
     std::vector<PairingResult> bot_results(added * nb);
@@ -781,7 +793,14 @@ void Session::finals() {
     for (size_t k = 0; k < added * nb; ++k) {
       f.bot_cells[from + k / nb][k % nb] = MatchRecord::of(bot_results[k]);
       f.games += bot_results[k].games;
+      count(from + k / nb, bot_results[k], 0);
     }
+    std::vector<std::map<std::string, double>> shares(added);
+    for (size_t i = 0; i < added; ++i)
+      for (size_t c = 0; c < card_names.size(); ++c)
+        if (played[i] > 0 && chose[i][c] > 0)
+          shares[i][card_names[c]] = double(chose[i][c]) / double(played[i]);
+    return shares;
   };
 
   Progress p;
@@ -813,11 +832,10 @@ void Session::finals() {
       l.lo = pr.rating.lo;
       l.hi = pr.rating.hi;
       l.games = pr.rating_games;
-      l.bought = leaders[best]->bought;
       leaders.push_back(&l);
       f.leaders.push_back(l.id);
       strategies.push_back(strategy(l.genome, l.id));
-      play_leaders(strategies.size() - 1);
+      l.bought = play_leaders(strategies.size() - 1).front();
       best = best_on_average(f.cells, f.bot_cells);
     }
   }
