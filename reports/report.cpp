@@ -386,9 +386,9 @@ class Page {
           "<div class=\"banner\">This run has not finished (or was stopped) after generation {}. "
           "The report shows what is known so far; render it again later.</div>",
           run_.generations_done);
-    o_ +=
-        "<nav class=\"toc\"><a href=\"#leaderboard\">Leaderboard</a>"
-        "<a href=\"#tournament\">Tournament</a>";
+    o_ += "<nav class=\"toc\"><a href=\"#leaderboard\">Leaderboard</a>";
+    if (run_.polish) o_ += "<a href=\"#polish\">Polish</a>";
+    o_ += "<a href=\"#tournament\">Tournament</a>";
     if (multi_) o_ += "<a href=\"#chambers\">Chambers</a>";
     if (!run_.bots.empty()) o_ += "<a href=\"#bots\">Against the library bots</a>";
     o_ += "<a href=\"#progression\">Progression</a>";
@@ -440,7 +440,7 @@ class Page {
         if (const Leader* from = run_.leader(run_.polish->from))
           o_ += fmt::format(
               "<div class=\"small\">polished from {} (see Polish); its rating is its mean "
-              "margin against the final leaders and bots</div>",
+              "margin against the other final leaders</div>",
               tag(*from, true));
       if (!l->strategy.empty())
         o_ += "<details><summary>full strategy text</summary><pre>" + esc(l->strategy) +

@@ -184,7 +184,6 @@ TEST(Polish, KeepsAnEditThatFreshGamesConfirm) {
     EXPECT_GT(s.candidates, 50);
   }
   EXPECT_GT(r.games, 0);
-  EXPECT_GT(r.rating_games, 0);
 
   // The gain holds in games the polish never played (another seed, more games).
   SequentialTest fixed;
@@ -292,6 +291,12 @@ TEST(PolishInTraining, ThePolishedBestIsAFinalLeaderInEveryRecord) {
   EXPECT_EQ(st.final.diagnostics.count(id), 1u);
   EXPECT_EQ(st.final.cells[n - 1][0].games, cfg.params.final_games);
   EXPECT_EQ(st.final.cells[0][n - 1].margin, -st.final.cells[n - 1][0].margin);
+  // Its rating: the mean of its round-robin margins.
+  double mean = 0;
+  for (size_t j = 0; j + 1 < n; ++j) mean += st.final.cells[n - 1][j].margin;
+  EXPECT_NEAR(st.leader(id)->rating, mean / double(n - 1), 1e-12);
+  EXPECT_LE(st.leader(id)->lo, st.leader(id)->rating);
+  EXPECT_GE(st.leader(id)->hi, st.leader(id)->rating);
   for (const MatchRecord& m : st.final.bot_cells[n - 1]) EXPECT_EQ(m.games, cfg.params.final_games);
   // The pick is still the best mean over the whole round robin and the bots.
   EXPECT_EQ(st.final.leaders[best_on_average(st.final.cells, st.final.bot_cells)], st.final.best);

@@ -828,14 +828,25 @@ void Session::finals() {
       LeaderRecord& l = rec.leader;
       l.id = rec.from + "+p";
       l.genome = pr.genome;
-      l.rating = pr.rating.mean;
-      l.lo = pr.rating.lo;
-      l.hi = pr.rating.hi;
-      l.games = pr.rating_games;
       leaders.push_back(&l);
       f.leaders.push_back(l.id);
       strategies.push_back(strategy(l.genome, l.id));
-      l.bought = play_leaders(strategies.size() - 1).front();
+      const size_t me = strategies.size() - 1;
+      l.bought = play_leaders(me).front();
+      // Its rating, comparable with the others' (against their generation's opponents): the
+      // mean margin against the other final leaders, with the interval of that mean.
+      double sum = 0, var = 0;
+      for (size_t j = 0; j < me; ++j) {
+        const MatchRecord& m = f.cells[me][j];
+        const double se = (m.hi - m.lo) / (2 * 1.96);
+        sum += m.margin;
+        var += se * se;
+        l.games += m.games;
+      }
+      const double k = double(me), half = 1.96 * std::sqrt(var) / k;
+      l.rating = sum / k;
+      l.lo = std::max(-1.0, l.rating - half);
+      l.hi = std::min(1.0, l.rating + half);
       best = best_on_average(f.cells, f.bot_cells);
     }
   }

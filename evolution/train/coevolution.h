@@ -126,8 +126,8 @@ struct MetagameRecord {
 // the polished strategy is a final leader too: the last one, with the id "<from>+p".
 struct PolishRecord {
   std::string from;               // the leader it started from; empty: no polish ran
-  LeaderRecord leader;            // the polished strategy (its rating: the mean margin over the
-                                  // field, its games: the confirmation games); none: id empty
+  LeaderRecord leader;            // the polished strategy (its rating: the mean margin against
+                                  // the other final leaders, in the round robin); none: id empty
   std::vector<PolishStep> steps;  // the edits kept, in order
   int rounds = 0;
   int64_t games = 0;

@@ -259,16 +259,6 @@ PolishResult polish(const Genome& start, const std::vector<const Strategy*>& fie
     res.genome = cands[pick - 1];
     res.steps.push_back(
         {res.genome, what[pick - 1], gain_over_current(fresh, pick, 1.96), int(cands.size())});
-    double sum = 0, sumsq = 0;
-    int64_t groups = 0;
-    for (const std::vector<double>& v : fresh.s[pick])
-      for (double x : v) {
-        sum += x;
-        sumsq += x * x;
-        ++groups;
-      }
-    res.rating = mean_interval(sum, sumsq, groups);
-    res.rating_games = groups * game.players;
   }
   return res;
 }

@@ -50,11 +50,7 @@ struct PolishStep {
 struct PolishResult {
   Genome genome;                  // the polished strategy (the start when no edit was kept)
   std::vector<PolishStep> steps;  // the accepted edits, in order
-  // The polished genome's mean margin over the field in the last kept edit's fresh games (95%),
-  // and how many games that was; none when no edit was kept.
-  Estimate rating;
-  int64_t rating_games = 0;
-  int rounds = 0;  // rounds played (the last one found nothing unless = rounds)
+  int rounds = 0;                 // rounds played (the last one found nothing unless = rounds)
   int64_t games = 0;
 };
 
