@@ -418,8 +418,11 @@ class Page {
         "<th>Rating</th></tr></thead><tbody>";
     int chamber = -1;
     const Leader* best = best_leader();
+    const Leader* polished = run_.polish && run_.polish->leader ? &*run_.polish->leader : nullptr;
     for (const Leader* l : board_) {
-      if (multi_ && l->chamber != chamber) {
+      if (multi_ && l == polished) {
+        o_ += "<tr class=\"chamber\"><td colspan=\"3\">Polished</td></tr>";
+      } else if (multi_ && l->chamber != chamber) {
         chamber = l->chamber;
         o_ += "<tr class=\"chamber\"><td colspan=\"3\">" + chamber_name(chamber) + "</td></tr>";
       }
@@ -603,9 +606,13 @@ class Page {
                                        "games") +
         "). When chambers end level the training likely found the kingdom's strong "
         "strategies; when one dominates, the others got stuck.</p>";
+    // What each chamber trained: the polished best is the polish's, not its chamber's.
     std::map<int, std::vector<size_t>> members;
-    for (size_t i = 0; i < run_.tournament_players.size(); ++i)
-      members[run_.leader(run_.tournament_players[i])->chamber].push_back(i);
+    for (size_t i = 0; i < run_.tournament_players.size(); ++i) {
+      const Leader* l = run_.leader(run_.tournament_players[i]);
+      if (run_.polish && run_.polish->leader && l == &*run_.polish->leader) continue;
+      members[l->chamber].push_back(i);
+    }
     o_ += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>";
     for (const auto& [c, _] : members)
       o_ += fmt::format("<th class=\"col\">{}</th>", chamber_name(c));

@@ -398,14 +398,14 @@ TEST(WarmStart, DbEntryOfARunHasItsFinalLeadersBestFirst) {
     ids.insert(s.run_id);
     EXPECT_TRUE(s.rating && s.lo && s.hi);
     EXPECT_LE(*s.lo, *s.rating);
-    for (const LeaderRecord& l : st.chambers[0].history.back().leaders)
-      if (l.id == s.run_id) {
-        EXPECT_EQ(s.menu, print_menu(l.genome.menu));
-        EXPECT_EQ(*s.rating, l.rating);
-      }
+    const LeaderRecord* l = st.leader(s.run_id);
+    ASSERT_NE(l, nullptr) << s.run_id;
+    EXPECT_EQ(s.menu, print_menu(l->genome.menu));
+    EXPECT_EQ(*s.rating, l->rating);
   }
   EXPECT_EQ(ids, std::set<std::string>(st.final.leaders.begin(), st.final.leaders.end()));
   EXPECT_EQ(json::parse(k.params)["generations"], 2);
+  EXPECT_EQ(json::parse(k.params)["polish"], cfg.params.polish.rounds);
 }
 
 TEST(WarmStart, RunEntryOfRunJsonIsTheDbEntry) {

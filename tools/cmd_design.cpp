@@ -178,6 +178,9 @@ class Experiment {
         // From Big Money only: the library has bots for the built-in cards and none for a
         // custom one, so seeding with them would favour the cards under test unequally.
         cfg.params.library_start = false;
+        // No polish: the analysis reads the trained leaders (kTopLeaders, in their order), and a
+        // polished one would only cost time.
+        cfg.params.polish.rounds = 0;
         cfg.out_dir = dir;
         cfg.resume = std::filesystem::exists(dir + "/checkpoint.json");
         train(cfg);

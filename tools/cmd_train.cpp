@@ -266,6 +266,10 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
         "  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating), 100 * l.lo,
         100 * l.hi, print_menu(l.genome.menu),
         id == f.best ? "   <- best: highest mean margin vs leaders and bots" : "");
+    if (id == f.polish.leader.id)
+      ctx.out << fmt::format(
+          "  {:<12} polished from {} (rating: mean vs the other final leaders)\n", "",
+          f.polish.from);
     for (const auto& [name, value] : l.genome.params)
       ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
   }

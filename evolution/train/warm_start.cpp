@@ -120,6 +120,7 @@ DbKingdom db_entry(const RunState& st, const std::string& run_dir) {
                            {"final_games", p.final_games},
                            {"library_start", p.library_start},
                            {"hall_of_fame", p.hall_of_fame},
+                           {"polish", p.polish.rounds},
                            {"warm_start", !st.warm_start.empty()}};
   k.params = params.dump();
   k.card_file = st.card_file.text.empty() ? "" : st.card_file.path;
@@ -156,16 +157,19 @@ DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir) {
     k.seed = run.at("seed").get<uint64_t>();
     const nlohmann::json& p = run.at("params");
     // The keys and order of db_entry().
-    nlohmann::json params = {{"generations", run.at("generations_done")},
-                             {"pool", p.at("pool")},
-                             {"leaders", p.at("leaders")},
-                             {"chambers", p.at("chambers")},
-                             {"min_games", p.at("min_games")},
-                             {"max_games", p.at("max_games")},
-                             {"final_games", p.at("final_games")},
-                             {"library_start", p.at("library_start")},
-                             {"hall_of_fame", p.at("hall_of_fame")},
-                             {"warm_start", run.contains("warm_start")}};
+    nlohmann::json params = {
+        {"generations", run.at("generations_done")},
+        {"pool", p.at("pool")},
+        {"leaders", p.at("leaders")},
+        {"chambers", p.at("chambers")},
+        {"min_games", p.at("min_games")},
+        {"max_games", p.at("max_games")},
+        {"final_games", p.at("final_games")},
+        {"library_start", p.at("library_start")},
+        {"hall_of_fame", p.at("hall_of_fame")},
+        // Runs from before the polish had none.
+        {"polish", p.contains("polish") ? p["polish"].at("rounds") : nlohmann::json(0)},
+        {"warm_start", run.contains("warm_start")}};
     k.params = params.dump();
     if (run.contains("card_file")) k.card_file = run["card_file"].value("path", "(unnamed)");
     if (k.card_file.empty() && run.contains("card_file")) k.card_file = "(unnamed)";
