@@ -210,6 +210,13 @@ TEST(Polish, KeepsNothingWhenNoEditHelps) {
   EXPECT_TRUE(r.steps.empty());
   EXPECT_EQ(r.genome, canonical(start));
   EXPECT_EQ(r.rounds, 1);
+  // The collapse guard alone: the start of KeepsAnEditThatFreshGamesConfirm keeps nothing when
+  // every member must give a gain of at least 1.9 (max_loss = -1.9: from losing nearly every game
+  // against it to winning nearly every one).
+  PolishParams strict = quick();
+  strict.max_loss = -1.9;
+  EXPECT_TRUE(polish(genome("Silver | Duchy≤4 Estate≤2"), field.ptrs, game, space, 11, strict)
+                  .steps.empty());
   PolishParams none = quick();
   none.rounds = 0;
   EXPECT_EQ(polish(start, field.ptrs, game, space, 11, none).games, 0);

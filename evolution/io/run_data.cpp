@@ -74,7 +74,8 @@ json params_json(const RunState& st) {
             {"race_groups", p.polish.race_groups},
             {"keep_raced", p.polish.keep_raced},
             {"confirm_groups", p.polish.confirm_groups},
-            {"alpha", p.polish.alpha}}}};
+            {"alpha", p.polish.alpha},
+            {"max_loss", p.polish.max_loss}}}};
 }
 
 json leader_json(const LeaderRecord& l, bool colony) {

@@ -198,6 +198,21 @@ Estimate gain_over_current(const Scores& sc, size_t c, double z) {
   return mean_interval(sum, sumsq, n, z);
 }
 
+// Whether genome c loses no more than max_loss to genome 0 against any one field member: the
+// 95% upper bound of its paired gain against each member is at least -max_loss.
+bool no_collapse(const Scores& sc, size_t c, double max_loss) {
+  for (size_t f = 0; f < sc.s[c].size(); ++f) {
+    double sum = 0, sumsq = 0;
+    for (size_t g = 0; g < sc.s[c][f].size(); ++g) {
+      const double d = sc.s[c][f][g] - sc.s[0][f][g];
+      sum += d;
+      sumsq += d * d;
+    }
+    if (mean_interval(sum, sumsq, int64_t(sc.s[c][f].size())).hi < -max_loss) return false;
+  }
+  return true;
+}
+
 enum : uint64_t { kStageScreen = 1, kStageConfirm = 2 };
 
 }  // namespace
@@ -242,13 +257,14 @@ PolishResult polish(const Genome& start, const std::vector<const Strategy*>& fie
     play(strategies, confirmed, field, game, confirm, 0, prm.confirm_groups, fresh);
     res.games += sc.games + fresh.games;
 
-    // The best finalist by its paired gain; kept when the gain's lower bound, Bonferroni over the
-    // finalists (one-sided), is above 0.
+    // The best finalist by its paired gain among those that collapse against no member; kept
+    // when the gain's lower bound, Bonferroni over the finalists (one-sided), is above 0.
     const double z =
         normal_upper_quantile(prm.alpha / double(std::max<size_t>(1, finalists.size())));
     size_t pick = 0;
     Estimate best;
     for (size_t c : finalists) {
+      if (!no_collapse(fresh, c, prm.max_loss)) continue;
       const Estimate e = gain_over_current(fresh, c, z);
       if (pick == 0 || e.mean > best.mean) {
         pick = c;

@@ -35,6 +35,10 @@ struct PolishParams {
   int64_t confirm_groups = 500;  // stage 3: fresh game pairs per field member
   double alpha = 0.05;           // an edit is kept when its gain's lower bound (one-sided alpha,
                                  // Bonferroni over the confirmed) is above 0
+  // ... and it loses no more than this against any single field member (the 95% upper bound of
+  // its gain against that member is at least -max_loss): a mean can rise by exploiting several
+  // similar leaders while collapsing against the one member unlike them.
+  double max_loss = 0.05;
   bool operator==(const PolishParams&) const = default;
 };
 
@@ -57,8 +61,9 @@ struct PolishResult {
 // Hill-climbs from `start`: each round plays every neighbour and the current genome against
 // every field member on the same seeds (common shuffles, so scores compare pair by pair), in three
 // stages that keep the best by mean margin over the field (each member weighted equally, as
-// best_on_average() does); the best of the last stage is kept when its paired gain over the
-// current genome, on seeds the selection did not see, is significantly above 0. Stops after
+// best_on_average() does); the best of the last stage whose paired gain over the current genome,
+// on seeds the selection did not see, is significantly above 0 and that loses no more than
+// prm.max_loss against any member is kept. Stops after
 // `prm.rounds` kept edits or a round without one. Every random stream derives from `seed`, so
 // the result does not depend on threads. Parallel (oneTBB) over neighbours and field members.
 PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field,
