@@ -109,4 +109,17 @@ Names names_of(const Scenario& sc, const Choice& c) {
   return out;
 }
 
+Kingdom witch_kingdom(const std::string& name, int players) {
+  const Registry& reg = Registry::standard();
+  Kingdom k;
+  k.name = name;
+  for (const char* n : {"Cellar", "Chapel", "Market", "Militia", "Mine", "Moat", "Remodel",
+                        "Smithy", "Village", "Witch"})
+    k.cards.push_back(reg.find(n, Edition::kSecond));
+  k.colony = Use::kNo;
+  k.shelters = Use::kNo;
+  k.players = players;
+  return k;
+}
+
 }  // namespace kl::test

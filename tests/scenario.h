@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "sim/state.h"
 
@@ -65,5 +66,9 @@ Names many(const std::string& name, int n);
 Choice ai_answer(Scenario& sc, const Strategy* st = nullptr);
 // The names of the chosen cards, sorted.
 Names names_of(const Scenario& sc, const Choice& c);
+
+// The kingdom the training tests use (2nd edition: Cellar, Chapel, Market, Militia, Mine, Moat,
+// Remodel, Smithy, Village, Witch; no Colony, no Shelters) for `players` players.
+Kingdom witch_kingdom(const std::string& name, int players = 2);
 
 }  // namespace kl::test

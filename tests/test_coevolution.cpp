@@ -18,6 +18,7 @@
 #include "evolution/strategy/strategy_text.h"
 #include "evolution/train/coevolution.h"
 #include "sim/rng.h"
+#include "tests/scenario.h"
 #include "tools/cli.h"
 
 namespace kl {
@@ -26,17 +27,7 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-Kingdom test_kingdom() {
-  const Registry& reg = Registry::standard();
-  Kingdom k;
-  k.name = "Test Witch";
-  for (const char* n : {"Cellar", "Chapel", "Market", "Militia", "Mine", "Moat", "Remodel",
-                        "Smithy", "Village", "Witch"})
-    k.cards.push_back(reg.find(n, Edition::kSecond));
-  k.colony = Use::kNo;
-  k.shelters = Use::kNo;
-  return k;
-}
+Kingdom test_kingdom() { return test::witch_kingdom("Test Witch"); }
 
 Strategy menu_strategy(const char* text) { return to_strategy(parse_menu(text), text, false); }
 

@@ -18,6 +18,7 @@
 #include "evolution/train/coevolution.h"
 #include "sim/rng.h"
 #include "tests/cli_runner.h"
+#include "tests/scenario.h"
 
 namespace kl {
 namespace {
@@ -26,18 +27,7 @@ namespace fs = std::filesystem;
 using json = nlohmann::json;
 using test::cli;
 
-Kingdom three_player_kingdom() {
-  const Registry& reg = Registry::standard();
-  Kingdom k;
-  k.name = "Test Witch 3p";
-  for (const char* n : {"Cellar", "Chapel", "Market", "Militia", "Mine", "Moat", "Remodel",
-                        "Smithy", "Village", "Witch"})
-    k.cards.push_back(reg.find(n, Edition::kSecond));
-  k.colony = Use::kNo;
-  k.shelters = Use::kNo;
-  k.players = 3;
-  return k;
-}
+Kingdom three_player_kingdom() { return test::witch_kingdom("Test Witch 3p", 3); }
 
 Strategy menu_strategy(const char* text) { return to_strategy(parse_menu(text), text, false); }
 

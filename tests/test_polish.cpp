@@ -20,6 +20,7 @@
 #include "evolution/train/polish.h"
 #include "evolution/train/warm_start.h"
 #include "reports/report.h"
+#include "tests/scenario.h"
 
 namespace kl {
 namespace {
@@ -27,17 +28,7 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-Kingdom smithy_kingdom() {
-  const Registry& reg = Registry::standard();
-  Kingdom k;
-  k.name = "Polish Test";
-  for (const char* n : {"Cellar", "Chapel", "Market", "Militia", "Mine", "Moat", "Remodel",
-                        "Smithy", "Village", "Witch"})
-    k.cards.push_back(reg.find(n, Edition::kSecond));
-  k.colony = Use::kNo;
-  k.shelters = Use::kNo;
-  return k;
-}
+Kingdom smithy_kingdom() { return test::witch_kingdom("Polish Test"); }
 
 Genome genome(const char* menu) { return Genome{parse_menu(menu), {}}; }
 

@@ -154,23 +154,35 @@ GameConfig pairing_config(const GameConfig& game) {
   return cfg;
 }
 
+// One pairing's seats and game state: A in seat 0, B in the others, on `scratch` when given, else
+// on a State of its own.
+struct Table {
+  Table(const Strategy& a, const Strategy& b, const GameConfig& game, State* scratch)
+      : cfg(pairing_config(game)),
+        pa(a),
+        pb(opponents(b, cfg.players)),
+        own(scratch ? nullptr : std::make_unique<State>()),
+        state(scratch ? *scratch : *own) {}
+  // Plays game group r.pairs (see play_group).
+  double group(uint64_t seed, PairingResult& r) { return play_group(pa, pb, cfg, seed, state, r); }
+
+  const GameConfig cfg;
+  RecordingPlayer pa;
+  std::vector<RecordingPlayer> pb;
+  std::unique_ptr<State> own;
+  State& state;
+};
+
 }  // namespace
 
 PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfig& game,
                            uint64_t seed, const SequentialTest& test, State* scratch) {
-  const GameConfig cfg = pairing_config(game);
-  std::unique_ptr<State> own;
-  if (!scratch) {
-    own = std::make_unique<State>();
-    scratch = own.get();
-  }
-  RecordingPlayer pa(a);
-  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
-  const std::vector<int64_t> looks = test.looks(cfg.players);
-  const double z = test.critical_z(cfg.players);
+  Table t(a, b, game, scratch);
+  const std::vector<int64_t> looks = test.looks(t.cfg.players);
+  const double z = test.critical_z(t.cfg.players);
   PairingResult r;
   for (size_t look = 0; look < looks.size(); ++look) {
-    while (r.games < looks[look]) play_group(pa, pb, cfg, seed, *scratch, r);
+    while (r.games < looks[look]) t.group(seed, r);
     if (look + 1 < looks.size() && beyond(z, r.pairs, r.sum, r.sumsq)) {
       r.stopped_early = true;
       break;
@@ -181,30 +193,16 @@ PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfi
 
 void extend_pairing(PairingResult& r, const Strategy& a, const Strategy& b, const GameConfig& game,
                     uint64_t seed, int64_t games, State* scratch) {
-  const GameConfig cfg = pairing_config(game);
-  std::unique_ptr<State> own;
-  if (!scratch) {
-    own = std::make_unique<State>();
-    scratch = own.get();
-  }
-  RecordingPlayer pa(a);
-  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
-  while (r.games < games) play_group(pa, pb, cfg, seed, *scratch, r);
+  Table t(a, b, game, scratch);
+  while (r.games < games) t.group(seed, r);
 }
 
 int64_t play_groups(const Strategy& a, const Strategy& b, const GameConfig& game, uint64_t seed,
                     int64_t first, int64_t count, std::vector<double>& out, State* scratch) {
-  const GameConfig cfg = pairing_config(game);
-  std::unique_ptr<State> own;
-  if (!scratch) {
-    own = std::make_unique<State>();
-    scratch = own.get();
-  }
-  RecordingPlayer pa(a);
-  std::vector<RecordingPlayer> pb = opponents(b, cfg.players);
+  Table t(a, b, game, scratch);
   PairingResult r;
   r.pairs = first;  // play_group plays group r.pairs
-  for (int64_t k = 0; k < count; ++k) out.push_back(play_group(pa, pb, cfg, seed, *scratch, r));
+  for (int64_t k = 0; k < count; ++k) out.push_back(t.group(seed, r));
   return r.games;
 }
 
