@@ -61,6 +61,7 @@ TrainConfig tiny_config(uint64_t seed = 5) {
 
 json without_timing(json j) {
   j.erase("seconds");
+  if (j.contains("final")) j["final"].erase("seconds");
   j["params"].erase("threads");
   return j;
 }

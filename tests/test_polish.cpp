@@ -302,6 +302,14 @@ TEST(PolishInTraining, ThePolishedBestIsAFinalLeaderInEveryRecord) {
   // run.json, the database entry and the report all know it.
   const json run = run_json(st);
   ASSERT_TRUE(run["final"].contains("polish"));
+  // The final phase's steps in order, with their wall time (no rivals in this run).
+  std::vector<std::string> steps;
+  for (const auto& [step, t] : st.final.seconds) {
+    steps.push_back(step);
+    EXPECT_GE(t, 0) << step;
+    EXPECT_EQ(run["final"]["seconds"][step], t);
+  }
+  EXPECT_EQ(steps, (std::vector<std::string>{"tournament", "polish", "metagame", "diagnostics"}));
   EXPECT_EQ(run["final"]["polish"]["leader"]["id"], id);
   EXPECT_EQ(run["final"]["polish"]["steps"].size(), p.steps.size());
   EXPECT_EQ(run["params"]["polish"]["rounds"], cfg.params.polish.rounds);

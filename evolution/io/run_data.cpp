@@ -250,6 +250,11 @@ json run_json(const RunState& st) {
                 {"bot_matrix", {{"bots", f.bot_names}, {"cells", bot_matrix}}},
                 {"bots", bots}};
   if (!f.polish.from.empty()) j["final"]["polish"] = polish_json(f.polish, st.game.colony);
+  if (!f.seconds.empty()) {
+    json secs = json::object();
+    for (const auto& [phase, t] : f.seconds) secs[phase] = t;
+    j["final"]["seconds"] = secs;
+  }
   if (!f.metagame.strategies.empty()) j["final"]["metagame"] = metagame_json(f.metagame);
   if (!f.rival_names.empty()) {
     json rc = json::array();

@@ -803,12 +803,19 @@ void Session::finals() {
     return shares;
   };
 
+  double mark = elapsed();
+  auto step_done = [&](const char* step) {
+    const double now = elapsed();
+    f.seconds.emplace_back(step, now - mark);
+    mark = now;
+  };
   Progress p;
   p.phase = "tournament";
   p.generation = st.generations_done;
   report(p);
   play_leaders(0);
   size_t best = best_on_average(f.cells, f.bot_cells);
+  step_done("tournament");
 
   if (st.params.polish.rounds > 0) {
     p.phase = "polish";
@@ -849,12 +856,16 @@ void Session::finals() {
       l.hi = std::min(1.0, l.rating + half);
       best = best_on_average(f.cells, f.bot_cells);
     }
+    step_done("polish");
   }
   const size_t n = strategies.size();
 
   // The metagame reads the matrix as a symmetric zero-sum 2-player game; a field of N > 2
   // players is neither (run.json says so: final.metagame_skipped).
-  if (mirror) metagame(strategies, bots);
+  if (mirror) {
+    metagame(strategies, bots);
+    step_done("metagame");
+  }
 
   const std::vector<Strategy>& rivals = cfg.rivals;
   if (!rivals.empty()) {
@@ -874,6 +885,7 @@ void Session::finals() {
       f.rival_cells[k / nr][k % nr] = MatchRecord::of(rr[k]);
       f.games += rr[k].games;
     }
+    step_done("rivals");
   }
 
   f.best = leaders[best]->id;
@@ -893,6 +905,7 @@ void Session::finals() {
     f.diagnostics[leaders[i]->id] = d;
     f.games += d.games;
   }
+  step_done("diagnostics");
 }
 
 }  // namespace

@@ -151,6 +151,10 @@ struct FinalRecord {
   std::map<std::string, Diagnostics> diagnostics;     // per final leader
   PolishRecord polish;
   int64_t games = 0;  // games of the final phase
+  // Wall-clock seconds of each step of the final phase, in order ("tournament", "polish",
+  // "metagame", "rivals", "diagnostics"; only those that ran). Not part of the result: it
+  // depends on the machine and its load.
+  std::vector<std::pair<std::string, double>> seconds;
 };
 
 // Everything about a run: what the checkpoint saves and run.json shows.
