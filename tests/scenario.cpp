@@ -122,4 +122,11 @@ Kingdom witch_kingdom(const std::string& name, int players) {
   return k;
 }
 
+nlohmann::json without_timing(nlohmann::json run) {
+  run.erase("seconds");
+  if (run.contains("final")) run["final"].erase("seconds");
+  run["params"].erase("threads");
+  return run;
+}
+
 }  // namespace kl::test

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,5 +71,9 @@ Names names_of(const Scenario& sc, const Choice& c);
 // The kingdom the training tests use (2nd edition: Cellar, Chapel, Market, Militia, Mine, Moat,
 // Remodel, Smithy, Village, Witch; no Colony, no Shelters) for `players` players.
 Kingdom witch_kingdom(const std::string& name, int players = 2);
+
+// A run.json without the fields that measure time or machine (the run's and the final phase's
+// seconds, the thread count): what two runs of the same training must agree on.
+nlohmann::json without_timing(nlohmann::json run);
 
 }  // namespace kl::test

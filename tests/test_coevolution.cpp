@@ -68,14 +68,6 @@ TrainConfig tiny_config(uint64_t seed = 5) {
   return ::testing::AssertionFailure() << "differences: " << d;
 }
 
-// run.json without the fields that measure time or machine.
-json without_timing(json j) {
-  j.erase("seconds");
-  if (j.contains("final")) j["final"].erase("seconds");
-  j["params"].erase("threads");
-  return j;
-}
-
 // --- the sequential test
 
 TEST(CoevolutionSequentialTest, LooksGrowFromMinToMax) {
@@ -641,7 +633,7 @@ TEST(CoevolutionTraining, SameLeadersAtAnyThreadCount) {
   ASSERT_EQ(a.chambers[0].history.size(), 4u);
   EXPECT_EQ(a.chambers, b.chambers);
   EXPECT_EQ(a.games, b.games);
-  EXPECT_TRUE(same_json(without_timing(run_json(a)), without_timing(run_json(b))));
+  EXPECT_TRUE(same_json(test::without_timing(run_json(a)), test::without_timing(run_json(b))));
   // Another seed gives another run.
   const RunState c = train(tiny_config(6));
   EXPECT_NE(a.chambers, c.chambers);
@@ -680,9 +672,9 @@ TEST(CoevolutionTraining, ResumeEndsExactlyLikeAnUninterruptedRun) {
   again.resume = true;
   train(again);
 
-  const json want = without_timing(read_json(full.str() + "/run.json"));
-  EXPECT_TRUE(same_json(without_timing(read_json(split.str() + "/run.json")), want));
-  EXPECT_TRUE(same_json(without_timing(read_json(killed.str() + "/run.json")), want));
+  const json want = test::without_timing(read_json(full.str() + "/run.json"));
+  EXPECT_TRUE(same_json(test::without_timing(read_json(split.str() + "/run.json")), want));
+  EXPECT_TRUE(same_json(test::without_timing(read_json(killed.str() + "/run.json")), want));
   for (const std::string& dir : {full.str(), split.str(), killed.str()}) {
     EXPECT_TRUE(fs::exists(dir + "/checkpoint.json"));
     EXPECT_FALSE(fs::exists(dir + "/checkpoint.json.tmp"));

@@ -59,13 +59,6 @@ TrainConfig tiny_config(uint64_t seed = 5) {
   return c;
 }
 
-json without_timing(json j) {
-  j.erase("seconds");
-  if (j.contains("final")) j["final"].erase("seconds");
-  j["params"].erase("threads");
-  return j;
-}
-
 // --- the score
 
 TEST(MultiplayerScore, WinShareRescaledSoThatFairIsZero) {
@@ -306,7 +299,7 @@ TEST(MultiplayerTraining, SameRunAtAnyThreadCount) {
   ASSERT_EQ(a.chambers[0].history.size(), 3u);
   EXPECT_EQ(a.chambers, b.chambers);
   EXPECT_EQ(a.games, b.games);
-  EXPECT_EQ(without_timing(run_json(a)), without_timing(run_json(b)));
+  EXPECT_EQ(test::without_timing(run_json(a)), test::without_timing(run_json(b)));
   // The 2-player run of the same kingdom and seed is another run.
   TrainConfig duo = tiny_config();
   duo.kingdom.players = 2;
@@ -329,8 +322,8 @@ TEST(MultiplayerTraining, ResumeEndsExactlyLikeAnUninterruptedRun) {
   again.out_dir = killed.str();
   again.resume = true;
   train(again);
-  EXPECT_EQ(without_timing(read_json(killed.str() + "/run.json")),
-            without_timing(read_json(full.str() + "/run.json")));
+  EXPECT_EQ(test::without_timing(read_json(killed.str() + "/run.json")),
+            test::without_timing(read_json(full.str() + "/run.json")));
   // A checkpoint of the 3-player run does not resume as a 2-player one.
   TrainConfig other = cfg;
   other.kingdom.players = 2;
