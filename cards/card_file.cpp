@@ -79,7 +79,7 @@ Edition get_edition(const Source& src, const toml::node& n) {
   return e == 1 ? Edition::kFirst : Edition::kSecond;
 }
 
-uint16_t get_types(const Source& src, const toml::node& n) {
+Types get_types(const Source& src, const toml::node& n) {
   const toml::array* arr = n.as_array();
   if (!arr)
     src.fail(n, fmt::format("\"types\" must be an array of type names like [\"Action\", "
@@ -87,12 +87,12 @@ uint16_t get_types(const Source& src, const toml::node& n) {
                             toml_type_text(n)));
   std::vector<std::string> names;
   for (const TypeName& t : kTypeNames) names.emplace_back(t.name);
-  uint16_t types = 0;
+  Types types = 0;
   for (const toml::node& e : *arr) {
     if (!e.is_string())
       src.fail(e, fmt::format("a type name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
-    const uint16_t bit = type_bit(name);
+    const Types bit = type_bit(name);
     if (!bit)
       src.fail(e, fmt::format("unknown type \"{}\"{}", name, suggestion(name, names, "types")));
     types |= bit;

@@ -65,7 +65,7 @@ struct CardDef {
   Edition edition = Edition::kBoth;
   uint8_t cost = 0;
   bool potion_cost = false;
-  uint16_t types = 0;
+  Types types = 0;
   EffectId effect = 0;
   bool kingdom = false;  // a Kingdom pile card (pile size 10, or 8/12 for Victory cards)
   uint8_t pile = 0;      // pile size override for a kingdom card (0 = by the rules)
@@ -104,7 +104,7 @@ struct CardDef {
   // that card here; empty: the card's own.
   std::string effect_of;
 
-  bool is(uint16_t t) const { return (types & t) != 0; }
+  bool is(Types t) const { return (types & t) != 0; }
   // The card whose effect and per-card AI this card has (its own name unless effect_of is set).
   const std::string& effect_name() const { return effect_of.empty() ? name : effect_of; }
   // Adds a reaction or while-in-play ability.

@@ -52,7 +52,7 @@ struct Decision {
   uint8_t min = 0, max = 0;  // cards to choose (kChooseCards, kGain: 0 or 1)
   uint8_t num_options = 0;   // kChooseOption
   Zone from = Zone::kHand;   // kChooseCards source
-  uint16_t type_mask = 0;    // eligible types (0 = any)
+  Types type_mask = 0;       // eligible types (0 = any)
   uint8_t cost_min = 0;      // kGain: lowest $ cost (cost_min = cost_max: exactly)
   uint8_t cost_max = 0;      // kGain: highest $ cost
   bool potion_ok = false;    // kGain: may the cost include a Potion

@@ -226,7 +226,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (def_[k]->on_setup) def_[k]->on_setup(*this, CardId(k));
 }
 
-void State::add_types(CardId c, uint16_t types, int coin) {
+void State::add_types(CardId c, Types types, int coin) {
   types_[c] |= types;
   if (!(types_[c] & kTreasure)) return;
   const CardDef& d = *def_[c];

@@ -160,8 +160,8 @@ class State {
 
   int num_kinds() const { return num_kinds_; }
   const CardDef& def(CardId c) const { return *def_[c]; }
-  bool is(CardId c, uint16_t type) const { return (types_[c] & type) != 0; }
-  uint16_t types(CardId c) const { return types_[c]; }
+  bool is(CardId c, Types type) const { return (types_[c] & type) != 0; }
+  Types types(CardId c) const { return types_[c]; }
   // c's $ cost now: cost reductions and cost-changing cards included, never below 0.
   int cost(CardId c) const { return cost_[c]; }
   bool potion_cost(CardId c) const { return potion_cost_[c]; }
@@ -354,7 +354,7 @@ class State {
   void set_pile(CardId c, int n);
   // Game set-up (CardDef::on_setup): card c also has the types `types` in this game and, if it
   // becomes a Treasure, makes $coin when played (Charlatan: Curse is a $1 Treasure).
-  void add_types(CardId c, uint16_t types, int coin);
+  void add_types(CardId c, Types types, int coin);
   // Starts the current player's turn afresh at the Action phase with these counters.
   void set_turn(int player, int actions, int buys, int coins);
   // Starts p's turn from its very beginning (start-of-turn effects included).
@@ -388,7 +388,7 @@ class State {
   void apply_play(int p, CardId c, uint8_t flags, uint8_t inst);
   uint8_t new_instance(CardId c, uint8_t by);
   static void replay_effect(State& s, Event& e);
-  bool hand_has(int p, uint16_t type) const;
+  bool hand_has(int p, Types type) const;
   bool auto_answer(Decision& d);
   void note_pile_change(CardId c, int before);
   // Costs and buy bans now; recomputes only when an input changed (costs_stale()).
@@ -412,7 +412,7 @@ class State {
   // --- card table of this game
   uint8_t num_kinds_ = 0;
   const CardDef* def_[kMaxKinds] = {};
-  uint16_t types_[kMaxKinds] = {};
+  Types types_[kMaxKinds] = {};
   uint8_t base_cost_[kMaxKinds] = {};
   uint8_t cost_[kMaxKinds] = {};
   bool potion_cost_[kMaxKinds] = {};

@@ -7,7 +7,7 @@
 
 namespace kl {
 
-bool State::hand_has(int p, uint16_t type) const {
+bool State::hand_has(int p, Types type) const {
   for (CardId c : players_[p].hand)
     if (types_[c] & type) return true;
   return false;

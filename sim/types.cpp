@@ -2,7 +2,7 @@
 
 namespace kl {
 
-std::string types_text(uint16_t types) {
+std::string types_text(Types types) {
   std::string out;
   for (const TypeName& t : kTypeNames)
     if (types & t.bit) {
@@ -12,14 +12,14 @@ std::string types_text(uint16_t types) {
   return out;
 }
 
-std::vector<std::string> type_list(uint16_t types) {
+std::vector<std::string> type_list(Types types) {
   std::vector<std::string> out;
   for (const TypeName& t : kTypeNames)
     if (types & t.bit) out.emplace_back(t.name);
   return out;
 }
 
-uint16_t type_bit(std::string_view name) {
+Types type_bit(std::string_view name) {
   auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
   for (const TypeName& t : kTypeNames) {
     const std::string_view n = t.name;

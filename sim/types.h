@@ -44,31 +44,84 @@ enum Basic : CardId {
   kFirstKingdom  // first slot after the basics
 };
 
-// Card types as bit flags.
-enum Type : uint16_t {
-  kAction = 1 << 0,
-  kTreasure = 1 << 1,
-  kVictory = 1 << 2,
-  kCurseType = 1 << 3,
-  kAttack = 1 << 4,
-  kReaction = 1 << 5,
-  kDuration = 1 << 6,
+// A card's types: a bit per type, card types and landscape types in one mask.
+using Types = uint64_t;
+
+// Card types as bit flags. The landscape types (Event ... Prophecy) mark the things in a kingdom
+// that are not card piles: they get card ids beside the cards but never sit in a zone.
+enum Type : Types {
+  kAction = Types(1) << 0,
+  kTreasure = Types(1) << 1,
+  kVictory = Types(1) << 2,
+  kCurseType = Types(1) << 3,
+  kAttack = Types(1) << 4,
+  kReaction = Types(1) << 5,
+  kDuration = Types(1) << 6,
+  kNight = Types(1) << 7,
+  kCommand = Types(1) << 8,
+  kReserve = Types(1) << 9,
+  kTraveller = Types(1) << 10,
+  kGathering = Types(1) << 11,
+  kCastle = Types(1) << 12,
+  kKnight = Types(1) << 13,
+  kLooter = Types(1) << 14,
+  kRuins = Types(1) << 15,
+  kShelter = Types(1) << 16,
+  kPrize = Types(1) << 17,
+  kReward = Types(1) << 18,
+  kHeirloom = Types(1) << 19,
+  kSpirit = Types(1) << 20,
+  kZombie = Types(1) << 21,
+  kFate = Types(1) << 22,
+  kDoom = Types(1) << 23,
+  kLiaison = Types(1) << 24,
+  kOmen = Types(1) << 25,
+  kLoot = Types(1) << 26,
+  kAugur = Types(1) << 27,
+  kClash = Types(1) << 28,
+  kFort = Types(1) << 29,
+  kOdyssey = Types(1) << 30,
+  kTownsfolk = Types(1) << 31,
+  kWizard = Types(1) << 32,
+  // Landscapes.
+  kEvent = Types(1) << 40,
+  kLandmark = Types(1) << 41,
+  kProject = Types(1) << 42,
+  kWay = Types(1) << 43,
+  kAlly = Types(1) << 44,
+  kTrait = Types(1) << 45,
+  kProphecy = Types(1) << 46,
 };
+// Every landscape type; and those a player buys (Events, Projects).
+constexpr Types kLandscape = kEvent | kLandmark | kProject | kWay | kAlly | kTrait | kProphecy;
+constexpr Types kBuyableLandscape = kEvent | kProject;
 
 // The one table of card-type names, in printing order ("Action-Attack").
 struct TypeName {
-  uint16_t bit;
+  Types bit;
   const char* name;
 };
 inline constexpr TypeName kTypeNames[] = {
-    {kAction, "Action"}, {kTreasure, "Treasure"}, {kVictory, "Victory"},  {kCurseType, "Curse"},
-    {kAttack, "Attack"}, {kReaction, "Reaction"}, {kDuration, "Duration"}};
+    {kAction, "Action"},       {kTreasure, "Treasure"},   {kVictory, "Victory"},
+    {kCurseType, "Curse"},     {kNight, "Night"},         {kAttack, "Attack"},
+    {kReaction, "Reaction"},   {kDuration, "Duration"},   {kCommand, "Command"},
+    {kReserve, "Reserve"},     {kTraveller, "Traveller"}, {kGathering, "Gathering"},
+    {kCastle, "Castle"},       {kKnight, "Knight"},       {kLooter, "Looter"},
+    {kRuins, "Ruins"},         {kShelter, "Shelter"},     {kPrize, "Prize"},
+    {kReward, "Reward"},       {kHeirloom, "Heirloom"},   {kSpirit, "Spirit"},
+    {kZombie, "Zombie"},       {kFate, "Fate"},           {kDoom, "Doom"},
+    {kLiaison, "Liaison"},     {kOmen, "Omen"},           {kLoot, "Loot"},
+    {kAugur, "Augur"},         {kClash, "Clash"},         {kFort, "Fort"},
+    {kOdyssey, "Odyssey"},     {kTownsfolk, "Townsfolk"}, {kWizard, "Wizard"},
+    {kEvent, "Event"},         {kLandmark, "Landmark"},   {kProject, "Project"},
+    {kWay, "Way"},             {kAlly, "Ally"},           {kTrait, "Trait"},
+    {kProphecy, "Prophecy"}};
 // A card's types as text joined by dashes, "Action-Attack".
-std::string types_text(uint16_t types);
+std::string types_text(Types types);
 // A card's types as a list of names, {"Action", "Attack"}.
-std::vector<std::string> type_list(uint16_t types);
+std::vector<std::string> type_list(Types types);
 // The type bit of a name ("attack" or "Attack"), 0 if it names no type.
-uint16_t type_bit(std::string_view name);
+Types type_bit(std::string_view name);
 
 // Where a card is. Revealed/looked-at cards live in kAside while an effect holds them; kMat is a
 // player's mats (State::to_mat), kNone a card no longer anywhere a player has it.

@@ -216,7 +216,7 @@ void pilot(State& s, Event& e) {
 const Registry& test_registry() {
   static const Registry reg = [] {
     Registry r = Registry::built_in();
-    auto card = [](const char* name, EffectId fx, int cost, uint16_t types) {
+    auto card = [](const char* name, EffectId fx, int cost, Types types) {
       CardDef d;
       d.name = name;
       d.set = "Test";

@@ -26,7 +26,7 @@ const Registry& test_registry() {
   static const Registry* reg = [] {
     auto* r = new Registry;
     add_basic_cards(*r);
-    auto add = [&](const char* name, int cost, uint16_t types, Edition e = Edition::kBoth) {
+    auto add = [&](const char* name, int cost, Types types, Edition e = Edition::kBoth) {
       CardDef d;
       d.name = name;
       d.set = "Test";
@@ -633,7 +633,7 @@ double random_number(Random& r) {
 }
 
 Operand random_operand(Random& r, const std::vector<const CardDef*>& cards) {
-  static const std::vector<uint16_t> types = {kAction, kTreasure, kVictory, kCurseType,
+  static const std::vector<Types> types = {kAction, kTreasure, kVictory, kCurseType,
                                               kAttack, kReaction, kDuration};
   switch (r.below(11)) {
     case 0:
@@ -643,7 +643,7 @@ Operand random_operand(Random& r, const std::vector<const CardDef*>& cards) {
     case 2:
       return pile(r.pick(cards));
     case 3: {
-      uint16_t t = r.pick(types);
+      Types t = r.pick(types);
       if (r.chance(0.3)) t |= r.pick(types);
       return Operand{Quantity::kOwnedType, 0, nullptr, t};
     }
@@ -781,8 +781,8 @@ TEST(StrategyText, ErrorsSayWhereAndWhat) {
        "expected a number (got '1e999')"},
       {"strategy \"A\"\n  buy Gold if money >= 3x\nend", 2, 24, "expected a number (got '3x')"},
       {"strategy \"A\"\n  buy Gold if count(Smithy or Action) > 1\nend", 2, 21,
-       "expected a card type (Action, Treasure, Victory, Curse-type, Attack, Reaction, "
-       "Duration) (got 'Smithy')"},
+       "expected a card type (Action, Treasure, Victory, Curse-type, Night, Attack, Reaction, "
+       "Duration or another printed type, e.g. Knight, Looter, Reserve) (got 'Smithy')"},
       {"strategy \"A\"\n  buy Gold if count() > 1\nend", 2, 21, "expected a card name (got ')')"},
       {"strategy \"A\"\n  buy if money > 1\nend", 2, 7, "expected a card name (got 'if')"},
       {"strategy \"A\"\n  buy Gold if\nend", 2, 14, "expected a number or a quantity"},

@@ -716,7 +716,7 @@ void thief(State& s, Event& e) { attack(s, e, thief_victim); }
 
 // Cards whose 1st and 2nd editions differ, and the cards with reveals.
 void add_more_base_cards(Registry& r) {
-  auto card = [&](const char* name, EffectId effect, Edition ed, int cost, uint16_t types,
+  auto card = [&](const char* name, EffectId effect, Edition ed, int cost, Types types,
                   EffectFn fn) {
     CardDef d;
     d.name = name;
@@ -764,7 +764,7 @@ void add_base_cards(Registry& r) {
     const char* name;
     EffectId effect;
     int cost;
-    uint16_t types;
+    Types types;
     Edition edition;
     int cards, actions, buys, coins;
     EffectFn on_play;

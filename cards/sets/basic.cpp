@@ -15,7 +15,7 @@ void add_basic_cards(Registry& r) {
     d.potion = int8_t(potion);
     r.add(d);
   };
-  auto victory = [&](const char* name, int cost, int vp, uint16_t types = kVictory) {
+  auto victory = [&](const char* name, int cost, int vp, Types types = kVictory) {
     CardDef d;
     d.name = name;
     d.set = "Basic";

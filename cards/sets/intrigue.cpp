@@ -32,7 +32,7 @@ Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
   return d;
 }
 
-Decision choose_from_hand(const Event& e, Reason reason, int min, int max, uint16_t types = 0) {
+Decision choose_from_hand(const Event& e, Reason reason, int min, int max, Types types = 0) {
   Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
   d.from = Zone::kHand;
   d.min = uint8_t(min);
@@ -843,7 +843,7 @@ void add_intrigue_cards(Registry& r) {
     EffectId effect;
     Edition edition;
     int cost;
-    uint16_t types;
+    Types types;
     int cards, actions, buys, coins;
     EffectFn on_play;
   };

@@ -896,7 +896,7 @@ void war_chest(State& s, Event& e) {
   }
 }
 
-CardDef card(const char* name, EffectId effect, Edition ed, int cost, uint16_t types) {
+CardDef card(const char* name, EffectId effect, Edition ed, int cost, Types types) {
   CardDef d;
   d.name = name;
   d.effect = effect;

@@ -919,7 +919,7 @@ void add_seaside_cards(Registry& r) {
     EffectId effect;
     Edition edition;
     int cost;
-    uint16_t types;
+    Types types;
     int cards, actions, buys, coins;
     EffectFn on_play;
   };

@@ -38,7 +38,7 @@ class StrategyPlayer : public Agent {
     uint8_t kind;
     Quantity q;
     CardId card;
-    uint16_t types;
+    Types types;
     float value;
   };
   struct CCond {

@@ -30,7 +30,7 @@ struct Operand {
   Quantity q = Quantity::kNumber;
   double value = 0;               // kNumber
   const CardDef* card = nullptr;  // kOwned, kPile
-  uint16_t types = 0;             // kOwnedType
+  Types types = 0;                // kOwnedType
   bool operator==(const Operand&) const = default;
 };
 

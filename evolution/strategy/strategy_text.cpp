@@ -29,15 +29,19 @@ constexpr const char* kGe = "\xE2\x89\xA5";  // ≥
 // Type names in the language are the engine's (kTypeNames), but the Curse type is written
 // "Curse-type", since "Curse" is the card.
 const char* type_word(const TypeName& t) { return t.bit == kCurseType ? "Curse-type" : t.name; }
-constexpr uint16_t kAllTypes = [] {
-  uint16_t m = 0;
+constexpr Types kAllTypes = [] {
+  Types m = 0;
   for (const TypeName& t : kTypeNames) m |= t.bit;
   return m;
 }();
+// The types an error message lists: the main ones, then a pointer to the rest (forty in all).
 std::string type_words() {
   std::string out;
-  for (const TypeName& t : kTypeNames) out += std::string(out.empty() ? "" : ", ") + type_word(t);
-  return out;
+  for (const TypeName& t : kTypeNames) {
+    if (t.bit == kCommand) break;  // the types after Duration are many and rarer
+    out += std::string(out.empty() ? "" : ", ") + type_word(t);
+  }
+  return out + " or another printed type, e.g. Knight, Looter, Reserve";
 }
 
 // Quantities written as a bare word.
@@ -319,7 +323,7 @@ class ExprParser {
     if (is_left) {
       o.q = Quantity::kPile;
       o.card = card_at(c_.src, inner.pos, c_.end, arg, reg_, edition_);
-    } else if (const uint16_t t = types(inner.pos, arg)) {
+    } else if (const Types t = types(inner.pos, arg)) {
       o.q = Quantity::kOwnedType;
       o.types = t;
     } else {
@@ -331,8 +335,8 @@ class ExprParser {
   }
 
   // The type mask of "Action or Treasure ..."; 0 if arg is not a list of types.
-  uint16_t types(size_t arg_pos, std::string_view arg) {
-    uint16_t mask = 0;
+  Types types(size_t arg_pos, std::string_view arg) {
+    Types mask = 0;
     size_t start = 0;
     bool any_or = false;
     for (;;) {
@@ -349,7 +353,7 @@ class ExprParser {
       const std::string_view part = trim(
           arg.substr(start, cut == std::string_view::npos ? std::string_view::npos : cut - start));
       const std::string key = name_key(part);
-      uint16_t bit = 0;
+      Types bit = 0;
       for (const TypeName& t : kTypeNames)
         if (key == name_key(type_word(t))) bit = t.bit;
       const size_t part_pos = arg_pos + size_t(part.data() - arg.data());

@@ -32,7 +32,7 @@ TEST(BaseCards, EditionsCostsAndTypes) {
     const char* name;
     Edition edition;
     int cost;
-    uint16_t types;
+    Types types;
   };
   const Row rows[] = {{"Cellar", Edition::kBoth, 2, kAction},
                       {"Moat", Edition::kBoth, 2, kAction | kReaction},

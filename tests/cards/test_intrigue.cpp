@@ -41,7 +41,7 @@ TEST(IntrigueCards, EditionsCostsAndTypes) {
     const char* name;
     Edition edition;
     int cost;
-    uint16_t types;
+    Types types;
   };
   const Row rows[] = {
       {"Great Hall", Edition::kFirst, 3, kAction | kVictory},

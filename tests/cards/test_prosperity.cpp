@@ -87,7 +87,7 @@ TEST(ProsperityCards, EditionsCostsAndTypes) {
     const char* name;
     Edition edition;
     int cost;
-    uint16_t types;
+    Types types;
   };
   const Row rows[] = {{"Hoard", k1E, 6, kTreasure},
                       {"Hoard", k2E, 6, kTreasure},

@@ -83,7 +83,7 @@ TEST(SeasideCards, EditionsCostsAndTypes) {
     const char* name;
     Edition edition;
     int cost;
-    uint16_t types;
+    Types types;
   };
   const Row rows[] = {
       {"Fishing Village", Edition::kBoth, 3, kAction | kDuration},
