@@ -47,8 +47,9 @@ const char* opening_text(Opening o) {
 namespace {
 
 constexpr int kKingdomSize = 10;
-constexpr const char* kKeys[] = {"name",     "edition", "cards",  "colony",
-                                 "shelters", "opening", "players"};
+constexpr const char* kKeys[] = {"name",   "edition",  "cards",   "landscapes", "traits",
+                                 "colony", "shelters", "opening", "players"};
+constexpr int kMaxLandscapes = 2;  // the official rule's most for random kingdoms
 
 using Source = TomlSource<KingdomError>;
 
@@ -102,6 +103,70 @@ std::vector<const CardDef*> get_cards(const Source& src, const toml::node& n, Ed
   if (cards.size() != kKingdomSize)
     src.fail(n, fmt::format("a kingdom has {} cards, this one has {}", kKingdomSize, cards.size()));
   return cards;
+}
+
+std::vector<const CardDef*> get_landscapes(const Source& src, const toml::node& n, Edition edition,
+                                           const Registry& reg) {
+  const toml::array* arr = n.as_array();
+  if (!arr)
+    src.fail(n, fmt::format("\"landscapes\" must be an array of Event, Project, Landmark, Way, "
+                            "Ally, Trait or Prophecy names, not {}",
+                            toml_type_text(n)));
+  std::vector<const CardDef*> out;
+  int allies = 0, prophecies = 0;
+  for (const toml::node& e : *arr) {
+    if (!e.is_string())
+      src.fail(e, fmt::format("a landscape name must be a string, not {}", toml_type_text(e)));
+    const std::string& name = e.as_string()->get();
+    const CardDef* d = reg.find(name, edition);
+    if (!d) src.fail(e, fmt::format("unknown landscape \"{}\"{}", name, reg.unknown_hint(name)));
+    if (!d->landscape())
+      src.fail(e, fmt::format("\"{}\" is a card, not an Event, Project, Landmark, Way, Ally, "
+                              "Trait or Prophecy (cards go in \"cards\")",
+                              d->name));
+    if (std::find(out.begin(), out.end(), d) != out.end())
+      src.fail(e, fmt::format("\"{}\" is listed twice", d->name));
+    allies += d->is(kAlly);
+    prophecies += d->is(kProphecy);
+    if (allies > 1) src.fail(e, "a game has at most one Ally");
+    if (prophecies > 1) src.fail(e, "a game has at most one Prophecy");
+    out.push_back(d);
+  }
+  return out;
+}
+
+// traits = { Cheap = "Smithy" }: the kingdom card whose pile each Trait sits on.
+std::vector<std::pair<const CardDef*, const CardDef*>> get_traits(const Source& src,
+                                                                  const toml::node& n,
+                                                                  const Kingdom& k,
+                                                                  const Registry& reg) {
+  const toml::table* t = n.as_table();
+  if (!t)
+    src.fail(n, fmt::format("\"traits\" must be a table like {{ Cheap = \"Smithy\" }}, not {}",
+                            toml_type_text(n)));
+  std::vector<std::pair<const CardDef*, const CardDef*>> out;
+  for (auto&& [key, value] : *t) {
+    const CardDef* trait = reg.find(key.str(), k.edition);
+    if (!trait || !trait->is(kTrait))
+      src.fail(key.source(), fmt::format("\"{}\" is not a Trait", key.str()));
+    if (std::find(k.landscapes.begin(), k.landscapes.end(), trait) == k.landscapes.end())
+      src.fail(key.source(), fmt::format("the Trait \"{}\" is not in \"landscapes\"", trait->name));
+    if (!value.is_string())
+      src.fail(value,
+               fmt::format("a Trait's pile must be a card name, not {}", toml_type_text(value)));
+    const std::string& name = value.as_string()->get();
+    const CardDef* card = reg.find(name, k.edition);
+    if (!card || std::find(k.cards.begin(), k.cards.end(), card) == k.cards.end())
+      src.fail(value,
+               fmt::format("a Trait sits on a Kingdom card of this kingdom, not \"{}\"", name));
+    if (!card->is(kAction | kTreasure))
+      src.fail(value,
+               fmt::format("a Trait sits on an Action or Treasure pile, not {}", card->name));
+    for (const auto& [other, pile] : out)
+      if (pile == card) src.fail(value, fmt::format("two Traits on {}'s pile", card->name));
+    out.emplace_back(trait, card);
+  }
+  return out;
 }
 
 // The kingdom's cards by name, so that a draw does not depend on the order they are listed in.
@@ -165,6 +230,7 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
   // Cards are looked up in the edition, wherever "edition" is (its errors come in their turn).
   if (const auto e = t["edition"].value<int64_t>(); e == 1) k.edition = Edition::kFirst;
   bool has_cards = false;
+  const toml::node* traits = nullptr;
   for (const auto& [key, node] : entries) {
     const toml::node& n = *node;
     const std::string_view name = key->str();
@@ -177,6 +243,10 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
     } else if (name == "cards") {
       k.cards = get_cards(src, n, k.edition, reg);
       has_cards = true;
+    } else if (name == "landscapes") {
+      k.landscapes = get_landscapes(src, n, k.edition, reg);
+    } else if (name == "traits") {
+      traits = &n;  // read once the cards and landscapes are known
     } else if (name == "colony") {
       k.colony = get_use(src, n, "colony");
     } else if (name == "shelters") {
@@ -197,6 +267,7 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
     }
   }
   if (!has_cards) src.fail(fmt::format("missing \"cards\" (the {} Kingdom cards)", kKingdomSize));
+  if (traits) k.traits = get_traits(src, *traits, k, reg);
   return k;
 }
 
@@ -330,6 +401,18 @@ std::string print_kingdom(const Kingdom& k) {
     out += "  " + join(line) + ",\n";
   }
   out += "]\n";
+  if (!k.landscapes.empty()) {
+    std::vector<std::string> names;
+    for (const CardDef* d : k.landscapes) names.push_back(quoted(d->name));
+    out += fmt::format("landscapes = [{}]  # Events, Projects, Landmarks, Ways, Ally, Traits...\n",
+                       join(names));
+  }
+  if (!k.traits.empty()) {
+    std::vector<std::string> pairs;
+    for (const auto& [trait, card] : k.traits)
+      pairs.push_back(fmt::format("{} = {}", quoted(trait->name), quoted(card->name)));
+    out += fmt::format("traits = {{ {} }}  # the pile each Trait sits on\n", join(pairs));
+  }
   const auto line = [&](const std::string& setting, const char* comment) {
     out += fmt::format("{:<20}# {}\n", setting, comment);
   };
@@ -353,11 +436,68 @@ bool uses_shelters(const Kingdom& k, uint64_t seed) {
   return d && d->set == "Dark Ages";
 }
 
+namespace {
+
+// A landscape of type t from the registry, drawn with rng among those of k's edition (nullptr:
+// none implemented).
+const CardDef* draw_landscape(Types t, const Kingdom& k, Rng& rng, const Registry& reg) {
+  std::vector<const CardDef*> pool;
+  for (const CardDef& d : reg.all())
+    if (d.is(t) && (d.edition == Edition::kBoth || d.edition == k.edition) && d.set != kCustomSet)
+      pool.push_back(&d);
+  return pool.empty() ? nullptr : pool[rng.below(uint32_t(pool.size()))];
+}
+
+}  // namespace
+
 GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg) {
-  if (uses_shelters(k, seed))
-    throw KingdomError(fmt::format("{}: Shelters need the Dark Ages cards, not implemented yet",
-                                   one_line(k.name)));
-  GameConfig cfg = reg.config(k.cards, k.players);
+  std::vector<const CardDef*> landscapes = k.landscapes;
+  Rng rng(seed, 0x6c616e64ull);  // a stream of its own ("land")
+  // An Ally with a Liaison, a Prophecy with an Omen, when the kingdom lists none.
+  const auto any = [&](Types t) {
+    return std::any_of(k.cards.begin(), k.cards.end(), [&](const CardDef* d) { return d->is(t); });
+  };
+  const auto listed = [&](Types t) {
+    return std::any_of(landscapes.begin(), landscapes.end(),
+                       [&](const CardDef* d) { return d->is(t); });
+  };
+  if (any(kLiaison) && !listed(kAlly))
+    if (const CardDef* d = draw_landscape(kAlly, k, rng, reg)) landscapes.push_back(d);
+  if (any(kOmen) && !listed(kProphecy))
+    if (const CardDef* d = draw_landscape(kProphecy, k, rng, reg)) landscapes.push_back(d);
+  GameConfig cfg;
+  try {
+    cfg = reg.config(k.cards, k.players, landscapes);
+  } catch (const std::invalid_argument& e) {
+    throw KingdomError(fmt::format("{}: {}", one_line(k.name), e.what()));
+  }
+  if (uses_shelters(k, seed)) {
+    const CardDef* shelters[] = {reg.find("Hovel"), reg.find("Necropolis"),
+                                 reg.find("Overgrown Estate")};
+    if (!shelters[0] || !shelters[1] || !shelters[2])
+      throw KingdomError(fmt::format("{}: Shelters need the Dark Ages cards, not implemented yet",
+                                     one_line(k.name)));
+    // Shelters replace the starting Estates (Heirlooms may already have replaced Coppers).
+    if (cfg.start_deck.empty()) cfg.start_deck.emplace_back(reg.basic(kCopper), 7);
+    std::erase_if(cfg.start_deck, [](const auto& e) { return e.first->name == "Estate"; });
+    for (const CardDef* d : shelters) cfg.start_deck.emplace_back(d, 1);
+  }
+  // Traits: on their listed piles, the others on random Action or Treasure kingdom piles.
+  cfg.traits = k.traits;
+  for (const CardDef* t : landscapes) {
+    if (!t->is(kTrait) ||
+        std::any_of(k.traits.begin(), k.traits.end(), [&](const auto& e) { return e.first == t; }))
+      continue;
+    std::vector<const CardDef*> free;
+    for (const CardDef* d : sorted_by_name(k))
+      if (d->is(kAction | kTreasure) && std::none_of(cfg.traits.begin(), cfg.traits.end(),
+                                                     [&](const auto& e) { return e.second == d; }))
+        free.push_back(d);
+    if (free.empty())
+      throw KingdomError(fmt::format("{}: no Action or Treasure pile is free for the Trait {}",
+                                     one_line(k.name), t->name));
+    cfg.traits.emplace_back(t, free[rng.below(uint32_t(free.size()))]);
+  }
   cfg.colony = uses_colony(k, seed);
   cfg.opening = k.opening;
   return cfg;
@@ -378,7 +518,9 @@ Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed, Edit
 
   std::vector<const CardDef*> pool;
   for (const CardDef& d : reg.all()) {
-    if (!d.kingdom || (d.edition != Edition::kBoth && d.edition != edition)) continue;
+    const bool randomizer = d.is(kEvent | kLandmark | kProject | kWay | kTrait);
+    if ((!d.kingdom && !randomizer) || (d.edition != Edition::kBoth && d.edition != edition))
+      continue;
     // Custom cards (a card file's) only when asked for, so a seed draws the same kingdom with
     // or without a card file.
     if (sets.empty() && d.set == kCustomSet) continue;
@@ -390,22 +532,47 @@ Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed, Edit
                      [&](const CardDef* p) { return name_key(p->name) == name_key(d.name); }))
       pool.push_back(&d);
   }
-  if (pool.size() < size_t(kKingdomSize))
+  const size_t num_cards =
+      size_t(std::count_if(pool.begin(), pool.end(), [](const CardDef* d) { return d->kingdom; }));
+  if (num_cards < size_t(kKingdomSize))
     throw KingdomError(fmt::format("only {} Kingdom cards to choose from ({}), a kingdom needs {}",
-                                   pool.size(), sets.empty() ? "all sets" : join(sets),
+                                   num_cards, sets.empty() ? "all sets" : join(sets),
                                    kKingdomSize));
 
+  // Deal from the shuffled randomizers (cards and landscapes) until 10 cards are out; the
+  // landscapes dealt on the way are used, up to 2.
   Rng rng(seed, 0);
-  for (int i = 0; i < kKingdomSize; ++i)
-    std::swap(pool[size_t(i)], pool[i + rng.below(uint32_t(pool.size()) - uint32_t(i))]);
-  pool.resize(kKingdomSize);
-  std::sort(pool.begin(), pool.end(),
-            [](const CardDef* a, const CardDef* b) { return a->name < b->name; });
-
   Kingdom k;
+  for (size_t i = 0; k.cards.size() < size_t(kKingdomSize); ++i) {
+    std::swap(pool[i], pool[i + rng.below(uint32_t(pool.size() - i))]);
+    if (pool[i]->kingdom)
+      k.cards.push_back(pool[i]);
+    else if (k.landscapes.size() < size_t(kMaxLandscapes))
+      k.landscapes.push_back(pool[i]);
+  }
+  const auto by_name = [](const CardDef* a, const CardDef* b) { return a->name < b->name; };
+  std::sort(k.cards.begin(), k.cards.end(), by_name);
   k.name = fmt::format("Random (seed {})", seed);
-  k.cards = pool;
   k.edition = edition;
+  // An Ally with a Liaison, a Prophecy with an Omen; Traits on random Action or Treasure piles.
+  Rng extra(seed, 0x6c616e64ull);
+  const auto dealt = [&](Types t) {
+    return std::any_of(k.cards.begin(), k.cards.end(), [&](const CardDef* d) { return d->is(t); });
+  };
+  if (dealt(kLiaison))
+    if (const CardDef* d = draw_landscape(kAlly, k, extra, reg)) k.landscapes.push_back(d);
+  if (dealt(kOmen))
+    if (const CardDef* d = draw_landscape(kProphecy, k, extra, reg)) k.landscapes.push_back(d);
+  std::sort(k.landscapes.begin(), k.landscapes.end(), by_name);
+  for (const CardDef* t : k.landscapes) {
+    if (!t->is(kTrait)) continue;
+    std::vector<const CardDef*> free;
+    for (const CardDef* d : k.cards)
+      if (d->is(kAction | kTreasure) && std::none_of(k.traits.begin(), k.traits.end(),
+                                                     [&](const auto& e) { return e.second == d; }))
+        free.push_back(d);
+    if (!free.empty()) k.traits.emplace_back(t, free[extra.below(uint32_t(free.size()))]);
+  }
   return k;
 }
 

@@ -18,7 +18,12 @@ enum class Use : uint8_t { kNo, kYes, kAuto };
 
 struct Kingdom {
   std::string name;
-  std::vector<const CardDef*> cards;   // the Kingdom Supply cards (10)
+  std::vector<const CardDef*> cards;  // the Kingdom Supply cards (10)
+  // Events, Projects, Landmarks, Ways, an Ally, Traits and a Prophecy used with them.
+  std::vector<const CardDef*> landscapes;
+  // The kingdom card whose pile each Trait sits on; a Trait not listed here is put on a random
+  // Action or Treasure pile by the official rule, drawn from the run's seed (game_config).
+  std::vector<std::pair<const CardDef*, const CardDef*>> traits;
   Edition edition = Edition::kSecond;  // which version of a card that changed between editions
   Use colony = Use::kAuto;             // Platinum and Colony
   Use shelters = Use::kAuto;
@@ -62,13 +67,17 @@ std::string print_kingdom(const Kingdom& k);
 // `seed` so that a run decides the same way every time.
 bool uses_colony(const Kingdom& k, uint64_t seed);
 bool uses_shelters(const Kingdom& k, uint64_t seed);
-// The game configuration for this kingdom (basics, piles, opening, players, colony decided as
-// above). Throws KingdomError if Shelters are required but not implemented.
+// The game configuration for this kingdom (basics, piles, landscapes, opening, players, colony
+// and Shelters decided as above; Traits without a pile put on one, an Ally dealt when a Liaison
+// is in the kingdom and none is listed, a Prophecy when an Omen is; all drawn from `seed`).
+// Throws KingdomError if Shelters are required but not implemented.
 GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg = Registry::standard());
 
 // A random kingdom of 10 different cards from these sets (empty = every implemented set, but
 // custom cards only when their set is named), for this edition (cards of the other edition
-// only are left out).
+// only are left out). By the official rule, the sets' Events, Landmarks, Projects, Ways and
+// Traits are shuffled in with the cards: those dealt before the 10th card are used, at most 2;
+// an Ally comes with a Liaison, a Prophecy with an Omen.
 Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed,
                        Edition edition = Edition::kSecond,
                        const Registry& reg = Registry::standard());

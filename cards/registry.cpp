@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 namespace kl {
 
@@ -143,6 +144,13 @@ const CardDef* Registry::find(std::string_view name, Edition edition) const {
   return any;
 }
 
+std::string cost_text(const CardDef& d) {
+  std::string out = d.cost || !d.debt ? fmt::format("${}", d.cost) : "";
+  if (d.potion_cost) out += "P";
+  if (d.debt) out += fmt::format("{}{}D", out.empty() ? "" : "+", d.debt);
+  return out;
+}
+
 size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
@@ -169,11 +177,72 @@ std::string Registry::closest(std::string_view name) const {
   return best;
 }
 
-GameConfig Registry::config(const std::vector<const CardDef*>& kingdom, int players) const {
+namespace {
+
+// The pile of a card with pile_cards (a split pile, Knights, Ruins) for `players` players.
+PileSpec pile_spec(const Registry& reg, const CardDef& d, int players, bool supply) {
+  PileSpec spec;
+  spec.name = &d;
+  spec.shuffle = d.pile_shuffled;
+  spec.supply = supply;
+  spec.size = d.pile_per_other * (players - 1);
+  for (const PileCard& pc : d.pile_cards) {
+    const CardDef* c = name_key(pc.name) == name_key(d.name) ? &d : reg.find(pc.name, d.edition);
+    if (!c) throw std::invalid_argument(d.name + "'s pile names an unknown card " + pc.name);
+    spec.cards.emplace_back(c, players == 2 && pc.count_two ? pc.count_two : pc.count);
+  }
+  return spec;
+}
+
+}  // namespace
+
+GameConfig Registry::config(const std::vector<const CardDef*>& kingdom, int players,
+                            const std::vector<const CardDef*>& landscapes) const {
   GameConfig cfg;
   cfg.players = players;
   for (int r = 0; r < kFirstKingdom; ++r) cfg.basics[r] = basics_[r];
-  cfg.kingdom = kingdom;
+  for (const CardDef* d : kingdom) {
+    if (d->pile_cards.empty())
+      cfg.kingdom.push_back(d);
+    else
+      cfg.mixed.push_back(pile_spec(*this, *d, players, true));
+  }
+  cfg.landscapes = landscapes;
+  // What the kingdom's cards and landscapes bring along (Spoils, Ruins...), and what that brings.
+  std::vector<const CardDef*> todo(kingdom.begin(), kingdom.end());
+  todo.insert(todo.end(), landscapes.begin(), landscapes.end());
+  for (const PileSpec& spec : cfg.mixed)
+    for (const auto& entry : spec.cards) todo.push_back(entry.first);
+  std::vector<const CardDef*> seen = todo;
+  for (size_t i = 0; i < todo.size(); ++i) {
+    for (const std::string& name : todo[i]->needs) {
+      const CardDef* n = find(name, todo[i]->edition);
+      if (!n) throw std::invalid_argument(todo[i]->name + " needs an unknown card " + name);
+      if (std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
+      seen.push_back(n);
+      todo.push_back(n);
+      if (!n->pile_cards.empty()) {
+        cfg.mixed.push_back(pile_spec(*this, *n, players, n->needed_in_supply));
+        for (const auto& entry : cfg.mixed.back().cards) todo.push_back(entry.first);
+      } else {
+        cfg.extras.push_back(n);
+      }
+    }
+  }
+  // Heirlooms replace starting Coppers, one each.
+  std::vector<const CardDef*> heirlooms;
+  for (const CardDef* d : todo)
+    if (!d->heirloom.empty()) {
+      const CardDef* h = find(d->heirloom, d->edition);
+      if (!h) throw std::invalid_argument(d->name + "'s Heirloom is an unknown card");
+      if (std::find(heirlooms.begin(), heirlooms.end(), h) == heirlooms.end())
+        heirlooms.push_back(h);
+    }
+  if (!heirlooms.empty()) {
+    cfg.start_deck.emplace_back(basics_[kCopper], 7 - int(heirlooms.size()));
+    for (const CardDef* h : heirlooms) cfg.start_deck.emplace_back(h, 1);
+    cfg.start_deck.emplace_back(basics_[kEstate], 3);
+  }
   return cfg;
 }
 

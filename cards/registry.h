@@ -53,8 +53,11 @@ class Registry {
 
   const std::deque<CardDef>& all() const { return cards_; }
   const CardDef* basic(Basic role) const { return basics_[role]; }
-  // A game config for these kingdom cards with all basic roles filled in.
-  GameConfig config(const std::vector<const CardDef*>& kingdom, int players) const;
+  // A game config for these kingdom cards and landscapes with all basic roles filled in: split
+  // and mixed piles (CardDef::pile_cards), what the cards need (Spoils, Ruins...), Heirlooms in
+  // the starting decks. Throws std::invalid_argument for a card naming an unknown one.
+  GameConfig config(const std::vector<const CardDef*>& kingdom, int players,
+                    const std::vector<const CardDef*>& landscapes = {}) const;
 
  private:
   std::deque<CardDef> cards_;
@@ -68,6 +71,9 @@ std::string name_key(std::string_view name);
 std::string published_set(std::string_view name);
 // Every set of cards/card_list.tsv, in its order (Basic, Base, Intrigue, ...).
 std::vector<std::string> published_sets();
+
+// A card's cost as printed: "$4", "$3P" (a Potion), "$0+8D" (Debt), "8D".
+std::string cost_text(const CardDef& d);
 
 // Levenshtein distance between two strings (for "did you mean" suggestions).
 size_t edit_distance(std::string_view a, std::string_view b);

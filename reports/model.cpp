@@ -267,6 +267,10 @@ Run read_run(const nlohmann::json& j) {
   const Node k = root["kingdom"];
   run.kingdom_name = k.opt("name") ? k["name"].str() : "";
   for (const Node& c : k["cards"].items()) run.kingdom.push_back(c.str());
+  if (auto l = k.opt("landscapes"))
+    for (const Node& c : l->items()) run.landscapes.push_back(c.str());
+  if (auto t = k.opt("traits"))
+    for (const auto& [trait, card] : t->members()) run.traits[trait] = card.str();
   run.edition = k.opt("edition") ? k["edition"].str() : "";
   run.opening = k.opt("opening") ? k["opening"].str() : "";
   if (auto c = k.opt("colony")) run.colony = c->boolean();

@@ -120,6 +120,8 @@ struct Run {
   // The kingdom.
   std::string kingdom_name;
   std::vector<std::string> kingdom;
+  std::vector<std::string> landscapes;        // Events, Projects, Landmarks...
+  std::map<std::string, std::string> traits;  // Trait -> the card whose pile it sits on
   std::string edition, opening;
   bool colony = false, shelters = false;
   int players = 2;

@@ -33,7 +33,11 @@ constexpr TypeColour kTypeColours[] = {
     {"Action", "#9c8c6e", "#f5efe3"},   {"Treasure", "#d4a017", "#fcf1cc"},
     {"Victory", "#3f8f47", "#e2f0dc"},  {"Curse", "#7d55a6", "#eee4f6"},
     {"Attack", "#c4423a", "#f9e1dd"},   {"Reaction", "#2e6db4", "#e0ebf8"},
-    {"Duration", "#e07a1f", "#fde8d2"},
+    {"Duration", "#e07a1f", "#fde8d2"}, {"Night", "#2c2c3c", "#dcdce6"},
+    {"Event", "#8d9aa5", "#eef1f4"},    {"Project", "#c9708c", "#f8e4ea"},
+    {"Landmark", "#3d7a5a", "#dcece3"}, {"Way", "#7fb0c8", "#e4f0f6"},
+    {"Ally", "#b5a27a", "#f3eee2"},     {"Trait", "#8a6fb0", "#ece6f4"},
+    {"Prophecy", "#4f6fb0", "#e2e8f4"},
 };
 
 const TypeColour* type_colour(const std::string& type) {
@@ -343,6 +347,11 @@ class Page {
                      });
     o_ += "<div class=\"kingdom\" id=\"kingdom\">";
     for (const std::string& c : kingdom) o_ += tile(run_, c);
+    // Events, Projects, Landmarks... after the piles (a Trait names the pile it sits on).
+    for (const std::string& c : run_.landscapes) {
+      const auto on = run_.traits.find(c);
+      o_ += tile(run_, c, "", "", on == run_.traits.end() ? "" : "on " + on->second);
+    }
     o_ += "</div><div class=\"marks\">";
     o_ += fmt::format("<span class=\"pill{}\">Platinum &amp; Colony: {}</span>",
                       run_.colony ? " on" : "", run_.colony ? "in the game" : "no");

@@ -21,14 +21,14 @@ void play_game(State& s, Agent* const* agents) {
     const Decision& d = s.decision();
     c.n = 0;
     c.option = 0;
-    Agent* a = agents[d.player];
+    Agent* a = agents[d.decider];
     a->choose(s, d, c);
-    if (trusted[d.player]) {
+    if (trusted[d.decider]) {
       s.respond_trusted(c);
       continue;
     }
     if (!s.respond(c))
-      throw std::logic_error("illegal answer from player " + std::to_string(d.player) +
+      throw std::logic_error("illegal answer from player " + std::to_string(d.decider) +
                              " to a decision of kind " + std::to_string(int(d.kind)) +
                              (d.source != kNoCard ? " from " + s.def(d.source).name : ""));
   }

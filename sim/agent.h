@@ -14,7 +14,8 @@ class Agent {
     (void)s;
     (void)seat;
   }
-  // Answers d (s.decision()) for player d.player. The answer must be legal.
+  // Answers d (s.decision()), asked of the agent of seat d.decider, for player d.player (the
+  // same seat except in a possessed turn). The answer must be legal.
   virtual void choose(const State& s, const Decision& d, Choice& out) = 0;
   // True for agents that only ever answer legally (the engine then skips re-checking in Release).
   // Read once when a game starts, like autoplays_treasures().
@@ -27,7 +28,7 @@ class Agent {
 // play_game, for loops that watch a game between decisions (diagnostics, game logs).
 void start_agents(State& s, Agent* const* agents);
 
-// Plays s to the end, asking agents[p] for player p's decisions.
+// Plays s to the end, asking agents[d.decider] for each decision d.
 // Throws std::logic_error naming the decision when an agent answers illegally.
 void play_game(State& s, Agent* const* agents);
 

@@ -40,6 +40,16 @@ using CostModFn = int (*)(const State& s, CardId target);
 using BuyBanFn = bool (*)(const State& s, CardId self);
 // Game set-up for a card in the game (Trade Route's tokens): run once after the piles are made.
 using SetupFn = void (*)(State& s, CardId self);
+// Victory points a landscape (Landmark) gives `player` at game end, in all.
+using ScoreFn = int (*)(const State& s, int player);
+
+// One kind of card in a pile that is not all copies of one card (a split pile, Knights, Castles,
+// Ruins), by name: `count` copies, `count_two` in 2-player games (0: the same).
+struct PileCard {
+  std::string name;
+  uint8_t count = 1;
+  uint8_t count_two = 0;
+};
 
 // A reaction or a while-in-play ability: when `on` happens (see Moment) and the card is in its
 // owner's `from` zone (kHand: Moat, Watchtower; kPlay: Royal Seal, Lighthouse, Talisman;
@@ -65,6 +75,7 @@ struct CardDef {
   Edition edition = Edition::kBoth;
   uint8_t cost = 0;
   bool potion_cost = false;
+  uint8_t debt = 0;  // the Debt part of the cost (Empires): buying it takes this many Debt
   Types types = 0;
   EffectId effect = 0;
   bool kingdom = false;  // a Kingdom pile card (pile size 10, or 8/12 for Victory cards)
@@ -99,12 +110,27 @@ struct CardDef {
   BuyBanFn buy_ban = nullptr;
   SetupFn on_setup = nullptr;
   EndVpFn end_vp = nullptr;  // extra VP per copy at game end
+  ScoreFn score = nullptr;   // a landscape's VP for a player at game end (Landmarks)
   uint8_t private_mats = 0;  // mats (bit per slot) this card puts cards on face down
+  // A pile that is not `pile` copies of this card: its cards from the top down (split piles:
+  // Encampment over Plunder; this card among them), or, for a card that only names a pile
+  // (Knights, Castles), the cards it holds. Shuffled piles show only their top card.
+  std::vector<PileCard> pile_cards;
+  bool pile_shuffled = false;
+  uint8_t pile_per_other = 0;  // a shuffled pile keeps this many cards per other player (Ruins)
+  // Cards and piles this card brings into a game, by name: non-Supply cards (Spoils, Horses,
+  // Prizes), or, when `needed_in_supply` is set on the needed one, a Supply pile (Ruins).
+  std::vector<std::string> needs;
+  bool needed_in_supply = false;
+  // A card that replaces one starting Copper of each player when this card is in the kingdom.
+  std::string heirloom;
   // A custom card (cards/card_file.h) that uses another card's effect hooks and heuristics names
   // that card here; empty: the card's own.
   std::string effect_of;
 
   bool is(Types t) const { return (types & t) != 0; }
+  // Whether this is a landscape (an Event, Project, Landmark...): never a card in a zone.
+  bool landscape() const { return is(kLandscape); }
   // The card whose effect and per-card AI this card has (its own name unless effect_of is set).
   const std::string& effect_name() const { return effect_of.empty() ? name : effect_of; }
   // Adds a reaction or while-in-play ability.

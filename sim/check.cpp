@@ -1,4 +1,5 @@
 // Scoring, the consistency check and scenario set-up.
+#include <stdexcept>
 #include <string>
 
 #include "sim/state.h"
@@ -23,10 +24,20 @@ void State::clear_zone(int p, Zone z) {
 }
 
 void State::set_pile(CardId c, int n) {
+  if (mixed_of_[c] != kNoPile) throw std::logic_error("set_pile: a mixed pile (set_mixed_pile)");
   const int before = pile_[c];
   total_[c] = uint16_t(total_[c] - before + n);
   pile_[c] = uint8_t(n);
-  note_pile_change(c, before);
+  if (in_supply_[c] && before > 0 && n == 0) ++empty_piles_;
+  if (in_supply_[c] && before == 0 && n > 0) --empty_piles_;
+}
+
+void State::set_base_cost(CardId c, int cost) {
+  base_cost_[c] = cost_[c] = uint8_t(cost);
+  if (dynamic_costs_) {
+    cost_inputs_.current = 0xff;  // the next recompute is a full one
+    recompute_costs();
+  }
 }
 
 void State::set_turn(int player, int actions, int buys, int coins) {
@@ -59,6 +70,7 @@ int State::vp(int p) const {
     if (d.end_vp) each += d.end_vp(*this, p);
     total += each * pl.owned[k];
   }
+  for (int i = 0; i < num_scorers_; ++i) total += def_[scorers_[i]]->score(*this, p);
   return total;
 }
 
@@ -101,9 +113,30 @@ bool State::is_ok(std::string* why) const {
     if (count != total_[k])
       return fail(def_[k]->name + ": " + std::to_string(count) + " in the game, expected " +
                   std::to_string(total_[k]));
-    if (in_supply_[k] && pile_[k] == 0) ++empty;
+    if (in_supply_[k] && pile_rep_[k] == k && pile_size(CardId(k)) == 0) ++empty;
+    if ((types_[k] & kLandscape) && total_[k] != 0)
+      return fail(def_[k]->name + " is a landscape, yet has copies");
+    if (pile_vp_[k] < 0 || pile_debt_[k] < 0) return fail("negative tokens on a pile");
   }
   if (empty != empty_piles_) return fail("empty pile counter is wrong");
+  // Mixed piles: their cards agree with the per-kind counts, only the top card is uncovered.
+  uint8_t in_mixed[kMaxKinds] = {};
+  uint64_t covered = 0;
+  for (int m = 0; m < num_mixed_; ++m) {
+    const Mixed& x = mixed_[m];
+    if (x.size > x.cap || x.start + x.cap > kMixedCap) return fail("a mixed pile overflows");
+    for (int i = 0; i < x.size; ++i) {
+      const CardId k = mixed_cards_[x.start + i];
+      if (k >= num_kinds_ || mixed_of_[k] != m) return fail("a card in the wrong mixed pile");
+      ++in_mixed[k];
+      if (i + 1 < x.size && k != mixed_cards_[x.start + x.size - 1]) covered |= uint64_t(1) << k;
+    }
+  }
+  for (int k = 0; k < num_kinds_; ++k)
+    if (mixed_of_[k] != kNoPile && in_mixed[k] != pile_[k])
+      return fail(def_[k]->name + ": its mixed pile disagrees with its count");
+  if (covered != covered_) return fail("covered cards of mixed piles are stale");
+  if (sun_ < 0) return fail("negative Sun tokens");
   for (int p = 0; p < num_players_; ++p) {
     const Player& pl = players_[p];
     int sum = 0;
@@ -116,6 +149,11 @@ bool State::is_ok(std::string* why) const {
     }
     for (int t = 0; t < kMaxPlayerTokens; ++t)
       if (pl.tokens[t] < 0) return fail("negative tokens");
+    const std::string who = "player " + std::to_string(p) + " has negative ";
+    if (pl.coffers < 0) return fail(who + "Coffers");
+    if (pl.villagers < 0) return fail(who + "Villagers");
+    if (pl.debt < 0) return fail(who + "Debt");
+    if (pl.favors < 0) return fail(who + "Favors");
   }
   for (int t = 0; t < kMaxGameTokens; ++t)
     if (game_tokens_[t] < 0) return fail("negative shared tokens");

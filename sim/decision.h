@@ -10,12 +10,14 @@ namespace kl {
 enum class DecisionKind : uint8_t {
   kPlayAction,     // pick an Action card in hand to play, or none (ends the Action phase)
   kPlayTreasures,  // pick Treasures in hand to play, in order (none is allowed)
-  kBuy,            // pick a Supply card to buy, or none (ends the Buy phase)
+  kBuy,            // pick a Supply card, Event or Project to buy, or none (ends the Buy phase);
+                   // option: Coffers to spend first
   kGain,           // pick a Supply card costing cost_min..cost_max (min 1 = must if any qualifies)
   kChooseCards,    // pick min..max cards from `from` (hand, or the listed `cards` for kAside)
   kChooseOption,   // pick one of num_options options
   kYesNo,          // option 1 = yes, 0 = no
   kNameCard,       // pick any card of the game (its card table), or none if min = 0
+  kPlayNight,      // pick a Night card in hand to play, or none (ends the Night phase)
 };
 
 // Why a card is being chosen; with `source` it tells a player what a decision means.
@@ -40,12 +42,14 @@ enum class Reason : uint8_t {
   kMode,            // choose what a card does (kChooseOption: Steward, Minion, Pawn...)
   kOrder,           // put cards back in an order: the chosen cards, last chosen on top
   kUseAbility,      // use an optional ability now (kYesNo: Treasury, Royal Seal)
+  kWay,             // kChooseOption: play `card` by its own text (0) or by Way cards[i - 1]
 };
 
 struct Decision {
   DecisionKind kind = DecisionKind::kBuy;
   Reason reason = Reason::kNone;
-  uint8_t player = 0;        // who decides
+  uint8_t player = 0;        // whose decision (whose cards, whose turn)
+  uint8_t decider = 0;       // who makes it: `player`, or the controller of a possessed turn
   CardId source = kNoCard;   // the card whose effect asks (kNoCard for phase decisions)
   CardId card = kNoCard;     // the card a yes/no question is about
   uint8_t target = 0;        // the player affected (Spy: whose revealed card)
@@ -56,15 +60,18 @@ struct Decision {
   uint8_t cost_min = 0;      // kGain: lowest $ cost (cost_min = cost_max: exactly)
   uint8_t cost_max = 0;      // kGain: highest $ cost
   bool potion_ok = false;    // kGain: may the cost include a Potion
-  uint64_t allow = 0;        // kGain, kNameCard: bit c set = card c may be picked (0: any)
-  uint8_t num_cards = 0;     // kChooseCards from kAside: the candidates
+  uint8_t debt_min = 0;      // kGain: the Debt part of the cost, lowest and highest
+  uint8_t debt_max = 0;
+  uint64_t allow = 0;     // kGain, kNameCard: bit c set = card c may be picked (0: any)
+  uint8_t num_cards = 0;  // kChooseCards from kAside: the candidates
   CardId cards[8] = {};
 };
 
 struct Choice {
   uint8_t n = 0;  // cards chosen (in order where order matters)
   CardId cards[kZoneCap];
-  int option = 0;  // kChooseOption / kYesNo; kAllTreasures for kPlayTreasures
+  // kChooseOption / kYesNo; kAllTreasures for kPlayTreasures; kBuy: Coffers spent first.
+  int option = 0;
   // kPlayTreasures: play every Treasure in hand (with n = 0); the engine does it in one pass.
   static constexpr int kAllTreasures = 1;
 

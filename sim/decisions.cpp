@@ -7,6 +7,7 @@ namespace kl {
 
 void State::ask(const Decision& d) {
   decision_ = d;
+  decision_.decider = uint8_t(controller(d.player));
   if (auto_answer(decision_)) return;
   pending_ = true;
 }
@@ -57,8 +58,9 @@ bool State::auto_answer(Decision& d) {
 }
 
 bool State::can_gain(const Decision& d, CardId c) const {
-  return c < num_kinds_ && in_supply_[c] && pile_[c] > 0 && cost_[c] <= d.cost_max &&
+  return c < num_kinds_ && in_supply_[c] && pile_[c] > 0 && !covered(c) && cost_[c] <= d.cost_max &&
          cost_[c] >= d.cost_min && (!potion_cost_[c] || d.potion_ok) &&
+         debt_cost_[c] >= d.debt_min && debt_cost_[c] <= d.debt_max &&
          (!d.type_mask || (types_[c] & d.type_mask)) && (!d.allow || ((d.allow >> c) & 1));
 }
 
@@ -79,6 +81,10 @@ void State::eligible(const Decision& d, CardList& out) const {
     case DecisionKind::kPlayTreasures:
       for (CardId c : pl.hand)
         if (types_[c] & kTreasure) out.push(c);
+      break;
+    case DecisionKind::kPlayNight:
+      for (CardId c : pl.hand)
+        if (types_[c] & kNight) out.push(c);
       break;
     case DecisionKind::kBuy:
       for (int c = 0; c < num_kinds_; ++c)
@@ -110,7 +116,10 @@ bool State::is_legal(const Choice& c) const {
   const Decision& d = decision_;
   switch (d.kind) {
     case DecisionKind::kBuy:
-      return c.n == 0 || (c.n == 1 && c.cards[0] < num_kinds_ && can_buy(c.cards[0]));
+      if (c.option < 0 || c.option > players_[d.player].coffers) return false;
+      if (c.n == 0) return true;
+      if (c.n != 1 || c.cards[0] >= num_kinds_) return false;
+      return c.option == 0 ? can_buy(c.cards[0]) : can_buy_spending(c.cards[0], c.option);
     case DecisionKind::kGain:
       if (c.n == 0) {
         if (d.min == 0) return true;
@@ -134,6 +143,10 @@ bool State::is_legal(const Choice& c) const {
     case DecisionKind::kPlayAction:
       if (c.n == 0) return true;
       return c.n == 1 && c.cards[0] < num_kinds_ && (types_[c.cards[0]] & kAction) &&
+             players_[d.player].hand.find(c.cards[0]) >= 0;
+    case DecisionKind::kPlayNight:
+      if (c.n == 0) return true;
+      return c.n == 1 && c.cards[0] < num_kinds_ && (types_[c.cards[0]] & kNight) &&
              players_[d.player].hand.find(c.cards[0]) >= 0;
     case DecisionKind::kPlayTreasures: {
       if (c.option == Choice::kAllTreasures) return c.n == 0;

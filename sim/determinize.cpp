@@ -9,6 +9,10 @@ void State::determinize(int observer, uint64_t seed) {
   rng_.seed(seed, 0x6465746572ull);
   Player& me = players_[observer];
   shuffle_range(me.deck.begin(), me.deck.size(), rng_);
+  // Shuffled piles (Knights, Ruins): only their top card is known.
+  for (int m = 0; m < num_mixed_; ++m)
+    if (mixed_[m].hidden && mixed_[m].size > 2)
+      shuffle_range(mixed_cards_ + mixed_[m].start, mixed_[m].size - 1, rng_);
   for (int p = 0; p < num_players_; ++p) {
     if (p == observer) continue;
     Player& pl = players_[p];

@@ -32,6 +32,10 @@ void State::shuffle_discard_into_deck(int p) {
 
 int State::draw_shuffling(int p, int n) {
   Player& pl = players_[p];
+  if (pl.minus_card && n > 0) {  // the -1 Card token: this draw is one card short
+    pl.minus_card = false;
+    --n;
+  }
   int k = 0;
   for (; k < n; ++k) {
     if (pl.deck.empty()) {
@@ -54,22 +58,26 @@ CardId State::reveal_top(int p) {
   return c;
 }
 
-void State::note_pile_change(CardId c, int before) {
-  if (!in_supply_[c]) return;
-  if (before > 0 && pile_[c] == 0) ++empty_piles_;
-  if (before == 0 && pile_[c] > 0) --empty_piles_;
+bool State::gain(int p, CardId c, Zone to, uint8_t flags) {
+  if (pile_[c] == 0 || covered(c)) return false;
+  if (listens_ & trigger_bit(Trigger::kWouldGain)) {
+    // Reactions to the gain about to happen (Trader, Possession) first; the gain itself comes
+    // at the end of their window, as they left it.
+    open_window(Trigger::kWouldGain, p, c, to, flags);
+    return true;
+  }
+  return complete_gain(p, c, to, flags);
 }
 
-bool State::gain(int p, CardId c, Zone to, uint8_t flags) {
-  if (pile_[c] == 0) return false;
+bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
+  if (pile_[c] == 0 || covered(c)) return false;
+  if (possessed_ && p == current_) p = controller_;  // a possessed player's gains are not theirs
   Player& pl = players_[p];
   if (pl.owned_total >= kMaxOwned) {
     overflow_ = true;  // ends the game as kCap at the end of this turn
     return false;
   }
-  const int before = pile_[c];
-  --pile_[c];
-  note_pile_change(c, before);
+  take_from_pile(c);
   zone(p, to).push(c);
   ++pl.owned[c];
   ++pl.owned_total;
@@ -114,12 +122,14 @@ bool State::trash(int p, CardId c, Zone from) {
   ++trash_[c];
   --players_[p].owned[c];
   --players_[p].owned_total;
+  if (possessed_ && p == current_) ++possession_trashed_[c];  // back at the end of the turn
   if (listens_ & trigger_bit(Trigger::kTrash)) open_window(Trigger::kTrash, p, c, Zone::kTrash, 0);
   return true;
 }
 
 bool State::gain_from_trash(int p, CardId c, Zone to) {
   if (trash_[c] == 0) return false;
+  if (possessed_ && p == current_) p = controller_;
   Player& pl = players_[p];
   if (pl.owned_total >= kMaxOwned) {
     overflow_ = true;
@@ -138,10 +148,8 @@ bool State::gain_from_trash(int p, CardId c, Zone to) {
 }
 
 bool State::trash_from_supply(int p, CardId c) {
-  if (!in_supply_[c] || pile_[c] == 0) return false;
-  const int before = pile_[c];
-  --pile_[c];
-  note_pile_change(c, before);
+  if (!in_supply_[c] || pile_[c] == 0 || covered(c)) return false;
+  take_from_pile(c);
   ++trash_[c];
   if (listens_ & trigger_bit(Trigger::kTrash))
     open_window(Trigger::kTrash, p, c, Zone::kTrash, kFromSupply);
@@ -150,9 +158,7 @@ bool State::trash_from_supply(int p, CardId c) {
 
 bool State::return_to_pile(int p, CardId c, Zone from) {
   if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
-  const int before = pile_[c];
-  ++pile_[c];
-  note_pile_change(c, before);
+  add_to_pile(c);
   --players_[p].owned[c];
   --players_[p].owned_total;
   return true;

@@ -11,8 +11,20 @@ void RandomAgent::choose(const State& s, const Decision& d, Choice& out) {
     case DecisionKind::kNameCard:
       if (!el.empty()) out.add(el[int(rng_.below(el.size()))]);
       break;
+    case DecisionKind::kBuy: {
+      // Now and then spend some Coffers first, and choose among what they make affordable.
+      const int coffers = s.player(d.player).coffers;
+      if (coffers > 0 && rng_.below(3) == 0) {
+        out.option = 1 + int(rng_.below(uint32_t(coffers)));
+        el.clear();
+        for (int c = 0; c < s.num_kinds(); ++c)
+          if (s.can_buy_spending(CardId(c), out.option)) el.push(CardId(c));
+      }
+      if (!el.empty() && rng_.below(8) != 0) out.add(el[int(rng_.below(el.size()))]);
+      break;
+    }
     case DecisionKind::kPlayAction:
-    case DecisionKind::kBuy:
+    case DecisionKind::kPlayNight:
     case DecisionKind::kGain:
       // Mostly act: a random player that passes half the time barely ends games.
       if (!el.empty() && (d.min > 0 || rng_.below(8) != 0)) out.add(el[int(rng_.below(el.size()))]);

@@ -52,6 +52,8 @@ int basic_pile(int role, int np) {
   return 0;
 }
 
+constexpr int kMixedSlack = 4;
+
 int kingdom_pile(const CardDef& d, int np) {
   if (d.pile) return d.pile;
   if (d.is(kVictory)) return np == 2 ? 8 : 12;
@@ -65,9 +67,14 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     throw std::invalid_argument("players must be 2 to 6, got " + std::to_string(cfg.players));
   for (int r = 0; r < kFirstKingdom; ++r)
     if (!cfg.basics[r]) throw std::invalid_argument("game config lacks a basic card definition");
-  if (kFirstKingdom + cfg.kingdom.size() + cfg.extras.size() + cfg.start_deck.size() >
-      size_t(kMaxKinds))
-    throw std::invalid_argument("too many different cards in one game");
+  size_t kinds = kFirstKingdom + cfg.kingdom.size() + cfg.extras.size() + cfg.start_deck.size() +
+                 cfg.landscapes.size();
+  for (const PileSpec& spec : cfg.mixed) kinds += spec.cards.size();
+  if (kinds > size_t(kMaxKinds))
+    throw std::invalid_argument("too many different cards in one game (at most " +
+                                std::to_string(kMaxKinds) + ")");
+  if (cfg.mixed.size() > size_t(kMaxMixedPiles))
+    throw std::invalid_argument("too many split or mixed piles in one game");
 
   rng_.seed(seed, index);
   const int np = cfg.players;
@@ -83,6 +90,11 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     types_[k] = d->types;
     base_cost_[k] = cost_[k] = d->cost;
     potion_cost_[k] = d->potion_cost;
+    debt_cost_[k] = d->debt;
+    pile_rep_[k] = k;
+    mixed_of_[k] = kNoPile;
+    trait_of_[k] = kNoCard;
+    pile_vp_[k] = pile_debt_[k] = 0;
     coin_[k] = d->coin;
     has_effect_[k] = d->on_play != nullptr;
     plain_treasure_[k] = d->is(kTreasure) && !d->on_play && !d->plus_cards && !d->plus_actions &&
@@ -105,8 +117,55 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (find(d) != kNoCard) throw std::invalid_argument("kingdom card " + d->name + " twice");
     add_kind(d, true, kingdom_pile(*d, np));
   }
+  // Split, mixed and shuffled piles: their cards in order in the shared pool, the first card
+  // (or the one the pile is named after) naming the pile.
+  num_mixed_ = 0;
+  covered_ = 0;
+  int pool = 0;
+  for (const PileSpec& spec : cfg.mixed) {
+    CardId order[kMixedCap];
+    int n = 0;
+    for (const auto& [d, count] : spec.cards) {
+      if (find(d) != kNoCard) throw std::invalid_argument("card " + d->name + " in two piles");
+      const CardId k = add_kind(d, spec.supply, 0);
+      for (int i = 0; i < count; ++i) {
+        if (pool + n + kMixedSlack > kMixedCap)
+          throw std::invalid_argument("split and mixed piles too large for one game");
+        order[n++] = k;
+      }
+    }
+    if (spec.shuffle) shuffle_range(order, n, rng_);
+    if (spec.size > 0 && spec.size < n) n = spec.size;  // the rest stays in the box
+    const uint8_t m = num_mixed_++;
+    Mixed& x = mixed_[m];
+    x.start = uint8_t(pool);
+    x.size = uint8_t(n);
+    x.cap = uint8_t(n + kMixedSlack);  // room for cards that a scenario puts back
+    x.hidden = spec.shuffle;
+    x.name = spec.name;
+    const CardId named = spec.name ? find(spec.name) : kNoCard;
+    x.rep = named != kNoCard ? named : find(spec.cards.front().first);
+    for (int i = 0; i < n; ++i) mixed_cards_[pool + i] = order[n - 1 - i];  // bottom first
+    pool += n + kMixedSlack;
+    for (const auto& entry : spec.cards) {
+      const CardId k = find(entry.first);
+      mixed_of_[k] = m;
+      pile_rep_[k] = x.rep;
+    }
+    for (int i = 0; i < n; ++i) {
+      ++pile_[order[i]];
+      ++total_[order[i]];
+    }
+    update_covered(m);
+  }
   for (const CardDef* d : cfg.extras)
     if (find(d) == kNoCard) add_kind(d, false, d->pile);
+  for (const CardDef* d : cfg.landscapes) {
+    if (!d->landscape())
+      throw std::invalid_argument(d->name + " is a card, not an Event, Project, Landmark...");
+    if (find(d) != kNoCard) throw std::invalid_argument("landscape " + d->name + " twice");
+    add_kind(d, false, 0);
+  }
 
   // Starting deck: given, or 7 Copper + 3 Estate (from the box, not the Supply).
   CardId start[kZoneCap];
@@ -134,6 +193,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   any_action_ = false;
   only_plain_treasures_ = true;
   listens_ = hand_listens_ = play_listens_ = 0;
+  any_night_ = false;
   dynamic_costs_ = costs_read_turn_ = false;
   track_instances_ = false;
   private_mats_ = 0;
@@ -168,11 +228,16 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     costs_read_turn_ |= (d.self_cost != nullptr) | (d.buy_ban != nullptr);
     track_instances_ |= (types_[k] & kDuration) != 0;
     private_mats_ |= d.private_mats;
+    any_night_ |= (types_[k] & kNight) != 0;
   }
+  setup_landscapes(cfg);
   std::memset(pile_tokens_, 0, sizeof pile_tokens_);
   std::memset(played_count_, 0, sizeof played_count_);
   std::memset(game_tokens_, 0, sizeof game_tokens_);
 
+  bool any_ally = false;
+  for (const CardDef* d : cfg.landscapes) any_ally |= d->is(kAlly);
+  any_minus_coin_ = any_minus_card_ = any_play_tokens_ = false;
   const bool forced = cfg.opening != Opening::kRandom && cfg.start_deck.empty();
   for (int p = 0; p < np; ++p) {
     Player& pl = players_[p];
@@ -188,6 +253,13 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     pl.owned_total = uint16_t(start_n);
     pl.vp_tokens = 0;
     pl.turns = 0;
+    pl.projects = 0;
+    std::memset(pl.landscape_buys, 0, sizeof pl.landscape_buys);
+    pl.coffers = pl.villagers = pl.debt = 0;
+    pl.favors = any_ally ? 1 : 0;  // every player starts with a Favor in games with an Ally
+    for (CardId& t : pl.token_pile) t = kNoCard;
+    pl.minus_coin = pl.minus_card = false;
+    pl.journey_up = true;
     if (forced) {
       // Deck bottom..top = second hand, first hand; each hand's order shuffled.
       const int first_coppers = cfg.opening == Opening::k43 ? 4 : 5;
@@ -215,11 +287,29 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   pending_ = false;
   actions_ = buys_ = coins_ = potions_ = 0;
   bought_ = false;
-  this_turn_extra_ = extra_turn_due_ = false;
+  this_turn_extra_ = false;
+  turn_flags_ = 0;
+  possessed_ = false;
+  controller_ = 0;
+  num_extra_ = 0;
+  normal_ = first_;
+  previous_ = 0xFF;
+  std::memset(possession_trashed_, 0, sizeof possession_trashed_);
+  std::memset(trash_played_, 0, sizeof trash_played_);
+  any_trash_played_ = false;
   num_durations_ = num_watchers_ = 0;
   std::memset(watch_count_, 0, sizeof watch_count_);
   for (Moment& m : moments_) m.live = false;
   for (bool& a : autoplay_) a = false;
+  empty_piles_ = 0;
+  for (int k = 0; k < num_kinds_; ++k)
+    if (in_supply_[k] && pile_rep_[k] == k && pile_size(CardId(k)) == 0) ++empty_piles_;
+  // Nothing of a previous game's cost cache may survive: the snapshot of the play area it keeps
+  // compares bytes, which a reused State may happen to hold already.
+  banned_ = turn_banned_ = 0;
+  cost_reduction_ = 0;
+  cost_tokens_ = false;
+  if (dynamic_costs_) recompute_costs();
   reset_turn();
   // Card-specific set-up (Trade Route's tokens), once the piles are made.
   for (int k = 0; k < num_kinds_; ++k)

@@ -25,6 +25,9 @@ struct Event {
   EffectFn fn = nullptr;
   uint8_t player = 0;     // whose effect this is (the victim, for an attack's victim part)
   CardId card = kNoCard;  // the card whose text this is
+  // The card that is "this" (the one to trash, set aside or move): `card`, except when a card
+  // plays as another (State::play_as: Band of Misfits is "this", the copied card's text runs).
+  CardId self = kNoCard;
   uint8_t step = 0;       // where a resumed effect continues; kDone once finished
   uint8_t flags = 0;      // kReplay: not the first play of this card instance (Throne Room)
   uint8_t moment = 0xFF;  // attack(): the attack's moment while reactions are offered
@@ -57,6 +60,7 @@ struct Moment {
 constexpr uint8_t kBought = 1;
 constexpr uint8_t kFromSupply = 2;  // kTrash: the card was nobody's (Lurker trashed it)
 constexpr uint8_t kFromTrash = 4;   // kGain: gained from the trash, not from a pile
+constexpr uint8_t kCancelled = 8;   // kWouldGain: a reaction cancelled the gain
 
 // A Duration's effect waiting for the start of its owner's next turn.
 struct DurationEffect {
@@ -81,7 +85,7 @@ struct Watcher {
   int16_t count = 1;      // times it was set up (watch() merges identical ones)
 };
 
-enum class Phase : uint8_t { kStart, kAction, kTreasure, kBuy, kEndBuy, kCleanup, kOver };
+enum class Phase : uint8_t { kStart, kAction, kTreasure, kBuy, kEndBuy, kNight, kCleanup, kOver };
 enum class EndReason : uint8_t { kNone, kProvinces, kColonies, kPiles, kCap };
 enum class Opening : uint8_t { kRandom, k43, k52 };
 
@@ -89,13 +93,39 @@ const char* to_string(EndReason r);
 
 struct Player {
   CardList deck, hand, discard, play, aside;
-  uint8_t owned[kMaxKinds];          // copies owned of each kind, in every zone
-  uint8_t mat[kMaxMats][kMaxKinds];  // cards on each mat, by kind
+  uint64_t projects = 0;              // the Projects this player has a cube on, a bit per card id
+  uint8_t landscape_buys[kMaxKinds];  // times this player bought each Event and Project
+  uint8_t owned[kMaxKinds];           // copies owned of each kind, in every zone
+  uint8_t mat[kMaxMats][kMaxKinds];   // cards on each mat, by kind
   uint8_t mat_size[kMaxMats];
   uint16_t owned_total = 0;
   int16_t vp_tokens = 0;
   int16_t tokens[kMaxPlayerTokens];  // per-player token counts (Pirate Ship coins)
   uint16_t turns = 0;                // turns taken (extra turns excluded)
+  // Currencies: Coffers (+$1 each in the Buy phase), Villagers (+1 Action each in the Action
+  // phase), Debt (paid off with $; no buying while in Debt), Favors (spent by the Ally's rules).
+  int16_t coffers = 0, villagers = 0, debt = 0, favors = 0;
+  // Where this player's pile tokens are (the pile's card id, kNoCard: not placed), and the
+  // -$1 and -1 Card tokens (taken at the next +$ and the next draw) and the Journey token.
+  CardId token_pile[kNumPileTokens];
+  bool minus_coin = false, minus_card = false, journey_up = true;
+};
+
+// A pile that is not all copies of one card (GameConfig::mixed): what it is called and holds.
+struct PileSpec {
+  const CardDef* name = nullptr;  // a card of it (Encampment), or one that only names it (Knights)
+  std::vector<std::pair<const CardDef*, int>> cards;  // from the top down, unless shuffled
+  bool shuffle = false;  // dealt in a random order at set-up; only the top card is known
+  int size = 0;          // cards kept after shuffling (0: all)
+  bool supply = true;    // a Supply pile (ends the game when empty as one of the 3 piles)
+};
+
+// An extra turn waiting to be taken (State::add_extra_turn).
+struct ExtraTurn {
+  uint8_t player = 0;
+  uint8_t flags = 0;       // ExtraTurnFlag
+  uint8_t controller = 0;  // who decides during it (kPossessed)
+  uint8_t hand = 5;        // cards drawn for it at the Clean-up before it
 };
 
 // Everything setup needs. Built once per match; setup() reads it without allocating.
@@ -104,7 +134,12 @@ struct GameConfig {
   const CardDef* basics[kFirstKingdom] = {};  // by role; Platinum/Colony/Potion only when used
   std::vector<const CardDef*> kingdom;        // Kingdom Supply piles (10, or 11 with a Bane)
   std::vector<const CardDef*> extras;         // non-Supply cards that may appear in the game
-  bool colony = false;                        // add Platinum and Colony
+  std::vector<PileSpec> mixed;                // split, mixed and shuffled piles (Supply or not)
+  // Events, Projects, Landmarks, Ways, an Ally, Traits, a Prophecy: in the game's card table
+  // beside the cards, never in a zone. A Trait sits on the pile of the kingdom card `traits` names.
+  std::vector<const CardDef*> landscapes;
+  std::vector<std::pair<const CardDef*, const CardDef*>> traits;  // (Trait, the pile's card)
+  bool colony = false;                                            // add Platinum and Colony
   // Starting deck per player; empty = 7 Copper + 3 Estate (Shelters pass their cards here).
   std::vector<std::pair<const CardDef*, int>> start_deck;
   Opening opening = Opening::kRandom;
@@ -168,8 +203,27 @@ class State {
   // The $ a Treasure c makes when played as a plain Treasure (its CardDef's coin unless set-up
   // changed it: Charlatan's Curses).
   int coin(CardId c) const { return coin_[c]; }
+  // The Debt part of c's cost (Empires).
+  int debt_cost(CardId c) const { return debt_cost_[c]; }
+  bool is_landscape(CardId c) const { return (types_[c] & kLandscape) != 0; }
   bool in_supply(CardId c) const { return in_supply_[c]; }
+  // Copies of c left in its pile (for a mixed pile: the copies of c anywhere in it).
   int pile(CardId c) const { return pile_[c]; }
+  // The card that names c's pile (c itself, or the first card of a split or mixed pile).
+  CardId pile_of(CardId c) const { return pile_rep_[c]; }
+  // Cards left in c's pile, every card of it counted (a split pile's two halves together).
+  int pile_size(CardId c) const {
+    return mixed_of_[c] == kNoPile ? pile_[c] : mixed_[mixed_of_[c]].size;
+  }
+  // The card on top of c's pile (c for a one-card pile with cards left), kNoCard when empty.
+  CardId pile_top(CardId c) const;
+  // Whether c's pile is a split or mixed one (GameConfig::mixed).
+  bool in_mixed_pile(CardId c) const { return mixed_of_[c] != kNoPile; }
+  // Whether c is in a mixed pile under another card: only the top card is bought or gained.
+  bool covered(CardId c) const { return (covered_ >> c) & 1; }
+  // The pile a card definition names: a card of the game, or a card that only names a pile
+  // (Knights); its pile_of() card, or kNoCard.
+  CardId find_pile(const CardDef* d) const;
   int trash_count(CardId c) const { return trash_[c]; }
   int empty_piles() const { return empty_piles_; }
   int piles_to_end() const { return num_players_ >= 5 ? 4 : 3; }
@@ -201,15 +255,40 @@ class State {
   uint64_t gained_last_turn(int p) const { return last_turn_gained_[p]; }
   // Whether this turn is an extra turn (Outpost), and whether one is due after it.
   bool extra_turn() const { return this_turn_extra_; }
-  bool extra_turn_due() const { return extra_turn_due_; }
+  bool extra_turn_due() const { return num_extra_ > 0; }
+  // Whose turn the previous one was (-1 on the game's first turn).
+  int previous_player() const { return previous_ == 0xFF ? -1 : previous_; }
+  // This turn's ExtraTurnFlag bits (kNoBuyingCards, kPossessed).
+  uint8_t turn_flags() const { return turn_flags_; }
   // Victory points of player p now (cards owned anywhere plus tokens).
   int vp(int p) const;
-  // Can the current player buy c now (Buy phase, $, potions, pile, no ban)?
-  bool can_buy(CardId c) const {
-    return in_supply_[c] && pile_[c] > 0 && cost_[c] <= coins_ &&
-           (!potion_cost_[c] || potions_ > 0) && !buy_banned(c);
+  // Can the current player buy c now: a Supply card on top of its pile (not in an extra turn
+  // without card buys), an Event, or a Project they have no cube on; $, potions, no ban, no Debt.
+  bool can_buy(CardId c) const { return can_buy_with(c, coins_, players_[current_].debt); }
+  // The same after spending `coffers` Coffers first (which pay off Debt before they buy).
+  bool can_buy_spending(CardId c, int coffers) const {
+    const int debt = players_[current_].debt;
+    if (coffers < debt) return false;
+    return can_buy_with(c, coins_ + coffers - debt, 0);
   }
   bool buy_banned(CardId c) const { return (banned_ >> c) & 1; }
+  // Whether player p has a cube on Project c.
+  bool has_project(int p, CardId c) const { return (players_[p].projects >> c) & 1; }
+  // The Trait on c's pile (kNoCard: none), and the pile a Trait sits on.
+  CardId trait_of(CardId c) const { return trait_of_[c]; }
+  CardId trait_pile(CardId trait) const;
+  // The Prophecy: Sun tokens left on it, and whether its text is active (the last one removed).
+  int sun() const { return sun_; }
+  bool prophecy_active() const { return prophecy_ != kNoCard && sun_ == 0; }
+  // VP and Debt tokens on a pile or a landscape (Landmarks hold VP, Tax puts Debt on piles),
+  // by its pile_of() card.
+  int pile_vp(CardId c) const { return pile_vp_[pile_rep_[c]]; }
+  int pile_debt(CardId c) const { return pile_debt_[pile_rep_[c]]; }
+  // Ways in this game, in card-table order.
+  int num_ways() const { return num_ways_; }
+  CardId way(int i) const { return ways_[i]; }
+  // Who decides for player p now (p, or the controller of p's possessed turn).
+  int controller(int p) const { return p == current_ && possessed_ ? controller_ : p; }
   // Does c qualify for the pending kGain decision? For a kNameCard decision?
   bool can_gain(const Decision& d, CardId c) const;
   bool can_name(const Decision& d, CardId c) const;
@@ -223,7 +302,7 @@ class State {
   // Returns how many were drawn.
   int draw(int p, int n) {
     Player& pl = players_[p];
-    if (pl.deck.size() < n) return draw_shuffling(p, n);
+    if (pl.deck.size() < n || any_minus_card_) return draw_shuffling(p, n);
     pl.deck.move_top(pl.hand, n);  // the usual case, inline: Clean-up's 5 is a constant
     return n;
   }
@@ -259,15 +338,60 @@ class State {
   // still pending from the same Throne Room / King's Court carry kLeftPlay, so they can tell
   // that "this" is gone even when another copy of the card is in play.
   void left_play(const Event& e);
+  // Plays c where it is in the trash, leaving it there, turned face down for the rest of the
+  // turn (Necromancer): its bonuses and effect. False when no face-up copy is there.
+  bool play_from_trash(int p, CardId c);
+  // Copies of c in the trash still face up this turn (playable from there).
+  int face_up_in_trash(CardId c) const {
+    return trash_[c] > trash_played_[c] ? trash_[c] - trash_played_[c] : 0;
+  }
+  // The card of event e plays as card `as` (Band of Misfits, Overlord): `as`'s bonuses and
+  // effect, with e's card (still in play) as "this" (Event::card) and `as`'s text (Event::text).
+  void play_as(const Event& e, CardId as);
   // Player p plays all Treasures in hand without being asked (like Dominion Online's
   // "autoplay treasures" setting). Off after setup().
   void set_autoplay_treasures(int p, bool on) { autoplay_[p] = on; }
   // Puts p's whole deck into the discard pile (no shuffle).
   void deck_to_discard(int p);
-  void add_coins(int n) { coins_ += n; }
+  // +$n; the player's -$1 token, if out, takes $1 of a gain and is removed.
+  void add_coins(int n) {
+    if (any_minus_coin_ && n > 0 && players_[current_].minus_coin) n = take_minus_coin(n);
+    coins_ = int16_t(coins_ + n);
+  }
   void add_actions(int n) { actions_ += n; }
   void add_buys(int n) { buys_ += n; }
   void add_potions(int n) { potions_ += n; }
+  // Currencies (Player::coffers...); never below 0 (a spend of more than p has is an error).
+  void add_coffers(int p, int n) { players_[p].coffers = int16_t(players_[p].coffers + n); }
+  void add_villagers(int p, int n) { players_[p].villagers = int16_t(players_[p].villagers + n); }
+  void add_favors(int p, int n) { players_[p].favors = int16_t(players_[p].favors + n); }
+  // p takes n Debt tokens.
+  void add_debt(int p, int n) { players_[p].debt = int16_t(players_[p].debt + n); }
+  // The current player pays off as much Debt as their $ allow (the engine does it at each buy and
+  // at the end of the Buy phase: paying later never helps).
+  void pay_debt();
+  // Pile tokens (Adventures): moves p's token of kind k onto c's pile (kNoCard: off the board).
+  void place_token(int p, PileToken k, CardId c);
+  CardId token_pile(int p, PileToken k) const { return players_[p].token_pile[k]; }
+  void set_minus_coin(int p) { players_[p].minus_coin = any_minus_coin_ = true; }
+  void set_minus_card(int p) { players_[p].minus_card = any_minus_card_ = true; }
+  // Turns p's Journey token over; returns whether it is now face up.
+  bool flip_journey(int p) { return players_[p].journey_up = !players_[p].journey_up; }
+  // Projects: p puts a cube on Project c (buying it does this). Landscape tokens:
+  void add_project(int p, CardId c) { players_[p].projects |= uint64_t(1) << c; }
+  void add_pile_vp(CardId c, int n) {
+    pile_vp_[pile_rep_[c]] = int16_t(pile_vp_[pile_rep_[c]] + n);
+  }
+  void add_pile_debt(CardId c, int n) {
+    pile_debt_[pile_rep_[c]] = int16_t(pile_debt_[pile_rep_[c]] + n);
+  }
+  // Player p takes up to n VP tokens from c's pile or landscape (all of them by default);
+  // returns how many.
+  int take_pile_vp(int p, CardId c, int n = 1 << 14);
+  // Removes n Sun tokens from the Prophecy (+n Sun); its text is active once the last is gone.
+  void remove_sun(int n);
+  // A rotating pile (Allies): every copy of its top card's kind goes to the bottom, in order.
+  void rotate_pile(CardId c);
 
   // Mats: cards a player keeps out of the deck cycle (Island, Native Village, Haven's set-aside
   // card), by slot (cards/tokens.h). Moves one c between p's zone and p's mat `mat`.
@@ -302,6 +426,12 @@ class State {
   // cards at this turn's Clean-up. Refused (false) when one is already due or this turn is an
   // extra turn itself (never 3 turns in a row).
   bool take_extra_turn(int hand);
+  // Queues an extra turn for `player` after this turn (and the ones already queued), with the
+  // limits of `flags` (ExtraTurnFlag); in a kPossessed turn `controller` makes every decision,
+  // gains cards instead of `player`, and `player`'s trashed cards come back at its end. Whether
+  // the card may give it (Mission: the previous turn was not yours) is the card's rule. False
+  // when the queue is full.
+  bool add_extra_turn(int player, uint8_t flags = 0, int controller = 0);
   // Watchers: an ability that lasts until `w.until`; runs when w.on happens. A watcher equal to
   // one already set up (same function, trigger, duration, owner, card and memory) adds to its
   // count instead (two Merchants: one watcher with count 2).
@@ -355,6 +485,11 @@ class State {
   // Game set-up (CardDef::on_setup): card c also has the types `types` in this game and, if it
   // becomes a Treasure, makes $coin when played (Charlatan: Curse is a $1 Treasure).
   void add_types(CardId c, Types types, int coin);
+  // Sets up a mixed pile's cards, top first (all kinds must be of c's pile; they go back to the
+  // box or come from it).
+  void set_mixed_pile(CardId c, const std::vector<CardId>& top_first);
+  // Game set-up (a Trait's on_setup, Cheap): c's printed $ cost is `cost` in this game.
+  void set_base_cost(CardId c, int cost);
   // Starts the current player's turn afresh at the Action phase with these counters.
   void set_turn(int player, int actions, int buys, int coins);
   // Starts p's turn from its very beginning (start-of-turn effects included).
@@ -374,6 +509,26 @@ class State {
  private:
   friend struct Triggers;
   int draw_shuffling(int p, int n);
+  bool can_buy_with(CardId c, int coins, int debt) const {
+    if (!in_supply_[c]) return can_buy_landscape(c, coins, debt);
+    return pile_[c] > 0 && cost_[c] <= coins && (!potion_cost_[c] || potions_ > 0) &&
+           !(((banned_ | covered_) >> c) & 1) && debt == 0 && !(turn_flags_ & kNoBuyingCards);
+  }
+  bool can_buy_landscape(CardId c, int coins, int debt) const;
+  void setup_landscapes(const GameConfig& cfg);
+  void buy_landscape(int p, CardId c);
+  int take_minus_coin(int n);
+  // Removes one c from its pile (the top of a mixed pile) and counts an emptied Supply pile.
+  void take_from_pile(CardId c);
+  // Puts one c back on its pile (on top of a mixed pile).
+  void add_to_pile(CardId c);
+  void update_covered(uint8_t m);
+  void apply_vanilla(int p, const CardDef& d);
+  void apply_play_tokens(int p, CardId c);
+  static void way_choice(State& s, Event& e);
+  static void would_gain_done(State& s, Event& e);
+  bool complete_gain(int p, CardId c, Zone to, uint8_t flags);
+  void return_possessed_trash();
   [[noreturn]] static void bad_zone();
   void start_turn();
   void reset_turn();
@@ -384,13 +539,13 @@ class State {
   void apply_answer(const Choice& c);
   void play_all_treasures(int p);
   static void play_treasure_event(State& s, Event& e);
+  static void play_as_event(State& s, Event& e);
   void play_from_hand(int p, CardId c);
   void apply_play(int p, CardId c, uint8_t flags, uint8_t inst);
   uint8_t new_instance(CardId c, uint8_t by);
   static void replay_effect(State& s, Event& e);
   bool hand_has(int p, Types type) const;
   bool auto_answer(Decision& d);
-  void note_pile_change(CardId c, int before);
   // Costs and buy bans now; recomputes only when an input changed (costs_stale()).
   void refresh_costs() {
     if (costs_stale()) recompute_costs();
@@ -442,6 +597,33 @@ class State {
   bool costs_read_turn_ = false;  // some self_cost or buy_ban hook (may read phase and player)
   bool track_instances_ = false;  // some card is a Duration: plays are tracked for pinning
   uint8_t private_mats_ = 0;
+  bool any_night_ = false;        // some card of this game is a Night card (a Night phase)
+  bool any_landscape_ = false;    // some landscape is in the game
+  bool any_play_tokens_ = false;  // some player's +1 Card/Action/Buy/$ token is on a pile
+  bool any_minus_coin_ = false, any_minus_card_ = false;  // some player got that token
+  bool cost_tokens_ = false;  // some player's -$2 cost token is out: costs follow the player
+  uint8_t debt_cost_[kMaxKinds] = {};
+  // Piles: the card naming each kind's pile; mixed piles (a kind's, or kNoPile) and their cards,
+  // bottom to top, in one pool; the kinds under the top of their mixed pile.
+  CardId pile_rep_[kMaxKinds] = {};
+  uint8_t mixed_of_[kMaxKinds] = {};
+  struct Mixed {
+    uint8_t start = 0, size = 0, cap = 0;
+    bool hidden = false;            // shuffled: only the top card is known
+    CardId rep = kNoCard;           // its pile_of() card
+    const CardDef* name = nullptr;  // what it is called (a card of it, or Knights)
+  };
+  uint8_t num_mixed_ = 0;
+  Mixed mixed_[kMaxMixedPiles];
+  CardId mixed_cards_[kMixedCap] = {};
+  uint64_t covered_ = 0;
+  // Landscapes.
+  CardId trait_of_[kMaxKinds] = {};
+  int16_t pile_vp_[kMaxKinds] = {}, pile_debt_[kMaxKinds] = {};
+  uint8_t num_ways_ = 0, num_scorers_ = 0;
+  CardId ways_[kMaxWays] = {}, scorers_[kMaxScorers] = {};
+  CardId prophecy_ = kNoCard;
+  int16_t sun_ = 0;
   uint8_t pile_tokens_[kMaxPileTokens][kMaxKinds] = {};
   int16_t game_tokens_[kMaxGameTokens] = {};
 
@@ -455,7 +637,18 @@ class State {
   bool overflow_ = false;
   bool any_action_ = false;  // some card in this game is an Action (else skip the Action phase)
   bool this_turn_extra_ = false;
-  bool extra_turn_due_ = false;
+  uint8_t turn_flags_ = 0;  // ExtraTurnFlag bits of this turn
+  bool possessed_ = false;  // this turn is kPossessed: controller_ decides, gains go to them
+  uint8_t controller_ = 0;
+  uint8_t previous_ = 0;  // whose turn the previous one was
+  uint8_t normal_ = 0;    // whose turn the last one not an extra turn was
+  // Cards of the possessed player trashed in this (possessed) turn: they come back at its end.
+  uint8_t possession_trashed_[kMaxKinds] = {};
+  // Copies of each kind turned face down in the trash this turn (play_from_trash).
+  uint8_t trash_played_[kMaxKinds] = {};
+  bool any_trash_played_ = false;
+  uint8_t num_extra_ = 0;
+  ExtraTurn extra_[kMaxExtraTurns];
   bool cleanup_started_ = false;
   uint8_t cleanup_draw_ = 5;
   uint16_t turn_cap_ = 100;

@@ -100,6 +100,10 @@ struct Triggers {
           s.free_moment(e.a);
           if (finished.trigger == Trigger::kBuy)
             s.gain(finished.player, finished.card, Zone::kDiscard, kBought);
+          // A gain about to happen happens now, as its reactions left it (another card, another
+          // player, another zone), unless one of them cancelled it.
+          if (finished.trigger == Trigger::kWouldGain && !(finished.flags & kCancelled))
+            s.complete_gain(finished.player, finished.card, finished.zone, finished.flags);
           return;
         }
       }
@@ -294,10 +298,37 @@ void State::keep_pinned_in_play(int p) {
 }
 
 bool State::take_extra_turn(int hand) {
-  if (this_turn_extra_ || extra_turn_due_) return false;
-  extra_turn_due_ = true;
+  if (this_turn_extra_) return false;
+  for (int i = 0; i < num_extra_; ++i)
+    if (extra_[i].player == current_) return false;
+  if (!add_extra_turn(current_)) return false;
   cleanup_draw_ = uint8_t(hand);
   return true;
+}
+
+bool State::add_extra_turn(int player, uint8_t flags, int controller) {
+  if (num_extra_ >= kMaxExtraTurns) return false;
+  ExtraTurn& x = extra_[num_extra_++];
+  x.player = uint8_t(player);
+  x.flags = flags;
+  x.controller = uint8_t(flags & kPossessed ? controller : player);
+  return true;
+}
+
+void State::return_possessed_trash() {
+  // The possessed player's cards trashed in their possessed turn go back to their discard pile
+  // (those still in the trash).
+  Player& pl = players_[current_];
+  for (int k = 0; k < num_kinds_; ++k) {
+    int n = possession_trashed_[k] < trash_[k] ? possession_trashed_[k] : trash_[k];
+    possession_trashed_[k] = 0;
+    for (; n > 0 && pl.owned_total < kMaxOwned; --n) {
+      --trash_[k];
+      pl.discard.push(CardId(k));
+      ++pl.owned[k];
+      ++pl.owned_total;
+    }
+  }
 }
 
 void State::reduce_costs(int n) {
@@ -354,7 +385,8 @@ void State::recompute_costs() {
   // The per-kind reductions move only with the turn's reduction (Bridge) and the copies of cost
   // modifiers in play (Quarry); a card's own cost (Peddler) with anything its hook may read. The
   // bans (Grand Market) may move with every card played.
-  bool reductions_move = in.current == 0xff || in.reduction != cost_reduction_;
+  bool reductions_move = in.current == 0xff || in.reduction != cost_reduction_ ||
+                         (cost_tokens_ && in.current != current_);
   for (int i = 0; i < num_cost_mods_; ++i) {
     const uint8_t copies = uint8_t(play.count(cost_mods_[i]));
     reductions_move |= copies != in.mod_copies[i];
@@ -380,6 +412,15 @@ void State::compute_reductions(int16_t* reduction) const {
     for (int k = 0; k < num_kinds_; ++k)
       reduction[k] = int16_t(reduction[k] + copies * def_[m]->cost_mod(*this, CardId(k)));
   }
+  // The current player's -$2 cost token (Ferry) on a pile.
+  const CardId ferry = players_[current_].token_pile[kCostToken];
+  if (ferry != kNoCard)
+    for (int k = 0; k < num_kinds_; ++k)
+      if (pile_rep_[k] == ferry) reduction[k] = int16_t(reduction[k] + 2);
+  // Events and Projects are not cards: nothing that changes the cost of cards changes theirs.
+  if (any_landscape_)
+    for (int k = 0; k < num_kinds_; ++k)
+      if (types_[k] & kLandscape) reduction[k] = 0;
 }
 
 void State::fill_costs(const int16_t* reduction, bool all, uint8_t* cost) const {

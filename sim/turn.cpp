@@ -26,6 +26,10 @@ void State::reset_turn() {
   if (listens_ & trigger_bit(Trigger::kPlay)) std::memset(played_count_, 0, sizeof played_count_);
   num_instances_ = 0;
   any_pinned_ = false;
+  if (any_trash_played_) {
+    std::memset(trash_played_, 0, sizeof trash_played_);
+    any_trash_played_ = false;
+  }
   if (dynamic_costs_) {
     cost_reduction_ = 0;
     turn_banned_ = 0;
@@ -75,6 +79,7 @@ bool State::advance() {
           phase_ = Phase::kBuy;
           if (sp_ == 0 && buys_ > 0) {
             if (dynamic_costs_) refresh_costs();
+            if (players_[current_].debt) pay_debt();
             ask_phase(DecisionKind::kBuy, Reason::kNone);
             return true;
           }
@@ -83,7 +88,9 @@ bool State::advance() {
         phase_ = Phase::kAction;
         break;
       case Phase::kAction:
-        if (actions_ > 0 && any_action_ && hand_has(current_, kAction)) {
+        // Villagers stand in for Actions (one each) once the Actions are spent.
+        if ((actions_ > 0 || players_[current_].villagers > 0) && any_action_ &&
+            hand_has(current_, kAction)) {
           ask_phase(DecisionKind::kPlayAction, Reason::kPlay);
           return true;
         }
@@ -101,11 +108,13 @@ bool State::advance() {
         phase_ = Phase::kBuy;
         break;
       case Phase::kBuy:
+        if (players_[current_].debt) pay_debt();
         if (buys_ > 0) {
           ask_phase(DecisionKind::kBuy, Reason::kNone);
           return true;
         }
-        if (!(listens_ & (trigger_bit(Trigger::kEndBuy) | trigger_bit(Trigger::kCleanup)))) {
+        if (!(listens_ & (trigger_bit(Trigger::kEndBuy) | trigger_bit(Trigger::kCleanup))) &&
+            !any_night_) {
           cleanup();  // nothing happens at the end of the Buy phase: straight to Clean-up
           end_turn();
           assert(is_ok());
@@ -114,9 +123,17 @@ bool State::advance() {
         phase_ = Phase::kEndBuy;
         break;
       case Phase::kEndBuy:
-        phase_ = Phase::kCleanup;
+        if (players_[current_].debt) pay_debt();
+        phase_ = any_night_ ? Phase::kNight : Phase::kCleanup;
         if (listens_ & trigger_bit(Trigger::kEndBuy))
           open_window(Trigger::kEndBuy, current_, kNoCard, Zone::kNone, 0);
+        break;
+      case Phase::kNight:
+        if (hand_has(current_, kNight)) {
+          ask_phase(DecisionKind::kPlayNight, Reason::kPlay);
+          return true;
+        }
+        phase_ = Phase::kCleanup;
         break;
       case Phase::kCleanup:
         if (!cleanup_started_ && (listens_ & trigger_bit(Trigger::kCleanup))) {
@@ -139,6 +156,7 @@ void State::ask_phase(DecisionKind kind, Reason reason) {
   decision_.kind = kind;
   decision_.reason = reason;
   decision_.player = current_;
+  decision_.decider = possessed_ ? controller_ : current_;
   decision_.source = kNoCard;
   decision_.card = kNoCard;
   decision_.min = decision_.max = 0;
@@ -177,9 +195,18 @@ void State::end_turn() {
     }
     num_watchers_ = uint8_t(w);
   }
-  int next = current_ + 1 == num_players_ ? 0 : current_ + 1;  // no division
-  const bool extra = extra_turn_due_;
-  if (extra) next = current_;
+  if (possessed_) return_possessed_trash();
+  if (!this_turn_extra_) normal_ = current_;
+  // The next turn: the first extra turn waiting, else the player after the last normal turn's.
+  int next = normal_ + 1 == num_players_ ? 0 : normal_ + 1;  // no division
+  const bool extra = num_extra_ > 0;
+  ExtraTurn x;
+  if (extra) {
+    x = extra_[0];
+    for (int i = 1; i < num_extra_; ++i) extra_[i - 1] = extra_[i];
+    --num_extra_;
+    next = x.player;
+  }
   const bool round_done = !extra && next == first_;
   if (pile_[kProvince] == 0)
     end_reason_ = EndReason::kProvinces;
@@ -193,8 +220,11 @@ void State::end_turn() {
     phase_ = Phase::kOver;
     return;
   }
-  extra_turn_due_ = false;
   this_turn_extra_ = extra;
+  turn_flags_ = extra ? x.flags : 0;
+  possessed_ = (turn_flags_ & kPossessed) != 0;
+  controller_ = x.controller;
+  previous_ = current_;
   current_ = uint8_t(next);
   ++turn_;
   phase_ = Phase::kStart;
@@ -219,9 +249,18 @@ void State::apply_answer(const Choice& c) {
       if (c.n == 0) {
         phase_ = Phase::kTreasure;
       } else {
-        --actions_;
+        if (actions_ > 0)
+          --actions_;
+        else
+          --players_[p].villagers;  // a Villager spent for the Action
         play_from_hand(p, c.cards[0]);
       }
+      break;
+    case DecisionKind::kPlayNight:
+      if (c.n == 0)
+        phase_ = Phase::kCleanup;
+      else
+        play_from_hand(p, c.cards[0]);
       break;
     case DecisionKind::kPlayTreasures: {
       if (c.option == Choice::kAllTreasures) {
@@ -241,12 +280,22 @@ void State::apply_answer(const Choice& c) {
       break;
     }
     case DecisionKind::kBuy:
+      if (c.option > 0) {  // Coffers spent first, +$1 each; they pay off Debt first
+        players_[p].coffers = int16_t(players_[p].coffers - c.option);
+        add_coins(c.option);
+        if (players_[p].debt) pay_debt();
+      }
       if (c.n == 0) {
         phase_ = Phase::kEndBuy;
       } else {
         const CardId b = c.cards[0];
+        if (!in_supply_[b]) {
+          buy_landscape(p, b);  // an Event or a Project
+          break;
+        }
         coins_ -= cost_[b];
         if (potion_cost_[b]) --potions_;
+        if (debt_cost_[b]) add_debt(controller(p), debt_cost_[b]);
         --buys_;
         bought_ = true;
         buy(p, b);  // the Buy phase ends when no Buy is left (advance)
@@ -293,7 +342,10 @@ void State::play_all_treasures(int p) {
     }
     hand.truncate(w);
     play.grow(played);
-    coins_ += coins;
+    if (any_minus_coin_)
+      add_coins(coins);
+    else
+      coins_ += coins;
     if (listens_ & trigger_bit(Trigger::kPlay)) {
       // Watchers see each kind played once, with the number of copies.
       uint8_t count[kMaxKinds] = {};
@@ -319,7 +371,7 @@ void State::play_all_treasures(int p) {
   }
   hand.truncate(w);
   play.grow(played);
-  coins_ += coins;
+  add_coins(coins);
   if (listens_ & trigger_bit(Trigger::kPlay)) {
     uint8_t count[kMaxKinds] = {};
     for (int i = 0; i < played; ++i) ++count[out[i]];
@@ -349,18 +401,43 @@ uint8_t State::new_instance(CardId c, uint8_t by) {
   return i;
 }
 
+void State::apply_vanilla(int p, const CardDef& d) {
+  if (d.plus_cards) draw(p, d.plus_cards);
+  actions_ += d.plus_actions;
+  buys_ += d.plus_buys;
+  if (any_minus_coin_)
+    add_coins(d.plus_coins + d.coin);
+  else
+    coins_ += d.plus_coins + d.coin;
+  potions_ += d.potion;
+}
+
 void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
-  if (plain_treasure_[c]) {
-    coins_ += coin_[c];
+  if (plain_treasure_[c] && !any_play_tokens_) {
+    if (any_minus_coin_)
+      add_coins(coin_[c]);
+    else
+      coins_ += coin_[c];
     if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
     return;
   }
   const CardDef& d = *def_[c];
-  if (d.plus_cards) draw(p, d.plus_cards);
-  actions_ += d.plus_actions;
-  buys_ += d.plus_buys;
-  coins_ += d.plus_coins + d.coin;
-  potions_ += d.potion;
+  // Tokens on the card's pile come first ("when you play a card from that pile, first...").
+  if (any_play_tokens_) apply_play_tokens(p, c);
+  if (num_ways_ && (types_[c] & kAction)) {
+    // The card is played either way; the player chooses its text or a Way's (way_choice).
+    if (p == current_) ++actions_played_;
+    if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
+    push(way_choice, p, c, 0, 0, flags);
+    stack_[sp_ - 1].inst = inst;
+    return;
+  }
+  if (plain_treasure_[c]) {
+    add_coins(coin_[c]);
+    if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
+    return;
+  }
+  apply_vanilla(p, d);
   // Only the current player's plays count (a Pirate played on another player's turn doesn't).
   if ((types_[c] & kAction) && p == current_) ++actions_played_;
   if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
@@ -368,6 +445,59 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
     push(d.on_play, p, c, 0, 0, flags);
     stack_[sp_ - 1].inst = inst;
   }
+}
+
+void State::way_choice(State& s, Event& e) {
+  if (e.step == 0) {
+    Decision d;
+    d.kind = DecisionKind::kChooseOption;
+    d.reason = Reason::kWay;
+    d.player = e.player;
+    d.card = e.card;
+    d.num_options = uint8_t(1 + s.num_ways_);
+    for (int i = 0; i < s.num_ways_; ++i) d.cards[d.num_cards++] = s.ways_[i];
+    e.step = 1;
+    return s.ask(d);
+  }
+  done(e);
+  const int option = s.answer_.option;
+  // The card's own text, or the Way's in its place: the Way's effect runs as the Way's text
+  // with the played card as "this" (Event::self).
+  const CardId text = option == 0 ? e.card : s.ways_[option - 1];
+  const CardDef& d = *s.def_[text];
+  s.apply_vanilla(e.player, d);
+  if (d.on_play) {
+    s.push(d.on_play, e.player, text, 0, 0, e.flags);
+    s.stack_[s.sp_ - 1].self = e.card;
+    s.stack_[s.sp_ - 1].inst = e.inst;
+  }
+}
+
+void State::play_as(const Event& e, CardId as) {
+  push(play_as_event, e.player, as, 0, 0, e.flags);
+  stack_[sp_ - 1].self = e.self;
+  stack_[sp_ - 1].inst = e.inst;
+}
+
+void State::play_as_event(State& s, Event& e) {
+  done(e);
+  const CardDef& d = *s.def_[e.card];
+  s.apply_vanilla(e.player, d);
+  if (d.on_play) {
+    const CardId self = e.self;
+    const uint8_t inst = e.inst;
+    s.push(d.on_play, e.player, e.card, 0, 0, e.flags);
+    s.stack_[s.sp_ - 1].self = self;
+    s.stack_[s.sp_ - 1].inst = inst;
+  }
+}
+
+bool State::play_from_trash(int p, CardId c) {
+  if (face_up_in_trash(c) == 0) return false;
+  ++trash_played_[c];
+  any_trash_played_ = true;
+  apply_play(p, c, 0, kNoInstance);  // no instance: it cannot stay in play, it is not there
+  return true;
 }
 
 void State::replay_effect(State& s, Event& e) {
@@ -405,6 +535,7 @@ void State::push(EffectFn fn, int player, CardId card, int a, int b, uint8_t fla
   e.fn = fn;
   e.player = uint8_t(player);
   e.card = card;
+  e.self = card;
   e.step = 0;
   e.flags = flags;
   e.moment = 0xFF;

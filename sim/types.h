@@ -28,6 +28,12 @@ constexpr int kMaxDurations = 48;    // Duration effects waiting for their owner
 constexpr int kMaxWatchers = 32;     // "this turn" / "until your next turn" abilities
 constexpr int kMaxMoments = 16;      // gains, buys, trashes and attacks being resolved at once
 constexpr int kMaxInstances = 128;   // cards played in one turn that Durations can pin
+constexpr int kMaxMixedPiles = 12;   // split, mixed and rotating piles in one game
+constexpr int kMixedCap = 200;       // cards in all of them together
+constexpr int kMaxScorers = 8;       // landscapes that score at game end (Landmarks)
+constexpr int kMaxWays = 4;          // Ways in one game
+constexpr int kMaxExtraTurns = 4;    // extra turns waiting
+constexpr uint8_t kNoPile = 0xFF;
 
 // Fixed slots of the basic cards. sim/ knows cards only by these roles, never by name.
 enum Basic : CardId {
@@ -102,19 +108,19 @@ struct TypeName {
   const char* name;
 };
 inline constexpr TypeName kTypeNames[] = {
-    {kAction, "Action"},       {kTreasure, "Treasure"},   {kVictory, "Victory"},
-    {kCurseType, "Curse"},     {kNight, "Night"},         {kAttack, "Attack"},
-    {kReaction, "Reaction"},   {kDuration, "Duration"},   {kCommand, "Command"},
-    {kReserve, "Reserve"},     {kTraveller, "Traveller"}, {kGathering, "Gathering"},
-    {kCastle, "Castle"},       {kKnight, "Knight"},       {kLooter, "Looter"},
-    {kRuins, "Ruins"},         {kShelter, "Shelter"},     {kPrize, "Prize"},
-    {kReward, "Reward"},       {kHeirloom, "Heirloom"},   {kSpirit, "Spirit"},
-    {kZombie, "Zombie"},       {kFate, "Fate"},           {kDoom, "Doom"},
-    {kLiaison, "Liaison"},     {kOmen, "Omen"},           {kLoot, "Loot"},
-    {kAugur, "Augur"},         {kClash, "Clash"},         {kFort, "Fort"},
-    {kOdyssey, "Odyssey"},     {kTownsfolk, "Townsfolk"}, {kWizard, "Wizard"},
-    {kEvent, "Event"},         {kLandmark, "Landmark"},   {kProject, "Project"},
-    {kWay, "Way"},             {kAlly, "Ally"},           {kTrait, "Trait"},
+    {kAction, "Action"},     {kTreasure, "Treasure"},   {kVictory, "Victory"},
+    {kCurseType, "Curse"},   {kNight, "Night"},         {kAttack, "Attack"},
+    {kReaction, "Reaction"}, {kDuration, "Duration"},   {kCommand, "Command"},
+    {kReserve, "Reserve"},   {kTraveller, "Traveller"}, {kGathering, "Gathering"},
+    {kCastle, "Castle"},     {kKnight, "Knight"},       {kLooter, "Looter"},
+    {kRuins, "Ruins"},       {kShelter, "Shelter"},     {kPrize, "Prize"},
+    {kReward, "Reward"},     {kHeirloom, "Heirloom"},   {kSpirit, "Spirit"},
+    {kZombie, "Zombie"},     {kFate, "Fate"},           {kDoom, "Doom"},
+    {kLiaison, "Liaison"},   {kOmen, "Omen"},           {kLoot, "Loot"},
+    {kAugur, "Augur"},       {kClash, "Clash"},         {kFort, "Fort"},
+    {kOdyssey, "Odyssey"},   {kTownsfolk, "Townsfolk"}, {kWizard, "Wizard"},
+    {kEvent, "Event"},       {kLandmark, "Landmark"},   {kProject, "Project"},
+    {kWay, "Way"},           {kAlly, "Ally"},           {kTrait, "Trait"},
     {kProphecy, "Prophecy"}};
 // A card's types as text joined by dashes, "Action-Attack".
 std::string types_text(Types types);
@@ -137,10 +143,29 @@ enum class Trigger : uint8_t {
   kStartTurn,  // the start of a turn, before the Action phase (Durations run here too)
   kEndBuy,     // the end of the Buy phase (Treasury)
   kCleanup,    // the start of Clean-up, before anything is discarded
+  kWouldGain,  // a card is about to be gained: a reaction may change what, by whom, or cancel it
   kCount
 };
 constexpr uint16_t trigger_bit(Trigger t) { return uint16_t(1u << unsigned(t)); }
 
 enum class Edition : uint8_t { kBoth, kFirst, kSecond };
+
+// A player's tokens that sit on a Supply pile (Adventures): where each is (State::token_pile).
+enum PileToken : uint8_t {
+  kPlusCardToken,    // playing a card from the pile first gives +1 Card
+  kPlusActionToken,  // ... +1 Action
+  kPlusBuyToken,     // ... +1 Buy
+  kPlusCoinToken,    // ... +$1
+  kCostToken,        // cards from the pile cost $2 less on the owner's turns
+  kTrashingToken,    // (read by the card that placed it)
+  kEstateToken,      // (read by the card that placed it)
+  kNumPileTokens
+};
+
+// An extra turn's limits (State::add_extra_turn).
+enum ExtraTurnFlag : uint8_t {
+  kNoBuyingCards = 1,  // no card may be bought (Events and Projects still may)
+  kPossessed = 2,      // another player (the controller) decides; gains go to them
+};
 
 }  // namespace kl

@@ -9,15 +9,23 @@ namespace kl::test {
 
 Scenario::Scenario(const std::vector<std::string>& kingdom, int players, Edition edition,
                    uint64_t seed, const Registry& reg) {
-  std::vector<const CardDef*> defs;
+  std::vector<const CardDef*> defs, landscapes;
   for (const std::string& n : kingdom) {
     const CardDef* d = reg.find(n, edition);
     if (!d)
       ADD_FAILURE() << "unknown card " << n;
     else
-      defs.push_back(d);
+      (d->landscape() ? landscapes : defs).push_back(d);
   }
-  cfg = reg.config(defs, players);
+  cfg = reg.config(defs, players, landscapes);
+  // A Trait sits on the first Action or Treasure kingdom pile listed.
+  for (const CardDef* t : landscapes)
+    if (t->is(kTrait))
+      for (const CardDef* d : defs)
+        if (d->is(kAction | kTreasure)) {
+          cfg.traits.emplace_back(t, d);
+          break;
+        }
   s.setup(cfg, seed, 0);
 }
 

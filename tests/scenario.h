@@ -21,7 +21,8 @@ namespace kl::test {
 
 class Scenario {
  public:
-  // A game with these kingdom cards (names, looked up in `reg`), the basics, `players` players.
+  // A game with these kingdom cards and landscapes (names, looked up in `reg`), the basics,
+  // `players` players; a Trait sits on the first Action or Treasure card listed.
   explicit Scenario(const std::vector<std::string>& kingdom, int players = 2,
                     Edition edition = Edition::kSecond, uint64_t seed = 1,
                     const Registry& reg = Registry::standard());

@@ -13,6 +13,7 @@
 #include "cards/kingdom.h"
 #include "sim/state.h"
 #include "tests/cli_runner.h"
+#include "tests/mechanism_cards.h"
 
 namespace kl {
 namespace {
@@ -188,11 +189,14 @@ TEST(Kingdom, ErrorsNameFileLineAndProblem) {
   EXPECT_EQ(parse_error(file_with(kFirstGame, "opening = \"6/1\"\n")),
             "test.toml:14: \"opening\" must be \"random\", \"4/3\" or \"5/2\"");
   EXPECT_EQ(parse_error(file_with(kFirstGame, "player = 3\n")),
-            "test.toml:14: unknown key \"player\" (keys: name, edition, cards, colony, shelters, "
+            "test.toml:14: unknown key \"player\" (keys: name, edition, cards, landscapes, traits, "
+            "colony, shelters, "
             "opening, players)");
-  EXPECT_EQ(parse_error(file_with(kFirstGame, "[options]\nplayers = 3\n")),
-            "test.toml:14: unknown key \"options\" (keys: name, edition, cards, colony, shelters, "
-            "opening, players)");
+  EXPECT_EQ(
+      parse_error(file_with(kFirstGame, "[options]\nplayers = 3\n")),
+      "test.toml:14: unknown key \"options\" (keys: name, edition, cards, landscapes, traits, "
+      "colony, shelters, "
+      "opening, players)");
   EXPECT_EQ(parse_error("name = 5\n"), "test.toml:1: \"name\" must be a string, not an integer");
   EXPECT_EQ(parse_error("cards = \"Smithy\"\n"),
             "test.toml:1: \"cards\" must be an array of card names, not a string");
@@ -428,6 +432,115 @@ TEST(Kingdom, GameConfigSetsUpAGame) {
     EXPECT_EQ(std::string(e.what()),
               "First Game: Shelters need the Dark Ages cards, not implemented yet");
   }
+}
+
+// Landscapes (tests/mechanism_cards.h's test-only ones): in kingdom files with their Traits'
+// piles, printed and read back, dealt into random kingdoms by the official rule, and set up.
+TEST(Kingdom, LandscapesAndTraitsInFiles) {
+  const Registry& reg = test::mechanism_registry();
+  const std::vector<std::string> cards = {"Tent",   "Smithy",  "Village", "Market", "Cellar",
+                                          "Chapel", "Militia", "Moat",    "Mine",   "Courier"};
+  const Kingdom k =
+      parse_kingdom(file_with(cards,
+                              "landscapes = [\"Errand\", \"Thrifty\", \"Guild of Testers\"]\n"
+                              "traits = { Thrifty = \"Smithy\" }\n"),
+                    "t.toml", reg);
+  ASSERT_EQ(k.landscapes.size(), 3u);
+  EXPECT_EQ(k.landscapes[0]->name, "Errand");
+  ASSERT_EQ(k.traits.size(), 1u);
+  EXPECT_EQ(k.traits[0].second->name, "Smithy");
+  EXPECT_EQ(parse_kingdom(print_kingdom(k), "printed.toml", reg), k) << print_kingdom(k);
+  const GameConfig cfg = game_config(k, 3, reg);
+  ASSERT_EQ(cfg.landscapes.size(), 3u);
+  EXPECT_EQ(cfg.traits, k.traits);
+  ASSERT_EQ(cfg.mixed.size(), 1u);  // Tent over Pavilion
+  State s;
+  s.setup(cfg, 3, 0);
+  EXPECT_EQ(s.cost(s.find("Smithy")), 3);  // Thrifty
+  EXPECT_EQ(s.player(1).favors, 1);        // the Ally
+
+  const auto error = [&](const std::string& extra) {
+    try {
+      parse_kingdom(file_with(cards, extra), "t.toml", reg);
+    } catch (const KingdomError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(error("landscapes = [\"Smithy\"]\n"),
+            "t.toml:14: \"Smithy\" is a card, not an Event, Project, Landmark, Way, Ally, "
+            "Trait or Prophecy (cards go in \"cards\")");
+  EXPECT_EQ(error("landscapes = [\"Erand\"]\n"),
+            "t.toml:14: unknown landscape \"Erand\" (did you mean \"Errand\"?)");
+  EXPECT_EQ(error("landscapes = [\"Thrifty\"]\ntraits = { Thrifty = \"Province\" }\n"),
+            "t.toml:15: a Trait sits on a Kingdom card of this kingdom, not \"Province\"");
+  EXPECT_EQ(error("traits = { Thrifty = \"Smithy\" }\n"),
+            "t.toml:14: the Trait \"Thrifty\" is not in \"landscapes\"");
+  EXPECT_EQ(
+      error("landscapes = [\"Thrifty\"]\ntraits = { Thrifty = \"Courier\", Errand = \"Moat\" }\n"),
+      "t.toml:15: \"Errand\" is not a Trait");
+}
+
+TEST(Kingdom, GameConfigDealsAllyProphecyAndTraitPilesByTheSeed) {
+  const Registry& reg = test::mechanism_registry();
+  Kingdom k;
+  k.name = "K";
+  for (const char* n : {"Courier", "Sunrise", "Smithy", "Village", "Market", "Cellar", "Chapel",
+                        "Militia", "Moat", "Mine"})
+    k.cards.push_back(reg.find(n));
+  k.landscapes = {reg.find("Thrifty")};
+  std::set<std::string> piles;
+  for (uint64_t seed = 0; seed < 40; ++seed) {
+    const GameConfig cfg = game_config(k, seed, reg);
+    EXPECT_EQ(game_config(k, seed, reg).traits, cfg.traits);  // the same every time
+    ASSERT_EQ(cfg.traits.size(), 1u);
+    EXPECT_TRUE(cfg.traits[0].second->is(kAction | kTreasure));
+    piles.insert(cfg.traits[0].second->name);
+    // A Liaison brings an Ally, an Omen a Prophecy.
+    EXPECT_EQ(std::count_if(cfg.landscapes.begin(), cfg.landscapes.end(),
+                            [](const CardDef* d) { return d->is(kAlly); }),
+              1);
+    EXPECT_EQ(std::count_if(cfg.landscapes.begin(), cfg.landscapes.end(),
+                            [](const CardDef* d) { return d->is(kProphecy); }),
+              1);
+  }
+  EXPECT_GT(piles.size(), 3u);  // drawn, not always the same pile
+
+  // Shelters replace the starting Estates when the kingdom says so.
+  k.shelters = Use::kYes;
+  State s;
+  s.setup(game_config(k, 1, reg), 1, 0);
+  EXPECT_EQ(s.player(0).owned[kEstate], 0);
+  EXPECT_EQ(s.player(0).owned[kCopper], 7);
+  EXPECT_EQ(s.player(0).owned[s.find("Necropolis")], 1);
+}
+
+TEST(Kingdom, RandomKingdomsDealLandscapesByTheOfficialRule) {
+  const Registry& reg = test::mechanism_registry();
+  int with = 0, allies = 0;
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    const Kingdom k = random_kingdom({"Test"}, seed, Edition::kSecond, reg);
+    ASSERT_EQ(k.cards.size(), 10u);
+    int dealt = 0;
+    for (const CardDef* d : k.landscapes) {
+      EXPECT_TRUE(d->landscape());
+      dealt += d->is(kEvent | kLandmark | kProject | kWay | kTrait);
+      if (d->is(kAlly)) {
+        ++allies;
+        EXPECT_TRUE(std::any_of(k.cards.begin(), k.cards.end(),
+                                [](const CardDef* c) { return c->is(kLiaison); }));
+      }
+    }
+    EXPECT_LE(dealt, 2);
+    with += dealt > 0;
+    EXPECT_EQ(parse_kingdom(print_kingdom(k), "r.toml", reg), k) << print_kingdom(k);
+  }
+  EXPECT_GT(with, 150);  // 11 landscapes among 26 randomizers: most kingdoms get some
+  EXPECT_GT(allies, 0);
+  // Without landscapes among the sets, the same seed deals the same kingdom as before they
+  // existed (the draw is the same partial shuffle).
+  EXPECT_EQ(names(random_kingdom({"Base"}, 42, Edition::kSecond, reg)),
+            names(random_kingdom({"Base"}, 42)));
 }
 
 using test::cli;

@@ -4,9 +4,9 @@
 #include <memory>
 
 #include "cards/registry.h"
-#include "evolution/strategy/bots.h"
 #include "evolution/arena/match.h"
 #include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
 #include "sim/state.h"
 
 namespace kl {
@@ -32,7 +32,7 @@ double bm_turns_to_four_provinces(int games) {
     idle.start(*s, 1);
     while (s->player(0).owned[kProvince] < 4 && s->advance()) {
       Choice c;
-      agents[s->decision().player]->choose(*s, s->decision(), c);
+      agents[s->decision().decider]->choose(*s, s->decision(), c);
       s->respond(c);
     }
     // The turn in which the 4th Province was bought counts (turns is incremented at its end).

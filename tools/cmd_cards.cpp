@@ -38,6 +38,7 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
                              {"edition", edition_text(d->edition)},
                              {"cost", d->cost},
                              {"potion", d->potion_cost},
+                             {"debt", d->debt},
                              {"types", types_text(d->types)},
                              {"kingdom", d->kingdom},
                              // The fields a card file can change (docs/card-design.md).
@@ -66,9 +67,8 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
   out << fmt::format("{:<{}} {:<{}} {:<8} {:>4}  {}\n", "name", name_w, "set", set_w, "edition",
                      "cost", "types");
   for (const CardDef* d : list)
-    out << fmt::format(
-        "{:<{}} {:<{}} {:<8} {:>4}  {}\n", d->name, name_w, d->set, set_w, edition_text(d->edition),
-        fmt::format("${}{}", d->cost, d->potion_cost ? "P" : ""), types_text(d->types));
+    out << fmt::format("{:<{}} {:<{}} {:<8} {:>4}  {}\n", d->name, name_w, d->set, set_w,
+                       edition_text(d->edition), cost_text(*d), types_text(d->types));
   // A card whose text changed between editions has a definition per edition.
   if (names.size() == list.size())
     out << fmt::format("{} cards\n", list.size());

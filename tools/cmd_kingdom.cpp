@@ -29,13 +29,23 @@ std::string card_list(const Kingdom& k) {
 nlohmann::ordered_json kingdom_json(const Kingdom& k) {
   nlohmann::ordered_json cards = nlohmann::ordered_json::array();
   for (const CardDef* d : k.cards) cards.push_back(d->name);
-  return {{"name", k.name},
-          {"edition", edition_number(k.edition)},
-          {"cards", cards},
-          {"colony", use_text(k.colony)},
-          {"shelters", use_text(k.shelters)},
-          {"opening", opening_text(k.opening)},
-          {"players", k.players}};
+  nlohmann::ordered_json j = {
+      {"name", k.name}, {"edition", edition_number(k.edition)}, {"cards", cards}};
+  if (!k.landscapes.empty()) {
+    nlohmann::ordered_json land = nlohmann::ordered_json::array();
+    for (const CardDef* d : k.landscapes) land.push_back(d->name);
+    j["landscapes"] = land;
+  }
+  if (!k.traits.empty()) {
+    nlohmann::ordered_json traits = nlohmann::ordered_json::object();
+    for (const auto& [trait, card] : k.traits) traits[trait->name] = card->name;
+    j["traits"] = traits;
+  }
+  j.update(nlohmann::ordered_json{{"colony", use_text(k.colony)},
+                                  {"shelters", use_text(k.shelters)},
+                                  {"opening", opening_text(k.opening)},
+                                  {"players", k.players}});
+  return j;
 }
 
 int cmd_random(const RandomArgs& a, std::ostream& out) {
@@ -88,10 +98,17 @@ int cmd_show(const std::string& name, bool json, std::ostream& out) {
   for (const CardDef* d : cards) {
     const bool other = d->edition != Edition::kBoth && d->edition != k.edition;
     out << fmt::format(
-        "  {:>4}  {:<14} {}{}\n", fmt::format("${}{}", d->cost, d->potion_cost ? "P" : ""), d->name,
-        types_text(d->types),
+        "  {:>5}  {:<14} {}{}\n", cost_text(*d), d->name, types_text(d->types),
         other ? fmt::format(" ({} edition only)", d->edition == Edition::kFirst ? "1st" : "2nd")
               : "");
+  }
+  for (const CardDef* d : k.landscapes) {
+    std::string on;
+    for (const auto& [trait, card] : k.traits)
+      if (trait == d) on = " on " + card->name;
+    const bool bought = d->is(kBuyableLandscape);
+    out << fmt::format("  {:>5}  {:<14} {}{}\n", bought ? cost_text(*d) : "", d->name,
+                       types_text(d->types), on);
   }
   return 0;
 }

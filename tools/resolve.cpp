@@ -173,7 +173,12 @@ GameConfig game_for(const std::vector<const Strategy*>& strategies, int players,
       }
       if (!seen) kingdom.push_back(d);
     }
-  GameConfig cfg = Registry::standard().config(kingdom, players);
+  std::vector<const CardDef*> landscapes;
+  for (const Strategy* s : strategies)
+    for (const CardDef* d : landscapes_of(*s))
+      if (std::find(landscapes.begin(), landscapes.end(), d) == landscapes.end())
+        landscapes.push_back(d);
+  GameConfig cfg = Registry::standard().config(kingdom, players, landscapes);
   for (const Strategy* s : strategies) cfg.colony |= mentions_colony(*s);
   return cfg;
 }

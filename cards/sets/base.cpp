@@ -597,7 +597,7 @@ void feast(State& s, Event& e) {
   if (e.step == 0) {
     e.step = 1;
     if (!(e.flags & kReplay)) {
-      s.trash(e.player, e.card, Zone::kPlay);
+      s.trash(e.player, e.self, Zone::kPlay);
       return;  // the trash's triggers resolve before the gain is asked
     }
   }

@@ -117,7 +117,7 @@ void mining_village(State& s, Event& e) {
   State::done(e);
   if (s.answer().option != 1) return;
   s.left_play(e);
-  if (s.trash(e.player, e.card, Zone::kPlay)) s.add_coins(2);
+  if (s.trash(e.player, e.self, Zone::kPlay)) s.add_coins(2);
 }
 
 // --------------------------------------------------------------- Duke

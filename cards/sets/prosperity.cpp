@@ -727,7 +727,7 @@ void investment(State& s, Event& e) {
           ++kinds;
         }
       State::done(e);
-      if (!(e.flags & kLeftPlay) && s.trash(p, e.card, Zone::kPlay)) {
+      if (!(e.flags & kLeftPlay) && s.trash(p, e.self, Zone::kPlay)) {
         s.left_play(e);
         s.add_vp_tokens(p, kinds);
       }

@@ -302,7 +302,7 @@ void cutpurse(State& s, Event& e) { attack(s, e, cutpurse_victim); }
 void island(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 0) {
-    if (!(e.flags & kReplay)) s.to_mat(p, kIslandMat, e.card, Zone::kPlay);
+    if (!(e.flags & kReplay)) s.to_mat(p, kIslandMat, e.self, Zone::kPlay);
     if (s.player(p).hand.empty()) return State::done(e);
     e.step = 1;
     return s.ask(choose_in_hand(e, Reason::kMat, 1, 1));
@@ -338,7 +338,7 @@ void treasure_map(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 0) {
     int trashed = 0;
-    if (!(e.flags & kReplay) && s.trash(p, e.card, Zone::kPlay)) ++trashed;
+    if (!(e.flags & kReplay) && s.trash(p, e.self, Zone::kPlay)) ++trashed;
     if (s.trash(p, e.card, Zone::kHand)) ++trashed;
     if (trashed < 2) return State::done(e);
     e.step = 1;
@@ -396,7 +396,7 @@ void treasury_topdeck(State& s, Event& e) {
     e.step = 1;
     return s.ask(d);
   }
-  if (s.answer().option == 1) s.move(e.player, e.card, Zone::kPlay, Zone::kDeck);
+  if (s.answer().option == 1) s.move(e.player, e.self, Zone::kPlay, Zone::kDeck);
   State::done(e);
 }
 
@@ -408,7 +408,7 @@ void embargo(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
     case 0:
-      if ((e.flags & kReplay) || !s.trash(p, e.card, Zone::kPlay)) return State::done(e);
+      if ((e.flags & kReplay) || !s.trash(p, e.self, Zone::kPlay)) return State::done(e);
       e.step = 1;
       return;  // the trash's triggers resolve first
     case 1: {
@@ -833,7 +833,7 @@ void corsair(State& s, Event& e);
 
 // Trashes the Silver or Gold e.card its player just played (still giving its $).
 void corsair_trash(State& s, Event& e) {
-  s.trash(e.player, e.card, Zone::kPlay);
+  s.trash(e.player, e.self, Zone::kPlay);
   State::done(e);
 }
 

@@ -106,7 +106,7 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
     }
     c.n = 0;
     c.option = 0;
-    Agent* a = agents[d.player];
+    Agent* a = agents[d.decider];
     a->choose(s, d, c);
     if (a->trusted())
       s.respond_trusted(c);

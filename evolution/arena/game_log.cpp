@@ -84,6 +84,8 @@ const char* reason_verb(Reason r) {
       return "puts back in order";
     case Reason::kUseAbility:
       return "uses the ability";
+    case Reason::kWay:
+      return "plays it by way";
     case Reason::kNone:
       break;
   }
@@ -198,6 +200,7 @@ class Recorder {
     const int p = d.player;
     switch (d.kind) {
       case DecisionKind::kPlayAction:
+      case DecisionKind::kPlayNight:
         if (c.n) add(Kind::kPlay, p, {s_.def(c.cards[0]).name}, "plays " + s_.def(c.cards[0]).name);
         return;
       case DecisionKind::kPlayTreasures:
@@ -206,7 +209,9 @@ class Recorder {
         if (c.n) {
           bought_ = true;
           add(Kind::kBuy, p, {s_.def(c.cards[0]).name},
-              fmt::format("buys {} (${})", s_.def(c.cards[0]).name, s_.coins()), true);
+              fmt::format("buys {} (${}{})", s_.def(c.cards[0]).name, s_.coins(),
+                          c.option ? fmt::format(" and {} Coffers", c.option) : ""),
+              true);
         } else if (!bought_) {
           add(Kind::kBuy, p, {}, fmt::format("buys nothing (${})", s_.coins()), true);
         }
@@ -224,6 +229,12 @@ class Recorder {
                            c.option ? "yes" : "no");
         break;
       case DecisionKind::kChooseOption:
+        if (d.reason == Reason::kWay) {
+          what = c.option == 0 ? fmt::format("plays {} by its own text", s_.def(d.card).name)
+                               : fmt::format("plays {} by {}", s_.def(d.card).name,
+                                             s_.def(d.cards[c.option - 1]).name);
+          break;
+        }
         what = fmt::format("{} {} of {}", reason_verb(d.reason), c.option + 1, int(d.num_options));
         break;
       default:
@@ -309,7 +320,7 @@ GameLog log_game(const std::vector<const Strategy*>& strategies, const GameConfi
     rec.before(d);
     c.n = 0;
     c.option = 0;
-    agents[d.player]->choose(s, d, c);
+    agents[d.decider]->choose(s, d, c);
     rec.after(d, c);
     if (!s.respond(c))
       throw std::logic_error("illegal answer from seat " + std::to_string(d.player + 1));

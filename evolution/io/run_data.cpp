@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -43,13 +44,26 @@ MatchRecord match_from(const json& j) {
 json kingdom_json(const RunState& st) {
   json cards = json::array();
   for (const CardDef* d : st.kingdom.cards) cards.push_back(d->name);
-  return {{"name", st.kingdom.name},
-          {"cards", cards},
-          {"edition", edition_text(st.kingdom.edition)},
-          {"colony", st.game.colony},
-          {"shelters", !st.game.start_deck.empty()},
-          {"opening", opening_text(st.game.opening)},
-          {"players", st.game.players}};
+  json j = {{"name", st.kingdom.name},
+            {"cards", cards},
+            {"edition", edition_text(st.kingdom.edition)},
+            {"colony", st.game.colony},
+            {"shelters", std::any_of(st.game.start_deck.begin(), st.game.start_deck.end(),
+                                     [](const auto& e) { return e.first->is(kShelter); })},
+            {"opening", opening_text(st.game.opening)},
+            {"players", st.game.players}};
+  // The landscapes the games used (an Ally or Prophecy dealt by game_config included).
+  if (!st.game.landscapes.empty()) {
+    json land = json::array();
+    for (const CardDef* d : st.game.landscapes) land.push_back(d->name);
+    j["landscapes"] = land;
+  }
+  if (!st.game.traits.empty()) {
+    json traits = json::object();
+    for (const auto& [trait, card] : st.game.traits) traits[trait->name] = card->name;
+    j["traits"] = traits;
+  }
+  return j;
 }
 
 json params_json(const RunState& st) {
@@ -190,6 +204,7 @@ json run_json(const RunState& st) {
     if (!d || cards.contains(d->name)) return;
     cards[d->name] = {
         {"cost", d->cost}, {"potion", d->potion_cost}, {"types", type_list(d->types)}};
+    if (d->debt) cards[d->name]["debt"] = d->debt;
   };
   for (const CardDef* d : supply_cards(st.game)) card(d);
   for (const CardDef* d : st.game.extras) card(d);

@@ -18,6 +18,7 @@ namespace {
 const AiBuilder& tables() {
   static const AiBuilder t = [] {
     AiBuilder b;
+    add_mechanism_ai(b);
     add_base_ai(b);
     add_intrigue_ai(b);
     add_seaside_ai(b);

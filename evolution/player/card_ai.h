@@ -62,7 +62,9 @@ class AiBuilder {
   std::vector<PlayParam> params;
 };
 
-// Per-set registrations (one file each: player/ai/<set>.cpp).
+// Per-set registrations (one file each: player/ai/<set>.cpp); mechanisms.cpp registers what
+// belongs to no card (Coffers, Villagers, Ways).
+void add_mechanism_ai(AiBuilder& b);
 void add_base_ai(AiBuilder& b);
 void add_intrigue_ai(AiBuilder& b);
 void add_seaside_ai(AiBuilder& b);
@@ -85,6 +87,15 @@ void answer_card_decision(const State& s, const Decision& d, const PlayCtx& ctx,
 CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* const* ai);
 // Whether card c (an Action) is worth playing now for p by its own AI (true without one).
 bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
+
+// Parameters of mechanisms, not cards (player/ai/mechanisms.cpp): Coffers and Villagers a
+// strategy keeps unspent.
+extern ParamId kCoffersKeep, kVillagersKeep;
+
+// Answers a Way decision (Reason::kWay: play d.card by its own text, option 0, or by Way
+// d.cards[i], option i + 1): a Way's own AI if it has one, else the card's text unless the card
+// is not worth playing now and a Way gives more plain bonuses.
+void choose_way(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out);
 
 // A card to gain when the buy rules name none: the most expensive eligible card that is not a
 // Curse (a Victory card only if nothing else qualifies). kNoCard if nothing qualifies.

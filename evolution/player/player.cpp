@@ -48,18 +48,36 @@ void StrategyPlayer::start(const State& s, int seat) {
     for (const Token& t : e.rpn) {
       if (nt >= kMaxTokens) throw std::length_error("strategy too long");
       const Operand& o = t.operand;
-      tokens_[nt++] =
-          CToken{uint8_t(t.kind), o.q, o.card ? s.find(o.card) : kNoCard, o.types, float(o.value)};
+      CardId card = o.card ? s.find(o.card) : kNoCard;
+      if (o.card && card == kNoCard) card = s.find_pile(o.card);  // Knights: its pile
+      Quantity q = o.q;
+      // count() of an Event or Project: the times this player bought it.
+      if (q == Quantity::kOwned && card != kNoCard && s.is_landscape(card))
+        q = Quantity::kTimesBought;
+      // left() of a split or mixed pile's card: the whole pile.
+      if (q == Quantity::kPile && card != kNoCard && s.in_mixed_pile(card)) q = Quantity::kPileSize;
+      tokens_[nt++] = CToken{uint8_t(t.kind), q, card, o.types, float(o.value)};
     }
     hi = uint16_t(nt);
   };
+  special_rules_ = false;
   for (const BuyRule& r : strategy_->rules) {
-    const CardId c = s.find(r.card);
-    if (c == kNoCard || !s.in_supply(c)) continue;  // never buyable or gainable in this game
+    CardId c = s.find(r.card);
+    bool pile = false;
+    if (c == kNoCard) {  // a card that only names a pile (Knights): its top card
+      c = s.find_pile(r.card);
+      pile = c != kNoCard;
+    }
+    const bool landscape = c != kNoCard && (s.types(c) & kBuyableLandscape);
+    // Never buyable or gainable in this game.
+    if (c == kNoCard || (!s.in_supply(c) && !landscape)) continue;
     if (num_rules_ >= kMaxRules) throw std::length_error("strategy has too many buy rules");
     CRule& cr = rules_[num_rules_++];
     cr.card = c;
     cr.potion = s.def(c).potion_cost;
+    cr.pile = pile;
+    cr.special = landscape || pile || s.in_mixed_pile(c) || s.debt_cost(c) > 0;
+    special_rules_ |= cr.special;
     cr.cond = uint16_t(nc);
     for (const Condition& k : r.conds) {
       if (nc >= kMaxConds) throw std::length_error("strategy has too many conditions");
@@ -110,6 +128,10 @@ inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
         if (p != seat_ && s.vp(p) > best) best = s.vp(p);
       return float(s.vp(seat_) - best);
     }
+    case Quantity::kPileSize:
+      return t.card == kNoCard ? 0.f : float(s.pile_size(t.card));
+    case Quantity::kTimesBought:
+      return t.card == kNoCard ? 0.f : float(me.landscape_buys[t.card]);
     case Quantity::kHandSize:
       return float(me.hand.size());
   }
@@ -212,15 +234,33 @@ CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
   if (!gain) return pick_buy(s);
   for (int i = 0; i < num_rules_; ++i) {
     const CRule& r = rules_[i];
-    if (!s.can_gain(*gain, r.card)) continue;
+    const CardId c = r.pile ? s.pile_top(r.card) : r.card;
+    if (c == kNoCard || !s.can_gain(*gain, c)) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
-    if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;  // only near a pile's end
-    return r.card;
+    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;  // only near a pile's end
+    return c;
+  }
+  return kNoCard;
+}
+
+CardId StrategyPlayer::pick_buy_slow(const State& s, int coins) const {
+  // can_buy() with `coins` $, for every kind of rule: a card that only names its pile buys the
+  // pile's top card.
+  const int extra = coins - s.coins();
+  for (int i = 0; i < num_rules_; ++i) {
+    const CRule& r = rules_[i];
+    const CardId c = r.pile ? s.pile_top(r.card) : r.card;
+    if (c == kNoCard) continue;
+    if (!(extra >= 0 ? s.can_buy_spending(c, extra) : s.cost(c) <= coins && s.can_buy(c))) continue;
+    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (!s.is_landscape(c) && s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
+    return c;
   }
   return kNoCard;
 }
 
 CardId StrategyPlayer::pick_buy(const State& s, int coins) const {
+  if (special_rules_ || s.turn_flags() || s.player(seat_).debt) return pick_buy_slow(s, coins);
   // can_buy() without its Supply test (rules of non-Supply cards are not compiled).
   const int potions = s.potions();
   for (int i = 0; i < num_rules_; ++i) {
@@ -239,11 +279,33 @@ CardId StrategyPlayer::pick_buy(const State& s, int coins) const {
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   // The buy, by far the most frequent decision, without the rest's stack frame.
   if (d.kind == DecisionKind::kBuy) {
+    if (s.player(d.player).coffers > 0) return buy_with_coffers(s, out);
     const CardId c = pick_buy(s);
     if (c != kNoCard) out.add(c);
     return;
   }
   choose_other(s, d, out);
+}
+
+void StrategyPlayer::buy_with_coffers(const State& s, Choice& out) const {
+  // The rules' pick with every Coffer spent; if that is a better (earlier) rule's card than the
+  // pick without, spend the fewest Coffers that still get it. Coffers kept stay for later turns
+  // (the "coffers.keep" parameter of a strategy keeps that many unspent).
+  const int have = s.player(seat_).coffers;
+  const int keep = int(ctx_(kCoffersKeep));
+  const int spendable = have > keep ? have - keep : 0;
+  const CardId without = pick_buy(s);
+  const CardId best = spendable > 0 ? pick_buy(s, s.coins() + spendable) : without;
+  if (best == without || best == kNoCard) {
+    if (without != kNoCard) out.add(without);
+    return;
+  }
+  for (int k = 1; k <= spendable; ++k)
+    if (pick_buy(s, s.coins() + k) == best) {
+      out.option = k;
+      out.add(best);
+      return;
+    }
 }
 
 // Plays every Treasure, unless the buy rules would pick a card that Coppers in play forbid
@@ -281,15 +343,21 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
       if (c != kNoCard) out.add(c);
       return;
     }
-    case DecisionKind::kPlayAction: {
+    case DecisionKind::kPlayAction:
+    case DecisionKind::kPlayNight: {
       const CardAi* table[kMaxKinds];
       for (CardId c : s.player(d.player).hand)
-        if (s.is(c, kAction)) table[c] = ai(s, c);
+        if (s.is(c, kAction | kNight)) table[c] = ai(s, c);
+      // Without Actions left, a play spends a Villager: only beyond those the strategy keeps.
+      if (d.kind == DecisionKind::kPlayAction && s.actions() == 0 &&
+          s.player(d.player).villagers <= ctx_(kVillagersKeep))
+        return;
       const CardId c = pick_action(s, d, ctx_, table);
       if (c != kNoCard) out.add(c);
       return;
     }
     default: {
+      if (d.reason == Reason::kWay) return choose_way(s, d, ctx_, out);
       // A Reaction offer is the Reaction's own decision; everything else the source card's.
       const CardId who = d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility
                              ? d.card

@@ -49,11 +49,19 @@ class StrategyPlayer : public Agent {
   struct CRule {
     CardId card;
     bool potion;  // costs a potion
+    // Bought by the slow path: an Event or Project (can_buy), or a card of a mixed pile
+    // (`pile`: the rule names the pile, Knights, and means whatever card is on top of it).
+    bool special;
+    bool pile;
     uint16_t cond, cond_end;
   };
   static constexpr int kMaxRules = 64, kMaxConds = 128, kMaxTokens = 512;
 
   [[gnu::noinline]] void choose_other(const State& s, const Decision& d, Choice& out);
+  // The buy when some rule is special (landscapes, mixed piles) or the turn has limits.
+  CardId pick_buy_slow(const State& s, int coins) const;
+  // The buy decision with Coffers to spend: spends the fewest that reach the best pick.
+  void buy_with_coffers(const State& s, Choice& out) const;
   void plan_treasures(const State& s, const Decision& d, Choice& out) const;
   float eval(const State& s, int lo, int hi) const;
   float quantity(const State& s, const CToken& t) const;
@@ -70,8 +78,9 @@ class StrategyPlayer : public Agent {
   int compiled_kinds_ = -1;
   const CardDef* compiled_for_[kMaxKinds];
   bool compiled_supply_[kMaxKinds];
-  bool deck_vp_ = false;       // some card's VP depends on the deck (Gardens): gains change it
-  bool hold_coppers_ = false;  // the rules buy a card that Coppers in play forbid (Grand Market)
+  bool deck_vp_ = false;        // some card's VP depends on the deck (Gardens): gains change it
+  bool hold_coppers_ = false;   // the rules buy a card that Coppers in play forbid (Grand Market)
+  bool special_rules_ = false;  // some rule is special (CRule::special): pick_buy_slow
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

@@ -21,10 +21,11 @@ const Strategy* find_bot(std::string_view name) {
   return nullptr;
 }
 
-std::vector<const CardDef*> kingdom_cards_of(const Strategy& s) {
+namespace {
+std::vector<const CardDef*> cards_of(const Strategy& s, bool landscapes) {
   std::vector<const CardDef*> out;
   auto note = [&](const CardDef* d) {
-    if (!d || !d->kingdom) return;
+    if (!d || (landscapes ? !d->landscape() : !d->kingdom)) return;
     for (const CardDef* x : out)
       if (x == d) return;
     out.push_back(d);
@@ -37,6 +38,11 @@ std::vector<const CardDef*> kingdom_cards_of(const Strategy& s) {
   }
   return out;
 }
+}  // namespace
+
+std::vector<const CardDef*> kingdom_cards_of(const Strategy& s) { return cards_of(s, false); }
+
+std::vector<const CardDef*> landscapes_of(const Strategy& s) { return cards_of(s, true); }
 
 }  // namespace kl
 

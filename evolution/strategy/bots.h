@@ -15,6 +15,8 @@ const std::vector<Strategy>& bot_library();
 const Strategy* find_bot(std::string_view name);
 // The kingdom cards a strategy mentions (in its rules or conditions), in order of appearance.
 std::vector<const CardDef*> kingdom_cards_of(const Strategy& s);
+// The Events, Projects and other landscapes a strategy names, in order of appearance.
+std::vector<const CardDef*> landscapes_of(const Strategy& s);
 // Whether the strategy buys or tests Platinum or Colony (a game made for it uses them).
 bool mentions_colony(const Strategy& s);
 

@@ -24,6 +24,10 @@ enum class Quantity : uint8_t {
   kEmptyPiles,  // empty Supply piles
   kVpLead,      // my VP minus the best opponent's
   kHandSize,    // cards in my hand
+  // (Compiled only: kOwned of an Event or Project, the times I bought it; kPile of a card of a
+  // split or mixed pile, or of the card naming one (Knights), the cards left in the whole pile.)
+  kTimesBought,
+  kPileSize,
 };
 
 struct Operand {

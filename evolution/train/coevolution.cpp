@@ -572,6 +572,13 @@ void Session::generation(ChamberState& ch, int gen) {
     for (const auto& [name, part] : shares[i])
       for (size_t c = 0; c < card_names.size(); ++c)
         if (card_names[c] == name) picked.push_back(card_defs[c]);
+    // A card of a shuffled pile picked: the entry naming the pile (Knights) was.
+    for (const PileSpec& spec : st.game.mixed)
+      for (const auto& [d, count] : spec.cards)
+        if (spec.name && std::find(picked.begin(), picked.end(), d) != picked.end()) {
+          picked.push_back(spec.name);
+          break;
+        }
     l.genome = canonical(pool[i], member_games[i] > 0 ? &picked : nullptr);
     l.rating = rating[i];
     l.lo = lo[i];

@@ -50,6 +50,15 @@ std::vector<const CardDef*> supply_cards(const GameConfig& game) {
     if (used && game.basics[r]) out.push_back(game.basics[r]);
   }
   out.insert(out.end(), game.kingdom.begin(), game.kingdom.end());
+  // Split and mixed Supply piles: their cards, and the card naming a shuffled one (Knights).
+  for (const PileSpec& spec : game.mixed) {
+    if (!spec.supply) continue;
+    if (spec.name && std::none_of(spec.cards.begin(), spec.cards.end(),
+                                  [&](const auto& e) { return e.first == spec.name; }))
+      out.push_back(spec.name);
+    for (const auto& [d, n] : spec.cards) out.push_back(d);
+  }
+  out.insert(out.end(), game.landscapes.begin(), game.landscapes.end());
   return out;
 }
 
@@ -67,6 +76,29 @@ MutationSpace mutation_space(const GameConfig& game) {
     sp.kingdom.push_back(d);
     potion |= d->potion_cost;
   }
+  // Kingdom split piles: each half (Encampment, Plunder); shuffled ones by the card naming them
+  // (a menu's "Knights" buys whichever Knight is on top).
+  for (const PileSpec& spec : game.mixed) {
+    if (!spec.supply || !spec.name || !spec.name->kingdom) continue;
+    const bool named_only = std::none_of(spec.cards.begin(), spec.cards.end(),
+                                         [&](const auto& e) { return e.first == spec.name; });
+    if (spec.shuffle && named_only) {
+      add(spec.name);
+      sp.kingdom.push_back(spec.name);
+      continue;
+    }
+    for (const auto& [d, n] : spec.cards) {
+      add(d);
+      sp.kingdom.push_back(d);
+      potion |= d->potion_cost;
+    }
+  }
+  // Events and Projects are bought like cards.
+  for (const CardDef* d : game.landscapes)
+    if (d->is(kBuyableLandscape)) {
+      add(d);
+      sp.kingdom.push_back(d);
+    }
   add(game.basics[kSilver]);
   add(game.basics[kGold]);
   if (game.colony) add(game.basics[kPlatinum]);
@@ -96,6 +128,8 @@ double gaussian(Rng& rng) {
 // one Loan, Hoard, Quarry or Royal Seal in most kingdoms, and Loan×1 alone is worth +15-20% to
 // the decks our search found in auto_93b01839 (docs/quality.md).
 int random_count(const CardDef* d, Rng& rng) {
+  if (d->is(kProject)) return 1;                    // one cube each
+  if (d->is(kEvent)) return 1 + int(rng.below(3));  // bought a few times
   if (d->is(kTreasure) && !d->is(kAction) && !d->kingdom)
     return rng.below(10) < 6 ? kMenuUnlimited : 1 + int(rng.below(4));
   return rng.below(10) < 8 ? 1 + int(rng.below(3)) : kMenuUnlimited;
