@@ -153,9 +153,11 @@ bool apply_fields(const Source& src, const toml::table& t, CardDef& d, std::stri
     }
     any = true;
   }
-  if (!d.is(kAction | kTreasure | kVictory | kCurseType)) {
-    const std::string msg =
-        fmt::format("{} must be an Action, Treasure, Victory or Curse card (\"types\")", what);
+  if (!d.is(kAction | kTreasure | kVictory | kCurseType | kNight) || d.is(kLandscape)) {
+    const std::string msg = fmt::format(
+        "{} must be an Action, Treasure, Victory, Curse or Night card (\"types\"); Events, "
+        "Projects and other landscapes cannot be written in a card file yet",
+        what);
     if (types_at) src.fail(*types_at, msg);
     src.fail(t, msg);
   }

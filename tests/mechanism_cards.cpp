@@ -218,9 +218,8 @@ CardDef def(const char* name, EffectId fx, int cost, Types types, bool kingdom =
 
 }  // namespace
 
-const Registry& mechanism_registry() {
-  static const Registry reg = [] {
-    Registry r = Registry::built_in();
+void add_mechanism_cards(Registry& r) {
+  {
     EffectId fx = 950;
     // Events.
     CardDef e = def("Errand", fx++, 2, kEvent, false);
@@ -375,6 +374,13 @@ const Registry& mechanism_registry() {
       c = def("Overgrown Estate", fx++, 1, kVictory | kShelter, false);
       r.add(c);
     }
+  }
+}
+
+const Registry& mechanism_registry() {
+  static const Registry reg = [] {
+    Registry r = Registry::built_in();
+    add_mechanism_cards(r);
     return r;
   }();
   return reg;

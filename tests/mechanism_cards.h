@@ -42,5 +42,8 @@ namespace kl::test {
 //              face down for the turn); plain Hovel, Necropolis and Overgrown Estate Shelters
 //              while Dark Ages is not in.
 const Registry& mechanism_registry();
+// Adds the test-only cards to r (Registry::program() for a test that trains with them; undo
+// with Registry::reset_program()).
+void add_mechanism_cards(Registry& r);
 
 }  // namespace kl::test

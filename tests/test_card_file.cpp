@@ -12,10 +12,10 @@
 
 #include "cards/card_file.h"
 #include "cards/kingdom.h"
-#include "evolution/strategy/bots.h"
-#include "evolution/player/card_ai.h"
 #include "evolution/arena/match.h"
+#include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
 #include "tests/cli_runner.h"
 #include "tests/scenario.h"
@@ -388,7 +388,11 @@ TEST(CardFile, BadFilesGetOneLineErrorsWithTheLine) {
       {"[override.Smithy]\ntypes = \"Action\"\n",
        "2: \"types\" must be an array of type names like [\"Action\", \"Attack\"], not a string"},
       {"[override.Smithy]\ntypes = [\"Attack\"]\n",
-       "2: [override.\"Smithy\"] must be an Action, Treasure, Victory or Curse card (\"types\")"},
+       "2: [override.\"Smithy\"] must be an Action, Treasure, Victory, Curse or Night card "
+       "(\"types\"); Events, Projects and other landscapes cannot be written in a card file yet"},
+      {"[override.Smithy]\ntypes = [\"Action\", \"Event\"]\n",
+       "2: [override.\"Smithy\"] must be an Action, Treasure, Victory, Curse or Night card "
+       "(\"types\"); Events, Projects and other landscapes cannot be written in a card file yet"},
       {"[override.Smithy]\ncoin = 2\n",
        "2: \"coin\" is a Treasure's $ and [override.\"Smithy\"] is not a Treasure; \"coins\" is an "
        "Action's +$"},

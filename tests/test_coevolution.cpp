@@ -17,7 +17,9 @@
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/strategy_text.h"
 #include "evolution/train/coevolution.h"
+#include "reports/report.h"
 #include "sim/rng.h"
+#include "tests/mechanism_cards.h"
 #include "tests/scenario.h"
 #include "tools/cli.h"
 
@@ -1123,6 +1125,48 @@ TEST(CoevolutionTrainCommand, RecordsTheCardFileAndResumesOnlyWithIt) {
   std::vector<std::string> with = resume;
   with.insert(with.begin() + 1, {"--cards", cards});
   EXPECT_EQ(run(with, &err), 0) << err;
+}
+
+// Events and Projects in a training: the genome may buy them, the run completes, its leaders'
+// menus read back, the run data names the landscapes and the report shows them.
+TEST(CoevolutionRun, TrainsWithEventsAndProjects) {
+  test::add_mechanism_cards(Registry::program());
+  {
+    const Registry& reg = Registry::standard();
+    TrainConfig cfg = tiny_config(9);
+    cfg.params.generations = 2;
+    cfg.params.test.max_games = 20;
+    cfg.params.final_games = 20;
+    cfg.params.diagnostic_games = 20;
+    cfg.params.polish.rounds = 0;
+    cfg.params.library_start = false;
+    cfg.kingdom.landscapes = {reg.find("Errand"), reg.find("Drill Yard"), reg.find("Hoardstone")};
+    cfg.game = game_config(cfg.kingdom, 9, reg);
+    TempDir dir("landscapes");
+    cfg.out_dir = dir.str();
+    const RunState st = train(cfg);
+    EXPECT_TRUE(st.complete);
+    const MutationSpace space = mutation_space(cfg.game);
+    EXPECT_NE(std::find(space.cards.begin(), space.cards.end(), reg.find("Errand")),
+              space.cards.end());
+    std::ifstream in(dir.path / "run.json");
+    const json run = json::parse(in);
+    EXPECT_EQ(run["kingdom"]["landscapes"], (json{"Errand", "Drill Yard", "Hoardstone"}));
+    EXPECT_EQ(run["cards"]["Errand"]["types"], (json{"Event"}));
+    int menus = 0;
+    for (const json& ch : run["chambers"])
+      for (const json& g : ch["generations"])
+        for (const json& l : g["leaders"]) {
+          const std::string menu = l.at("menu").get<std::string>();
+          EXPECT_EQ(print_menu(parse_menu(menu, reg)), menu);
+          ++menus;
+        }
+    EXPECT_GT(menus, 0);
+    const std::string html = render_report(run);
+    EXPECT_NE(html.find(">Errand<"), std::string::npos);
+    EXPECT_NE(html.find(">Hoardstone<"), std::string::npos);
+  }
+  Registry::reset_program();
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "evolution/player/player.h"
 #include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
+#include "evolution/train/genome.h"
 #include "tests/mechanism_cards.h"
 #include "tests/scenario.h"
 
@@ -731,6 +732,74 @@ TEST(PlayFromTrash, AnActionInTheTrashIsPlayedAndStaysThere) {
   EXPECT_FALSE(sc.s.play_from_trash(0, sc.id("Smithy")));
   sc.turn(0);
   EXPECT_EQ(sc.s.face_up_in_trash(sc.id("Smithy")), 1);
+}
+
+// ---------------------------------------------------------------- strategies
+
+TEST(Strategies, MenusBuyEventsAndProjectsAndCountTheTimesBought) {
+  const Registry& reg = test::mechanism_registry();
+  const Menu m = parse_menu("Errand×1 Drill Yard Silver", reg);
+  EXPECT_EQ(print_menu(m), "Errand×1 Drill Yard Silver");
+  EXPECT_EQ(parse_provincial("e0-d0-p99-errand@1|silver@99", reg).entries.front().card,
+            reg.find("Errand"));
+  const Strategy st = to_strategy(m, "events", false, reg);
+  Scenario sc = game({"Errand", "Drill Yard", "Smithy"});
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 3, 6);
+  sc.expect(DecisionKind::kBuy);
+  Choice c = test::ai_answer(sc, &st);
+  EXPECT_EQ(test::names_of(sc, c), Names{"Errand"});
+  sc.answer(c);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).landscape_buys[sc.id("Errand")], 1);
+  c = test::ai_answer(sc, &st);  // Errand×1 is done; the Project next
+  EXPECT_EQ(test::names_of(sc, c), Names{"Drill Yard"});
+  sc.answer(c);
+  sc.s.add_coins(4);
+  sc.expect(DecisionKind::kBuy);
+  c = test::ai_answer(sc, &st);  // a Project once: Silver
+  EXPECT_EQ(test::names_of(sc, c), Names{"Silver"});
+}
+
+TEST(Strategies, AStrategyNamingAShuffledPileBuysItsTopCard) {
+  const Registry& reg = test::mechanism_registry();
+  Strategy st;
+  st.name = "wardens";
+  st.rules.push_back(BuyRule{reg.find("Wardens"), {when(pile(reg.find("Wardens")), Cmp::kGe, 10)}});
+  Scenario sc = game({"Wardens", "Smithy"});
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 1, 5);
+  sc.expect(DecisionKind::kBuy);
+  const CardId top = sc.s.pile_top(sc.s.find_pile(reg.find("Wardens")));
+  Choice c = test::ai_answer(sc, &st);
+  ASSERT_EQ(c.n, 1);
+  EXPECT_EQ(c.cards[0], top);
+  sc.answer(c);
+  sc.next();
+  // left(Wardens) counts the whole pile: 9 < 10 now, so the rule no longer holds.
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 1, 5);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(test::ai_answer(sc, &st).n, 0);
+}
+
+TEST(Strategies, EvolutionMayBuyEventsProjectsAndEveryPileItCan) {
+  Scenario sc = game({"Errand", "Drill Yard", "Hoardstone", "Tent", "Wardens", "Smithy"});
+  const MutationSpace space = mutation_space(sc.cfg);
+  const auto has = [&](const char* name) {
+    return std::any_of(space.cards.begin(), space.cards.end(),
+                       [&](const CardDef* d) { return d->name == name; });
+  };
+  EXPECT_TRUE(has("Errand"));
+  EXPECT_TRUE(has("Drill Yard"));
+  EXPECT_FALSE(has("Hoardstone"));  // a Landmark is not bought
+  EXPECT_TRUE(has("Tent"));
+  EXPECT_TRUE(has("Pavilion"));
+  EXPECT_TRUE(has("Wardens"));  // the shuffled pile by its name
+  EXPECT_FALSE(has("Warden Ada"));
+  const std::vector<const CardDef*> supply = supply_cards(sc.cfg);
+  EXPECT_NE(std::find(supply.begin(), supply.end(), test::mechanism_registry().find("Hoardstone")),
+            supply.end());
 }
 
 }  // namespace
