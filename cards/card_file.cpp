@@ -19,6 +19,7 @@ constexpr int kMaxCost = 99;
 constexpr int kMaxBonus = 99;  // +Cards, +Actions, +Buys, +$, a Treasure's $, VP (either sign)
 constexpr int kMaxPotions = 9;
 constexpr int kMaxPile = 100;
+constexpr size_t kMaxNameLength = 40;  // card and set names: Dominion's longest is 18
 
 // The fields both sections know, then each section's own.
 constexpr const char* kCardFields[] = {"cost",    "potion_cost", "types", "cards",
@@ -42,7 +43,7 @@ std::string suggestion(std::string_view word, const std::vector<std::string>& kn
   std::string best;
   size_t best_d = ~size_t(0);
   for (const std::string& k : known)
-    if (const size_t d = edit_distance(key, name_key(k)); d < best_d) best_d = d, best = k;
+    if (const size_t d = edit_distance(key, name_key(k), 2); d < best_d) best_d = d, best = k;
   if (best_d <= 2) return fmt::format(" (did you mean \"{}\"?)", best);
   return fmt::format(" ({}: {})", kind, join(known));
 }
@@ -94,7 +95,8 @@ Types get_types(const Source& src, const toml::node& n) {
     const std::string& name = e.as_string()->get();
     const Types bit = type_bit(name);
     if (!bit)
-      src.fail(e, fmt::format("unknown type \"{}\"{}", name, suggestion(name, names, "types")));
+      src.fail(
+          e, fmt::format("unknown type \"{}\"{}", excerpt(name), suggestion(name, names, "types")));
     types |= bit;
   }
   if (!types) src.fail(n, "\"types\" must name at least one type");
@@ -148,7 +150,7 @@ bool apply_fields(const Source& src, const toml::table& t, CardDef& d, std::stri
     } else {
       std::vector<std::string> known(std::begin(kCardFields), std::end(kCardFields));
       known.insert(known.end(), own_keys.begin(), own_keys.end());
-      src.fail(*key, fmt::format("unknown field \"{}\" in {}{}", k, what,
+      src.fail(*key, fmt::format("unknown field \"{}\" in {}{}", excerpt(k), what,
                                  suggestion(k, known, "fields")));
     }
     any = true;
@@ -186,7 +188,10 @@ void check_custom_name(const Source& src, const toml::key& key) {
   if (!ok)
     src.fail(key, fmt::format("a card name must start with a letter and hold only letters, "
                               "digits, single spaces, dashes and apostrophes (got \"{}\")",
-                              name));
+                              excerpt(name)));
+  if (name.size() > kMaxNameLength)
+    src.fail(key, fmt::format("a card name has at most {} characters (got \"{}\")", kMaxNameLength,
+                              excerpt(name)));
 }
 
 const toml::table& section_table(const Source& src, const toml::key& key, const toml::node& n,
@@ -194,7 +199,7 @@ const toml::table& section_table(const Source& src, const toml::key& key, const 
   if (!n.is_table())
     src.fail(key, fmt::format("\"{}\" must be a table of fields: [{}.\"{}\"] with one field a "
                               "line below it, not {}",
-                              key.str(), section, key.str(), toml_type_text(n)));
+                              excerpt(key.str()), section, excerpt(key.str()), toml_type_text(n)));
   return *n.as_table();
 }
 
@@ -208,8 +213,8 @@ void apply_overrides(const Source& src, const toml::table& overrides, Registry& 
     const std::string_view name = key->str();
     std::vector<CardDef*> defs = reg.find_all(name);
     if (defs.empty())
-      src.fail(*key,
-               fmt::format("unknown card \"{}\" to override{}", name, reg.unknown_hint(name)));
+      src.fail(*key, fmt::format("unknown card \"{}\" to override{}", excerpt(name),
+                                 reg.unknown_hint(name)));
     const std::string& real = defs.front()->name;
     int edition = 0;
     if (const toml::node* e = t.get("edition")) {
@@ -261,8 +266,8 @@ void add_custom_cards(const Source& src, const toml::table& cards, Registry& reg
           if (name_key(later.str()) == name_key(base_name))
             src.fail(*b, fmt::format("\"based_on\": \"{}\" is defined further down; define it "
                                      "before the cards based on it",
-                                     later.str()));
-        src.fail(*b, fmt::format("\"based_on\": unknown card \"{}\"{}", base_name,
+                                     excerpt(later.str())));
+        src.fail(*b, fmt::format("\"based_on\": unknown card \"{}\"{}", excerpt(base_name),
                                  reg.unknown_hint(base_name)));
       }
       d = *base;
@@ -282,6 +287,8 @@ void add_custom_cards(const Source& src, const toml::table& cards, Registry& reg
       d.set = get_string(src, *s, "set");
       if (d.set.empty() || name_key(d.set) == "basic")
         src.fail(*s, "\"set\" must name a set of Kingdom cards (default: Custom)");
+      if (d.set.size() > kMaxNameLength || !is_utf8(d.set))
+        src.fail(*s, fmt::format("\"set\" is a name of at most {} characters", kMaxNameLength));
     }
     apply_fields(src, t, d, fmt::format("[card.\"{}\"]", name), own);
     reg.add(std::move(d));
@@ -297,7 +304,7 @@ void apply(const Source& src, const toml::table& root, Registry& reg) {
     if (k != "override" && k != "card")
       src.fail(*key, fmt::format("unknown section \"{}\"{}; a card file has [override.NAME] and "
                                  "[card.NAME] tables",
-                                 k, suggestion(k, kSections, "sections")));
+                                 excerpt(k), suggestion(k, kSections, "sections")));
     if (!node->is_table())
       src.fail(*key,
                fmt::format("\"{}\" must hold tables: [{}.NAME] with the fields below it", k, k));

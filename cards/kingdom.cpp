@@ -92,7 +92,8 @@ std::vector<const CardDef*> get_cards(const Source& src, const toml::node& n, Ed
       src.fail(e, fmt::format("a card name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
     const CardDef* d = reg.find(name, edition);
-    if (!d) src.fail(e, fmt::format("unknown card \"{}\"{}", name, reg.unknown_hint(name)));
+    if (!d)
+      src.fail(e, fmt::format("unknown card \"{}\"{}", excerpt(name), reg.unknown_hint(name)));
     if (!d->kingdom)
       src.fail(e, fmt::format("\"{}\" is not a Kingdom card ({} cards are set up by the rules)",
                               d->name, d->set));
@@ -199,12 +200,6 @@ std::string quoted(const std::string& s) {
   return out.str();
 }
 
-std::string one_line(std::string s) {
-  for (char& ch : s)
-    if (ch == '\n' || ch == '\r') ch = ' ';
-  return s;
-}
-
 }  // namespace
 
 Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const Registry& reg) {
@@ -263,7 +258,8 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
         src.fail(n, fmt::format("\"players\" must be 2 to {} (got {})", kMaxPlayers, p));
       k.players = int(p);
     } else {
-      src.fail(key->source(), fmt::format("unknown key \"{}\" (keys: {})", name, join(kKeys)));
+      src.fail(key->source(),
+               fmt::format("unknown key \"{}\" (keys: {})", excerpt(name), join(kKeys)));
     }
   }
   if (!has_cards) src.fail(fmt::format("missing \"cards\" (the {} Kingdom cards)", kKingdomSize));
@@ -311,6 +307,10 @@ bool is_provincial_leaderboard(std::string_view text) {
 
 Kingdom parse_provincial_kingdom(std::string_view text, std::string_view file_name,
                                  const Registry& reg) {
+  if (const size_t bad = first_non_utf8(text); bad != std::string_view::npos)
+    throw KingdomError(
+        fmt::format("{}:{}: not UTF-8 text; save the file as UTF-8", file_name,
+                    1 + std::count(text.begin(), text.begin() + std::ptrdiff_t(bad), '\n')));
   int line_no = 0;
   std::string_view l = provincial_kingdom_line(text, &line_no);
   auto fail = [&](const std::string& what) {
@@ -333,7 +333,7 @@ Kingdom parse_provincial_kingdom(std::string_view text, std::string_view file_na
     if (comma == std::string_view::npos) comma = names.size();
     const std::string name(names.substr(from, comma - from));
     const CardDef* d = reg.find(name, Edition::kFirst);
-    if (!d) throw fail(fmt::format("unknown card \"{}\"{}", name, reg.unknown_hint(name)));
+    if (!d) throw fail(fmt::format("unknown card \"{}\"{}", excerpt(name), reg.unknown_hint(name)));
     if (!d->kingdom) throw fail(fmt::format("\"{}\" is not a Kingdom card", d->name));
     k.cards.push_back(d);
     from = comma + 1;
@@ -350,14 +350,15 @@ Kingdom parse_provincial_kingdom(std::string_view text, std::string_view file_na
   else if (split == "34Split")
     k.opening = Opening::k43;
   else
-    throw fail(fmt::format("unknown opening split \"{}\" (expected 25Split or 34Split)", split));
+    throw fail(
+        fmt::format("unknown opening split \"{}\" (expected 25Split or 34Split)", excerpt(split)));
   if (prosperity == "Prosperity")
     k.colony = Use::kYes;
   else if (prosperity == "NoProsperity")
     k.colony = Use::kNo;
   else
     throw fail(fmt::format("expected @Prosperity or @NoProsperity after the split (got \"{}\")",
-                           prosperity));
+                           excerpt(prosperity)));
   k.shelters = Use::kNo;
   return k;
 }
@@ -384,12 +385,12 @@ Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg) {
   }
   std::error_code ec;
   if (std::filesystem::is_regular_file(name_or_path, ec)) return load_kingdom(name_or_path, reg);
-  throw KingdomError(fmt::format("no kingdom preset or file \"{}\" (presets: {})", name_or_path,
-                                 join(preset_names())));
+  throw KingdomError(fmt::format("no kingdom preset or file \"{}\" (presets: {})",
+                                 excerpt(name_or_path, 200), join(preset_names())));
 }
 
 std::string print_kingdom(const Kingdom& k) {
-  std::string out = fmt::format("# {}\n", one_line(k.name));
+  std::string out = fmt::format("# {}\n", excerpt(k.name, 80));
   out += fmt::format("name = {}\n", quoted(k.name));
   out += fmt::format("{:<20}# 1 or 2: the version of the cards that changed between editions\n",
                      fmt::format("edition = {}", k.edition == Edition::kFirst ? 1 : 2));
@@ -469,14 +470,14 @@ GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg) {
   try {
     cfg = reg.config(k.cards, k.players, landscapes);
   } catch (const std::invalid_argument& e) {
-    throw KingdomError(fmt::format("{}: {}", one_line(k.name), e.what()));
+    throw KingdomError(fmt::format("{}: {}", excerpt(k.name, 80), e.what()));
   }
   if (uses_shelters(k, seed)) {
     const CardDef* shelters[] = {reg.find("Hovel"), reg.find("Necropolis"),
                                  reg.find("Overgrown Estate")};
     if (!shelters[0] || !shelters[1] || !shelters[2])
       throw KingdomError(fmt::format("{}: Shelters need the Dark Ages cards, not implemented yet",
-                                     one_line(k.name)));
+                                     excerpt(k.name, 80)));
     // Shelters replace the starting Estates (Heirlooms may already have replaced Coppers).
     if (cfg.start_deck.empty()) cfg.start_deck.emplace_back(reg.basic(kCopper), 7);
     std::erase_if(cfg.start_deck, [](const auto& e) { return e.first->name == "Estate"; });
@@ -495,7 +496,7 @@ GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg) {
         free.push_back(d);
     if (free.empty())
       throw KingdomError(fmt::format("{}: no Action or Treasure pile is free for the Trait {}",
-                                     one_line(k.name), t->name));
+                                     excerpt(k.name, 80), t->name));
     cfg.traits.emplace_back(t, free[rng.below(uint32_t(free.size()))]);
   }
   cfg.colony = uses_colony(k, seed);
@@ -514,7 +515,7 @@ Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed, Edit
     if (std::none_of(known_sets.begin(), known_sets.end(),
                      [&](const std::string& k) { return name_key(k) == name_key(s); }))
       throw KingdomError(
-          fmt::format("no Kingdom cards in set \"{}\" (sets: {})", s, join(known_sets)));
+          fmt::format("no Kingdom cards in set \"{}\" (sets: {})", excerpt(s), join(known_sets)));
 
   std::vector<const CardDef*> pool;
   for (const CardDef& d : reg.all()) {

@@ -163,12 +163,94 @@ size_t edit_distance(std::string_view a, std::string_view b) {
   return prev[b.size()];
 }
 
+size_t edit_distance(std::string_view a, std::string_view b, size_t limit) {
+  if (a.size() > b.size()) std::swap(a, b);
+  if (b.size() - a.size() > limit) return limit + 1;
+  // Only cells within `limit` of the diagonal can be <= limit: a band of 2 x limit + 1.
+  const size_t kFar = limit + 1;
+  std::vector<size_t> prev(b.size() + 1, kFar), cur(b.size() + 1, kFar);
+  for (size_t j = 0; j <= std::min(b.size(), limit); ++j) prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    const size_t lo = i > limit ? i - limit : 1, hi = std::min(b.size(), i + limit);
+    std::fill(cur.begin(), cur.end(), kFar);
+    if (i <= limit) cur[0] = i;
+    size_t row_min = cur[0];
+    for (size_t j = lo; j <= hi; ++j) {
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1])});
+      cur[j] = std::min(cur[j], kFar);
+      row_min = std::min(row_min, cur[j]);
+    }
+    if (row_min > limit) return kFar;
+    std::swap(prev, cur);
+  }
+  return std::min(prev[b.size()], kFar);
+}
+
+size_t suggestion_limit(std::string_view written) {
+  return std::clamp<size_t>(written.size() / 2, 2, 8);
+}
+
+namespace {
+
+// The length of the UTF-8 sequence at text[i], or 0 when there is none (a stray or truncated
+// byte, an overlong form, a surrogate, a value past U+10FFFF).
+size_t utf8_length(std::string_view text, size_t i) {
+  const auto b = [&](size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  const unsigned u = b(0);
+  const size_t len = u < 0x80 ? 1 : (u >> 5) == 6 ? 2 : (u >> 4) == 14 ? 3 : (u >> 3) == 30 ? 4 : 0;
+  if (len == 0 || i + len > text.size()) return 0;
+  for (size_t k = 1; k < len; ++k)
+    if ((b(k) >> 6) != 2) return 0;
+  if (len == 2 && u < 0xC2) return 0;
+  if (len == 3 && ((u == 0xE0 && b(1) < 0xA0) || (u == 0xED && b(1) >= 0xA0))) return 0;
+  if (len == 4 && ((u == 0xF0 && b(1) < 0x90) || u > 0xF4 || (u == 0xF4 && b(1) >= 0x90))) return 0;
+  return len;
+}
+
+}  // namespace
+
+size_t first_non_utf8(std::string_view text) {
+  for (size_t i = 0; i < text.size();) {
+    // ASCII runs are the usual case.
+    while (i < text.size() && static_cast<unsigned char>(text[i]) < 0x80) ++i;
+    if (i == text.size()) break;
+    const size_t len = utf8_length(text, i);
+    if (!len) return i;
+    i += len;
+  }
+  return std::string_view::npos;
+}
+
+bool is_utf8(std::string_view text) { return first_non_utf8(text) == std::string_view::npos; }
+
+std::string excerpt(std::string_view text, size_t max) {
+  std::string out;
+  size_t shown = 0, i = 0;
+  while (i < text.size() && shown < max) {
+    const auto u = static_cast<unsigned char>(text[i]);
+    // A whole UTF-8 sequence, else one byte escaped.
+    const size_t len = utf8_length(text, i);
+    const bool valid = len > 1 || (len == 1 && u >= 0x20 && u != 0x7f);
+    if (valid) {
+      out.append(text.substr(i, len));
+      i += len;
+    } else {
+      out += fmt::format("\\x{:02X}", unsigned(u));
+      ++i;
+    }
+    ++shown;
+  }
+  if (i < text.size()) out += fmt::format("... ({} bytes)", text.size());
+  return out;
+}
+
 std::string Registry::closest(std::string_view name) const {
   const std::string key = name_key(name);
+  const size_t limit = suggestion_limit(key);
   std::string best;
-  size_t best_d = ~size_t(0);
+  size_t best_d = limit + 1;
   for (const CardDef& d : cards_) {
-    const size_t dist = edit_distance(key, name_key(d.name));
+    const size_t dist = edit_distance(key, name_key(d.name), limit);
     if (dist < best_d) {
       best_d = dist;
       best = d.name;

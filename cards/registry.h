@@ -77,6 +77,20 @@ std::string cost_text(const CardDef& d);
 
 // Levenshtein distance between two strings (for "did you mean" suggestions).
 size_t edit_distance(std::string_view a, std::string_view b);
+// The same when it is at most `limit`, else limit + 1, in O(min length x limit) steps: how
+// suggestions stay instant for a word of any length.
+size_t edit_distance(std::string_view a, std::string_view b, size_t limit);
+// How far a suggestion may be from what was written: about half of it, at most 8 edits.
+size_t suggestion_limit(std::string_view written);
+
+// User text quoted in a one-line error message: control characters and bytes that are not
+// UTF-8 escaped (\xNN), cut after `max` characters with "..." and the full length in bytes
+// ("aaaa... (1048576 bytes)"): the message stays one short line whatever the input.
+std::string excerpt(std::string_view text, size_t max = 40);
+// Whether `text` is valid UTF-8 (what JSON output and HTML reports need); where it stops being
+// so (std::string_view::npos: nowhere).
+bool is_utf8(std::string_view text);
+size_t first_non_utf8(std::string_view text);
 
 // Per-set definitions (one file each).
 void add_basic_cards(Registry& r);

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "evolution/io/run_data.h"
 #include "reports/html.h"
 #include "reports/style.h"
 
@@ -120,7 +121,7 @@ std::string render_design_report(const json& design) {
   try {
     return render(design);
   } catch (const json::exception& e) {
-    throw std::invalid_argument(fmt::format("design.json: {}", e.what()));
+    throw std::invalid_argument(fmt::format("design.json: {}", json_problem(e)));
   }
 }
 

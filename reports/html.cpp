@@ -7,20 +7,20 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
+
+#include "evolution/io/run_data.h"
 
 namespace kl::report {
 
 nlohmann::json read_json_file(const std::filesystem::path& path) {
   std::ifstream f(path, std::ios::binary);
   if (!f)
-    throw std::runtime_error(
-        fmt::format("cannot read {}: {}", path.string(), std::strerror(errno)));
-  try {
-    return nlohmann::json::parse(f);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw std::invalid_argument(fmt::format("{}: not valid JSON ({})", path.string(), e.what()));
-  }
+    throw RunDataError(fmt::format("{}: cannot read ({})", path.string(), std::strerror(errno)));
+  std::ostringstream text;
+  text << f.rdbuf();
+  return parse_json(text.str(), path.string());
 }
 
 void write_file_atomic(const std::filesystem::path& path, const std::string& text) {
@@ -32,14 +32,17 @@ void write_file_atomic(const std::filesystem::path& path, const std::string& tex
     w.write(text.data(), std::streamsize(text.size()));
     w.close();
     if (!w) {
+      const std::string why = std::strerror(errno);
       fs::remove(tmp, ec);
-      throw std::runtime_error(fmt::format("cannot write {}", tmp.string()));
+      throw WriteError(fmt::format("{}: cannot write ({})", tmp.string(), why));
     }
   }
   fs::rename(tmp, path, ec);
   if (ec) {
+    const std::string why = ec.message();
     fs::remove(tmp, ec);
-    throw std::runtime_error(fmt::format("cannot write {}: {}", path.string(), ec.message()));
+    throw WriteError(
+        fmt::format("{}: cannot put the new version in place ({})", path.string(), why));
   }
 }
 

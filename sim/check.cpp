@@ -1,4 +1,6 @@
 // Scoring, the consistency check and scenario set-up.
+#include <algorithm>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -92,24 +94,96 @@ GameResult State::result() const {
   return r;
 }
 
+namespace {
+
+// Whether a mat's row of counts is all zeros, read 8 bytes at a time.
+bool row_empty(const uint8_t (&row)[kMaxKinds]) {
+  static_assert(kMaxKinds % 8 == 0);
+  uint64_t any = 0;
+  for (int i = 0; i < kMaxKinds; i += 8) {
+    uint64_t w;
+    std::memcpy(&w, row + i, 8);
+    any |= w;
+  }
+  return any == 0;
+}
+
+}  // namespace
+
 bool State::is_ok(std::string* why) const {
   auto fail = [&](const std::string& msg) {
     if (why) *why = msg;
     return false;
   };
+  // The check runs after every step of the random games and `kingdomlab selfcheck`, so it must
+  // cost about what a step costs: one pass over each zone. Per player, the cards held in zones
+  // and on mats are tallied down from the owned counts in bytes that wrap (two interleaved
+  // tallies break the chains of updates to one counter). With owned[k] <= 255 and no negative
+  // holdings, tallies that all end at 0 mod 256 plus an exact total prove every count equal. A
+  // foreign id (no kind of this game) leaves a tally at or above num_kinds_ non-zero or sets a
+  // bit above 63; the slow path then finds what is wrong for the message.
+  uint16_t in_game[kMaxKinds] = {};
+  for (int p = 0; p < num_players_; ++p) {
+    const Player& pl = players_[p];
+    alignas(8) uint8_t left[2][64] = {};
+    std::memcpy(left[0], pl.owned, kMaxKinds);
+    unsigned high = 0;
+    int held = 0;
+    for (const CardList* z : {&pl.deck, &pl.hand, &pl.discard, &pl.play, &pl.aside}) {
+      const CardId* c = z->begin();
+      const int n = z->size();
+      held += n;
+      int i = 0;
+      for (; i + 1 < n; i += 2) {
+        --left[0][c[i] & 63];
+        --left[1][c[i + 1] & 63];
+        high |= c[i] | c[i + 1];
+      }
+      if (i < n) {
+        --left[0][c[i] & 63];
+        high |= c[i];
+      }
+    }
+    for (int m = 0; m < kMaxMats; ++m) {
+      if (!pl.mat_size[m] && row_empty(pl.mat[m])) continue;  // most mats are empty
+      int on_mat = 0;
+      for (int k = 0; k < kMaxKinds; ++k) {
+        on_mat += pl.mat[m][k];
+        left[1][k] = uint8_t(left[1][k] - pl.mat[m][k]);
+      }
+      if (on_mat != pl.mat_size[m]) return fail("mat size is wrong");
+      held += on_mat;
+    }
+    uint8_t wrong = 0;
+    for (int k = 0; k < 64; ++k) wrong |= uint8_t(left[0][k] + left[1][k]);
+    int sum = 0;
+    for (int k = 0; k < num_kinds_; ++k) sum += pl.owned[k];
+    if (high >= 64 || wrong || held != sum) {
+      // Slow path, for the message: a foreign card, or which kind.
+      for (const CardList* z : {&pl.deck, &pl.hand, &pl.discard, &pl.play, &pl.aside})
+        for (CardId c : *z)
+          if (c >= num_kinds_)
+            return fail("player " + std::to_string(p) + " holds a card of no kind (id " +
+                        std::to_string(c) + ")");
+      for (int k = 0; k < num_kinds_; ++k) {
+        int here = pl.deck.count(CardId(k)) + pl.hand.count(CardId(k)) +
+                   pl.discard.count(CardId(k)) + pl.play.count(CardId(k)) +
+                   pl.aside.count(CardId(k));
+        for (int m = 0; m < kMaxMats; ++m) here += pl.mat[m][k];
+        if (here != pl.owned[k])
+          return fail("player " + std::to_string(p) + " owns " + std::to_string(pl.owned[k]) + " " +
+                      def_[k]->name + " but holds " + std::to_string(here));
+      }
+      return fail("player " + std::to_string(p) + " holds a card of no kind on a mat");
+    }
+    if (sum != pl.owned_total) return fail("owned total is wrong");
+    for (int k = 0; k < num_kinds_; ++k) in_game[k] = uint16_t(in_game[k] + pl.owned[k]);
+    for (int t = 0; t < kMaxPlayerTokens; ++t)
+      if (pl.tokens[t] < 0) return fail("negative tokens");
+  }
   int empty = 0;
   for (int k = 0; k < num_kinds_; ++k) {
-    int count = pile_[k] + trash_[k];
-    for (int p = 0; p < num_players_; ++p) {
-      const Player& pl = players_[p];
-      int here = pl.deck.count(CardId(k)) + pl.hand.count(CardId(k)) + pl.discard.count(CardId(k)) +
-                 pl.play.count(CardId(k)) + pl.aside.count(CardId(k));
-      for (int m = 0; m < kMaxMats; ++m) here += pl.mat[m][k];
-      if (here != pl.owned[k])
-        return fail("player " + std::to_string(p) + " owns " + std::to_string(pl.owned[k]) + " " +
-                    def_[k]->name + " but holds " + std::to_string(here));
-      count += here;
-    }
+    const int count = in_game[k] + pile_[k] + trash_[k];
     if (count != total_[k])
       return fail(def_[k]->name + ": " + std::to_string(count) + " in the game, expected " +
                   std::to_string(total_[k]));
@@ -139,16 +213,6 @@ bool State::is_ok(std::string* why) const {
   if (sun_ < 0) return fail("negative Sun tokens");
   for (int p = 0; p < num_players_; ++p) {
     const Player& pl = players_[p];
-    int sum = 0;
-    for (int k = 0; k < num_kinds_; ++k) sum += pl.owned[k];
-    if (sum != pl.owned_total) return fail("owned total is wrong");
-    for (int m = 0; m < kMaxMats; ++m) {
-      int on_mat = 0;
-      for (int k = 0; k < num_kinds_; ++k) on_mat += pl.mat[m][k];
-      if (on_mat != pl.mat_size[m]) return fail("mat size is wrong");
-    }
-    for (int t = 0; t < kMaxPlayerTokens; ++t)
-      if (pl.tokens[t] < 0) return fail("negative tokens");
     const std::string who = "player " + std::to_string(p) + " has negative ";
     if (pl.coffers < 0) return fail(who + "Coffers");
     if (pl.villagers < 0) return fail(who + "Villagers");
@@ -167,7 +231,21 @@ bool State::is_ok(std::string* why) const {
   if (actions_ < 0 || buys_ < 0 || coins_ < 0 || potions_ < 0)
     return fail("negative actions, buys, coins or potions");
   if (sp_ > kStackCap) return fail("event stack overflow");
-  if (dynamic_costs_ && !costs_stale()) {
+  // Cards are set aside only while an effect holds them (Zone::kAside).
+  if (sp_ == 0)
+    for (int p = 0; p < num_players_; ++p)
+      if (!players_[p].aside.empty())
+        return fail("player " + std::to_string(p) + " has " + def_[players_[p].aside[0]]->name +
+                    " set aside with no effect in progress");
+  if (!dynamic_costs_) {
+    // No card of this game changes costs: the cache must be the printed costs, nothing banned
+    // (a State reused from a game with cost changes must not carry them over).
+    if (banned_ || turn_banned_ || cost_reduction_)
+      return fail("buy bans or cost reductions in a game where no card changes costs");
+    for (int k = 0; k < num_kinds_; ++k)
+      if (cost_[k] != base_cost_[k])
+        return fail("cost of " + def_[k]->name + " is not its printed cost");
+  } else if (!costs_stale()) {
     // The cached costs must be what the cost hooks say now: a hook that reads more than
     // CardDef's contract allows would leave them stale.
     uint8_t cost[kMaxKinds];

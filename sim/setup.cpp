@@ -198,7 +198,14 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   track_instances_ = false;
   private_mats_ = 0;
   num_cost_mods_ = num_ban_kinds_ = num_self_costs_ = 0;
-  cost_inputs_ = CostInputs{};  // the first recompute_costs() is a full one
+  // The cost cache starts empty: a State reused for another game must not keep the last game's
+  // bans and reductions. costs_stale() compares with the last inputs, which a new game's can
+  // equal (the stale bytes of a cleared play area), so set-up recomputes in full below.
+  cost_reduction_ = 0;
+  turn_banned_ = banned_ = 0;
+  cost_tokens_ = false;
+  std::memset(kind_reduction_, 0, sizeof kind_reduction_);
+  cost_inputs_ = CostInputs{};
   for (int k = 0; k < num_kinds_; ++k) {
     const CardDef& d = *def_[k];
     any_action_ |= (types_[k] & kAction) != 0;
@@ -304,13 +311,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   empty_piles_ = 0;
   for (int k = 0; k < num_kinds_; ++k)
     if (in_supply_[k] && pile_rep_[k] == k && pile_size(CardId(k)) == 0) ++empty_piles_;
-  // Nothing of a previous game's cost cache may survive: the snapshot of the play area it keeps
-  // compares bytes, which a reused State may happen to hold already.
-  banned_ = turn_banned_ = 0;
-  cost_reduction_ = 0;
-  cost_tokens_ = false;
-  if (dynamic_costs_) recompute_costs();
   reset_turn();
+  if (dynamic_costs_) recompute_costs();
   // Card-specific set-up (Trade Route's tokens), once the piles are made.
   for (int k = 0; k < num_kinds_; ++k)
     if (def_[k]->on_setup) def_[k]->on_setup(*this, CardId(k));

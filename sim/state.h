@@ -265,11 +265,13 @@ class State {
   // Can the current player buy c now: a Supply card on top of its pile (not in an extra turn
   // without card buys), an Event, or a Project they have no cube on; $, potions, no ban, no Debt.
   bool can_buy(CardId c) const { return can_buy_with(c, coins_, players_[current_].debt); }
-  // The same after spending `coffers` Coffers first (which pay off Debt before they buy).
+  // The same after spending `coffers` Coffers first: +$1 each (less the -$1 token if the player
+  // has it out), which pay off Debt before they buy.
   bool can_buy_spending(CardId c, int coffers) const {
-    const int debt = players_[current_].debt;
-    if (coffers < debt) return false;
-    return can_buy_with(c, coins_ + coffers - debt, 0);
+    const Player& pl = players_[current_];
+    const int coins = coins_ + coffers - (coffers > 0 && pl.minus_coin ? 1 : 0);
+    if (coins < pl.debt) return false;
+    return can_buy_with(c, coins - pl.debt, 0);
   }
   bool buy_banned(CardId c) const { return (banned_ >> c) & 1; }
   // Whether player p has a cube on Project c.
@@ -442,6 +444,13 @@ class State {
   // The moment (gain, buy, trash, attack) an event refers to by index.
   Moment& moment(int i) { return moments_[i]; }
   const Moment& moment(int i) const { return moments_[i]; }
+  // A kWouldGain reaction gains c instead of the card about to be gained: from the Supply and
+  // to the discard pile, wherever the other card was coming from or going (Trader's FAQ).
+  static void gain_instead(Moment& m, CardId c) {
+    m.card = c;
+    m.zone = Zone::kDiscard;
+    m.flags = uint8_t(m.flags & ~kFromTrash);
+  }
 
   // Pushes an effect onto the stack; it runs before anything below it.
   void push(EffectFn fn, int player, CardId card, int a = 0, int b = 0, uint8_t flags = 0);

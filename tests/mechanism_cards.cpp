@@ -162,7 +162,7 @@ bool would_gain_not_silver(const State&, const Moment& m, int owner, CardId) {
   return owner == m.player && m.card != kSilver && m.zone != Zone::kNone;
 }
 void swapper_react(State& s, Event& e) {
-  s.moment(e.a).card = kSilver;
+  State::gain_instead(s.moment(e.a), kSilver);
   State::done(e);
 }
 

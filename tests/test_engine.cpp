@@ -839,6 +839,36 @@ TEST(Costs, TurnBanLastsTheTurnOnly) {
   EXPECT_TRUE(sc.s.can_buy(kGold));
 }
 
+// A State reused for a new game starts with that game's costs, whatever the last game left in
+// the cost cache. The last game's play area held only Coppers (card id 0): its stale bytes equal
+// an empty snapshot's, which once made set-up keep the last game's bans.
+TEST(Costs, AReusedStateStartsWithoutTheLastGamesBans) {
+  Scenario sc = game({"Grand Gate"});
+  sc.set(0, Zone::kHand, {"Copper", "Copper", "Copper"});
+  sc.turn(0);
+  play_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  const CardId gate = sc.id("Grand Gate");
+  ASSERT_TRUE(sc.s.buy_banned(gate));
+  std::string why;
+  // Costs change only with cards in play (Quarryman): the set-up must not trust the cache.
+  const Registry& reg = test_registry();
+  sc.s.setup(reg.config({reg.find("Quarryman"), reg.find("Workshop")}, 2), 1, 1);
+  EXPECT_FALSE(sc.s.buy_banned(gate)) << sc.s.def(gate).name;
+  EXPECT_TRUE(sc.s.is_ok(&why)) << why;
+  sc.s.advance();
+  EXPECT_TRUE(sc.s.is_ok(&why)) << why;
+  // No card changes costs: nothing may be banned, every cost is the printed one.
+  sc.s.setup(reg.config({reg.find("Grand Gate")}, 2), 1, 2);
+  sc.s.set_turn(0, 1, 1, 0);
+  sc.s.put(0, Zone::kPlay, kCopper);
+  sc.s.advance();
+  ASSERT_TRUE(sc.s.buy_banned(gate));
+  sc.s.setup(reg.config({reg.find("Workshop"), reg.find("Village")}, 2), 1, 3);
+  EXPECT_FALSE(sc.s.buy_banned(gate)) << sc.s.def(gate).name;
+  EXPECT_TRUE(sc.s.is_ok(&why)) << why;
+}
+
 TEST(Costs, SelfCostFollowsTheTurn) {
   Scenario sc = game({"Hawker", "Village"});
   sc.set(0, Zone::kHand, {"Village", "Village", "Gold"});

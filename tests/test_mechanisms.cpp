@@ -595,6 +595,28 @@ TEST(Replacements, DecliningGainsTheCardAsItWas) {
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 0);
 }
 
+// The card gained instead goes to the discard pile even when the other was going elsewhere (a
+// selfcheck game: Blockade's card set aside, the Silver then stayed set aside for good).
+TEST(Replacements, TheCardGainedInsteadGoesToTheDiscardPile) {
+  Scenario sc = game({"Swapper", "Mine"});
+  sc.set(0, Zone::kHand, {"Mine", "Silver", "Swapper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Mine");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Silver"});  // to trash
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Gold"});  // to the hand
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 0);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 0);
+  std::string why;
+  EXPECT_TRUE(sc.s.is_ok(&why)) << why;
+}
+
 TEST(PlayAs, ACardPlaysAnothersTextAndStaysItselfInPlay) {
   Scenario sc = game({"Mimic", "Smithy", "Mining Village"});
   const int smithies = sc.s.pile(sc.id("Smithy"));
@@ -759,6 +781,34 @@ TEST(Strategies, MenusBuyEventsAndProjectsAndCountTheTimesBought) {
   sc.expect(DecisionKind::kBuy);
   c = test::ai_answer(sc, &st);  // a Project once: Silver
   EXPECT_EQ(test::names_of(sc, c), Names{"Silver"});
+}
+
+// Spending Coffers with the -$1 token out: the first Coffer buys nothing, and the player counts
+// that (a selfcheck game: it spent 3 Coffers on a $3 Silver and answered illegally).
+TEST(Strategies, CoffersSpentWithTheMinusCoinTokenOutBuyOneDollarLess) {
+  const Registry& reg = test::mechanism_registry();
+  const Strategy st = to_strategy(parse_menu("Silver", reg), "silver", false, reg);
+  Scenario sc = game({"Tollman", "Smithy"});
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 1, 0);
+  sc.s.set_minus_coin(0);
+  sc.s.add_coffers(0, 3);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_FALSE(sc.s.can_buy_spending(kSilver, 3));
+  Choice c = test::ai_answer(sc, &st);
+  EXPECT_EQ(c.n, 0);
+  sc.answer(c);
+  sc.s.add_coffers(0, 1);  // 4 in all
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 1, 0);
+  sc.expect(DecisionKind::kBuy);
+  c = test::ai_answer(sc, &st);
+  EXPECT_EQ(test::names_of(sc, c), Names{"Silver"});
+  EXPECT_EQ(c.option, 4);
+  EXPECT_TRUE(sc.s.player(0).minus_coin);
+  sc.answer(c);
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+  EXPECT_FALSE(sc.s.player(0).minus_coin);
 }
 
 TEST(Strategies, AStrategyNamingAShuffledPileBuysItsTopCard) {

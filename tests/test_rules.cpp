@@ -316,7 +316,9 @@ TEST(Scoring, CardsEverywhereAndTokensCount) {
   sc.set(0, Zone::kDeck, {"Duchy"});
   sc.set(0, Zone::kDiscard, {"Estate"});
   sc.set(0, Zone::kPlay, {"Province"});
-  sc.set(0, Zone::kAside, {"Colony"});
+  // A card is set aside only while an effect holds it (is_ok() checks): a mat instead.
+  sc.s.put(0, Zone::kHand, kColony);
+  ASSERT_TRUE(sc.s.to_mat(0, 0, kColony, Zone::kHand));
   sc.s.player(0).vp_tokens = 4;
   EXPECT_EQ(sc.s.vp(0), 6 - 1 + 3 + 1 + 6 + 10 + 4);
 }
@@ -392,6 +394,61 @@ TEST(State, ConsistencyCheckCatchesALostCard) {
   s.player(0).hand.pop();  // a card vanishes without the counters knowing
   EXPECT_FALSE(s.is_ok(&why));
   EXPECT_NE(why.find("owns"), std::string::npos) << why;
+}
+
+// The check tallies zones in wrapping bytes (sim/check.cpp): each way a count can be wrong is
+// still caught, and named.
+TEST(State, ConsistencyCheckCatchesEachWrongCount) {
+  std::string why;
+  {
+    State s = fresh(3);
+    s.player(2).deck.push(kCopper);  // a card appears from nowhere
+    EXPECT_FALSE(s.is_ok(&why));
+    EXPECT_NE(why.find("player 2 owns 7 Copper but holds 8"), std::string::npos) << why;
+  }
+  {
+    State s = fresh(2);
+    // Copper becomes an Estate: the totals match, the kinds do not.
+    CardList& deck = s.player(1).deck;
+    for (CardId& c : deck)
+      if (c == kCopper) {
+        c = kEstate;
+        break;
+      }
+    EXPECT_FALSE(s.is_ok(&why));
+    EXPECT_NE(why.find("player 1 owns"), std::string::npos) << why;
+  }
+  {
+    State s = fresh(2);
+    // A card moves between players without the counts: each player's count is wrong.
+    const CardId c = s.player(0).hand.pop();
+    s.player(1).hand.push(c);
+    EXPECT_FALSE(s.is_ok(&why));
+  }
+  {
+    State s = fresh(2);
+    s.player(0).hand[0] = CardId(s.num_kinds());  // an id of no kind in this game
+    EXPECT_FALSE(s.is_ok(&why));
+    EXPECT_NE(why.find("no kind"), std::string::npos) << why;
+    s.player(0).hand[0] = CardId(200);
+    EXPECT_FALSE(s.is_ok(&why));
+    EXPECT_NE(why.find("no kind"), std::string::npos) << why;
+  }
+  {
+    State s = fresh(2);
+    s.player(1).mat[2][kSilver] = 1;  // on a mat, not counted as owned or in the mat's size
+    EXPECT_FALSE(s.is_ok(&why));
+    EXPECT_NE(why.find("mat size"), std::string::npos) << why;
+    s.player(1).mat_size[2] = 1;
+    EXPECT_FALSE(s.is_ok(&why));
+    EXPECT_NE(why.find("player 1 owns 0 Silver but holds 1"), std::string::npos) << why;
+  }
+  {
+    State s = fresh(2);
+    s.player(0).owned_total = 11;
+    EXPECT_FALSE(s.is_ok(&why));
+    EXPECT_NE(why.find("owned total"), std::string::npos) << why;
+  }
 }
 
 }  // namespace

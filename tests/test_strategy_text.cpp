@@ -864,7 +864,7 @@ TEST(StrategyText, LoadsFiles) {
     EXPECT_EQ(e.column(), 21);
   }
   std::filesystem::remove(path);
-  EXPECT_THROW(load_strategies(path.string(), test_registry()), std::runtime_error);
+  EXPECT_THROW(load_strategies(path.string(), test_registry()), std::invalid_argument);
   // Exactly one strategy for parse_strategy.
   EXPECT_THROW(parse_strategy("# nothing\n", "f", test_registry()), StrategyParseError);
   EXPECT_THROW(parse_strategy("strategy \"a\"\nend\nstrategy \"b\"\nend\n", "f", test_registry()),

@@ -1,12 +1,15 @@
 #include "tools/cli.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string_view>
 #include <thread>
 
 #include "cards/card_file.h"
+#include "evolution/io/run_data.h"
+#include "evolution/io/strategy_db.h"
 #include "tools/commands.h"
 
 namespace kl {
@@ -14,6 +17,25 @@ namespace kl {
 int threads_or_all(int t) {
   return t > 0 ? t : int(std::max(1u, std::thread::hardware_concurrency()));
 }
+
+namespace {
+
+// An error message as one line of readable length, whatever it quotes.
+std::string one_line(std::string_view message) {
+  constexpr size_t kMaxLength = 1000;
+  std::string out;
+  for (char ch : message.substr(0, kMaxLength)) out += ch == '\n' || ch == '\r' ? ' ' : ch;
+  if (message.size() > kMaxLength) out += "...";
+  return out;
+}
+
+// Bad input: one line on stderr, exit code 2.
+int error(std::ostream& err, std::string_view message) {
+  err << "kingdomlab: error: " << one_line(message) << "\n";
+  return 2;
+}
+
+}  // namespace
 
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
   CLI::App app{
@@ -54,6 +76,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   add_report_command(app, ctx);
   add_design_command(app, ctx);
   add_db_command(app, ctx);
+  add_selfcheck_command(app, ctx);
 
   try {
     const auto subs = app.get_subcommands({});
@@ -65,7 +88,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                      [&](const CLI::App* a) { return a->get_name() == argv[first]; })) {
       std::string known;
       for (const CLI::App* sub : subs) known += (known.empty() ? "" : ", ") + sub->get_name();
-      throw UsageError(fmt::format("unknown command \"{}\" (commands: {})", argv[first], known));
+      throw UsageError(
+          fmt::format("unknown command \"{}\" (commands: {})", excerpt(argv[first]), known));
     }
     app.parse(argc, argv);
     return ctx.code;
@@ -85,16 +109,26 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     out << app.help("", CLI::AppFormatMode::All);
     return 0;
   } catch (const CLI::ParseError& e) {
-    err << "kingdomlab: error: " << e.what() << "\n";
-    return 2;
+    return error(err, e.what());
   } catch (const UsageError& e) {
-    err << "kingdomlab: error: " << e.what() << "\n";
-    return 2;
+    return error(err, e.what());
   } catch (const std::invalid_argument& e) {
-    err << "kingdomlab: error: " << e.what() << "\n";
-    return 2;
+    return error(err, e.what());
+  } catch (const DbError& e) {
+    // A database that cannot be opened, is damaged or is not kingdomlab's (strategy_db.h).
+    return error(err, e.what());
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A path given cannot be used: say which and why, in words.
+    return error(err, fmt::format("{}: {}", excerpt(e.path1().string(), 200), e.code().message()));
+  } catch (const WriteError& e) {
+    // Not bad input but a failure (disk full, no permission): exit code 1, without "internal".
+    err << "kingdomlab: error: " << one_line(e.what()) << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    err << "kingdomlab: error: out of memory\n";
+    return 1;
   } catch (const std::exception& e) {
-    err << "kingdomlab: internal error: " << e.what() << "\n";
+    err << "kingdomlab: internal error: " << one_line(e.what()) << "\n";
     return 1;
   }
 }

@@ -37,6 +37,7 @@ void add_train_command(CLI::App& app, CliContext& ctx);
 void add_report_command(CLI::App& app, CliContext& ctx);
 void add_design_command(CLI::App& app, CliContext& ctx);
 void add_db_command(CLI::App& app, CliContext& ctx);
+void add_selfcheck_command(CLI::App& app, CliContext& ctx);
 
 class StrategyDb;
 // The strategy database at `path` (empty: default_db_path()), opened or created. Throws

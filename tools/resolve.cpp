@@ -14,6 +14,21 @@
 
 namespace kl {
 
+namespace {
+
+// Whether a file or folder is there; false when the name cannot be one (too long, bad bytes):
+// an argument is tried as a file before it is read as a menu.
+bool exists_quietly(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::exists(path, ec);
+}
+bool is_file_quietly(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(path, ec);
+}
+
+}  // namespace
+
 StrategyContext strategy_context(const Kingdom& k, uint64_t seed) {
   return {k.edition, uses_colony(k, seed)};
 }
@@ -26,15 +41,15 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
     std::string lb = arg;
     int index = -1;
     const size_t hash = arg.rfind('#');
-    if (!std::filesystem::exists(lb) && hash != std::string::npos &&
-        std::filesystem::is_regular_file(arg.substr(0, hash))) {
+    if (!exists_quietly(lb) && hash != std::string::npos && is_file_quietly(arg.substr(0, hash))) {
       lb = arg.substr(0, hash);
       const std::string i = arg.substr(hash + 1);
       if (i.empty() || i.size() > 2 || !std::all_of(i.begin(), i.end(), ::isdigit))
-        throw UsageError(fmt::format("{}: expected FILE#<leader number> (got \"#{}\")", arg, i));
+        throw UsageError(fmt::format("{}: expected FILE#<leader number> (got \"#{}\")",
+                                     excerpt(arg, 200), excerpt(i)));
       index = std::stoi(i);
     }
-    if (std::filesystem::is_regular_file(lb)) {
+    if (is_file_quietly(lb)) {
       std::ifstream in(lb, std::ios::binary);
       std::ostringstream text;
       text << in.rdbuf();
@@ -52,14 +67,14 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
 
   // FILE or FILE:NAME
   std::string path = arg, pick;
-  if (!std::filesystem::exists(path)) {
+  if (!exists_quietly(path)) {
     const size_t colon = arg.rfind(':');
-    if (colon != std::string::npos && std::filesystem::exists(arg.substr(0, colon))) {
+    if (colon != std::string::npos && exists_quietly(arg.substr(0, colon))) {
       path = arg.substr(0, colon);
       pick = arg.substr(colon + 1);
     }
   }
-  if (std::filesystem::is_regular_file(path)) {
+  if (is_file_quietly(path)) {
     // A file without an "edition" line reads in the game's edition, as a menu does.
     std::vector<Strategy> all =
         load_strategies(path, Registry::standard(), game ? game->edition : Edition::kSecond);
@@ -95,8 +110,8 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
         return {std::move(s)};
       } catch (const StrategyParseError& e) {
         throw UsageError(
-            fmt::format("\"{}\": not a strategy in Provincial's notation (column {}: {})", arg,
-                        e.column() + int(arg.size() - t.size()), e.message()));
+            fmt::format("\"{}\": not a strategy in Provincial's notation (column {}: {})",
+                        excerpt(arg), e.column() + int(arg.size() - t.size()), e.message()));
       }
     }
   }
@@ -110,23 +125,25 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
     // A published card kingdomlab lacks: that is the news, not the list of bots.
     if (e.message().find("not implemented yet") != std::string::npos)
       throw UsageError(
-          fmt::format("strategy \"{}\": {}; \"kingdomlab cards\" lists the implemented cards", arg,
-                      e.message()));
+          fmt::format("strategy \"{}\": {}; \"kingdomlab cards\" lists the implemented cards",
+                      excerpt(arg), e.message()));
     // A misspelt bot name: name the bot rather than list them all.
     const Strategy* near = nullptr;
     size_t best = 3;  // at most 2 edits
     for (const Strategy& s : bot_library()) {
-      const size_t d = edit_distance(name_key(arg), name_key(s.name));
+      const size_t d = edit_distance(name_key(arg), name_key(s.name), 2);
       if (d < best) best = d, near = &s;
     }
     if (near)
-      throw UsageError(
-          fmt::format("unknown strategy \"{}\" (did you mean the bot \"{}\"?)", arg, near->name));
+      throw UsageError(fmt::format("unknown strategy \"{}\" (did you mean the bot \"{}\"?)",
+                                   excerpt(arg), near->name));
+    // A few bots by name: the whole library would drown the line (README.md lists it).
     std::string known;
-    for (const Strategy& s : bot_library()) known += (known.empty() ? "" : ", ") + s.name;
-    throw UsageError(
-        fmt::format("unknown strategy \"{}\": not a bot ({}), not a file, and not a menu ({})", arg,
-                    known, e.message()));
+    const auto& bots = bot_library();
+    for (size_t i = 0; i < bots.size() && i < 6; ++i) known += bots[i].name + ", ";
+    throw UsageError(fmt::format(
+        "unknown strategy \"{}\": not a menu ({}), not a file, and not one of the {} bots ({}...)",
+        excerpt(arg), e.message(), bots.size(), known));
   }
 }
 

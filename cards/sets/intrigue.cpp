@@ -293,15 +293,17 @@ void upgrade(State& s, Event& e) {
 // in the order chosen (kChooseCards, Reason::kOrder over them all: the last chosen on top).
 void reveal_four(State& s, Event& e, uint16_t to_hand) {
   const int p = e.player;
-  CardList& aside = s.player(p).aside;
   if (e.step == 0) {
-    const int start = aside.size();
-    for (int i = 0; i < 4; ++i)
-      if (s.reveal_top(p) == kNoCard) break;
+    // The revealed cards are read before any moves: moving one from the aside zone may move
+    // another card into its place there.
+    CardId revealed[4];
+    int n = 0;
+    for (; n < 4; ++n)
+      if ((revealed[n] = s.reveal_top(p)) == kNoCard) break;
     Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kOrder);
     d.from = Zone::kAside;
-    for (int i = aside.size() - 1; i >= start; --i) {
-      const CardId c = aside[i];
+    for (int i = n - 1; i >= 0; --i) {
+      const CardId c = revealed[i];
       if (s.is(c, to_hand))
         s.move(p, c, Zone::kAside, Zone::kHand);
       else

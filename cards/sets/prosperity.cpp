@@ -506,7 +506,8 @@ void rabble_victim(State& s, Event& e) {
   if (e.c >= 2) rest.remove_one(hi_of(e.b));
   bool same = true;
   for (CardId c : rest) same &= c == rest[0];
-  if (rest.size() >= 2 && !same) {
+  // Two choices order three cards (e.c < 2 also ends the effect if the aside zone held more).
+  if (rest.size() >= 2 && !same && e.c < 2) {
     Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTopdeck);
     d.from = Zone::kAside;
     for (CardId c : rest) d.cards[d.num_cards++] = c;

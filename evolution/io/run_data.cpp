@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -27,19 +30,6 @@ json match_json(const MatchRecord& m) {
 }
 
 json estimate_json(const Estimate& e) { return {{"mean", e.mean}, {"lo", e.lo}, {"hi", e.hi}}; }
-
-MatchRecord match_from(const json& j) {
-  MatchRecord m;
-  m.wins = j.at("wins").get<int64_t>();
-  m.losses = j.at("losses").get<int64_t>();
-  m.ties = j.at("ties").get<int64_t>();
-  m.games = j.at("games").get<int64_t>();
-  m.margin = j.at("margin").get<double>();
-  m.lo = j.at("lo").get<double>();
-  m.hi = j.at("hi").get<double>();
-  m.significant = j.at("significant").get<bool>();
-  return m;
-}
 
 json kingdom_json(const RunState& st) {
   json cards = json::array();
@@ -369,120 +359,313 @@ json checkpoint_json(const RunState& st) {
   return j;
 }
 
+JsonField JsonField::operator[](const char* key) const {
+  if (!j_.is_object()) bad("must be an object");
+  const auto it = j_.find(key);
+  const std::string path = path_.empty() ? key : path_ + "." + key;
+  if (it == j_.end()) throw Error(fmt::format("\"{}\" is missing", path));
+  return JsonField(*it, path);
+}
+
+size_t JsonField::size() const {
+  if (!j_.is_array()) bad("must be a list");
+  return j_.size();
+}
+
+JsonField JsonField::operator[](size_t i) const {
+  if (i >= size()) bad(fmt::format("has no item {}", i));
+  return JsonField(j_[i], fmt::format("{}[{}]", path_, i));
+}
+
+int64_t JsonField::whole(int64_t lo, int64_t hi) const {
+  if (!j_.is_number_integer()) bad(fmt::format("must be a whole number from {} to {}", lo, hi));
+  const bool too_big = j_.is_number_unsigned() && j_.get<uint64_t>() > uint64_t(INT64_MAX);
+  const int64_t v = too_big                   ? INT64_MAX
+                    : j_.is_number_unsigned() ? int64_t(j_.get<uint64_t>())
+                                              : j_.get<int64_t>();
+  if (v < lo || v > hi) bad(fmt::format("must be from {} to {}", lo, hi));
+  return v;
+}
+
+double JsonField::number() const {
+  if (!j_.is_number() || !std::isfinite(j_.get<double>())) bad("must be a number");
+  return j_.get<double>();
+}
+
+std::string JsonField::text() const {
+  if (!j_.is_string()) bad("must be a text");
+  return j_.get<std::string>();
+}
+
+bool JsonField::flag() const {
+  if (!j_.is_boolean()) bad("must be true or false");
+  return j_.get<bool>();
+}
+
+std::map<std::string, double> JsonField::numbers() const {
+  if (!j_.is_object()) bad("must be an object of numbers");
+  std::map<std::string, double> out;
+  for (const auto& [k, v] : j_.items()) out[k] = JsonField(v, path_ + "." + excerpt(k)).number();
+  return out;
+}
+
+std::vector<std::string> JsonField::texts() const {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < size(); ++i) out.push_back((*this)[i].text());
+  return out;
+}
+
+void JsonField::bad(const std::string& what) const {
+  throw Error(fmt::format("\"{}\" {}", path_, what));
+}
+
+namespace {
+
+constexpr int64_t kMaxCount = int64_t(1) << 53;  // games, tries: exact in a double
+
+MatchRecord match_from(const JsonField& f) {
+  MatchRecord m;
+  m.wins = f["wins"].whole(0, kMaxCount);
+  m.losses = f["losses"].whole(0, kMaxCount);
+  m.ties = f["ties"].whole(0, kMaxCount);
+  m.games = f["games"].whole(0, kMaxCount);
+  m.margin = f["margin"].number();
+  m.lo = f["lo"].number();
+  m.hi = f["hi"].number();
+  m.significant = f["significant"].flag();
+  return m;
+}
+
+}  // namespace
+
 void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
-  auto fail = [&](const std::string& msg) {
-    throw std::invalid_argument(fmt::format("{}: {}", file, msg));
+  auto fail = [&](const std::string& msg) { throw RunDataError(fmt::format("{}: {}", file, msg)); };
+  auto damaged = [&](const std::string& what) {
+    fail(
+        fmt::format("a damaged checkpoint: {}; start the run again with --overwrite (instead of "
+                    "--resume)",
+                    what));
   };
   try {
-    if (j.at("version").get<int>() != 1) fail("unknown checkpoint version");
-    const json want = config_json(st), have = j.at("config");
+    const JsonField root(j, "");
+    if (root["version"].whole(0, 1 << 20) != 1) fail("unknown checkpoint version");
+    const json want = config_json(st), have = root["config"].raw();
     if (have != want) {
+      if (!have.is_object() || !have.contains("params") || !have["params"].is_object())
+        throw JsonField::Error{"\"config\" is not a run's configuration"};
       for (const auto& [key, value] : want.at("params").items())
         if (!have.at("params").contains(key))
           fail(
               fmt::format("was made by an older version of kingdomlab (no \"{}\"); start again "
                           "with --overwrite",
                           key));
-      if (have.value("card_file", "") != want.value("card_file", ""))
+      const json no_file = "";
+      if (have.value("card_file", no_file) != want.value("card_file", no_file))
         fail(have.contains("card_file")
                  ? "was trained with a card file (--cards) that this run lacks or has changed"
                  : "was trained without the card file (--cards) this run has");
       for (const char* part : {"seed", "kingdom", "params"})
-        if (have.at(part) != want.at(part))
+        if (!have.contains(part) || have.at(part) != want.at(part))
           fail(fmt::format("belongs to another run: its {} is {}, this run's is {}", part,
-                           have.at(part).dump(), want.at(part).dump()));
+                           excerpt(have.value(part, json()).dump(), 120),
+                           excerpt(want.at(part).dump(), 120)));
       fail("belongs to another run");
     }
-    const int done = j.at("generations_done").get<int>();
+    const int done = int(root["generations_done"].whole(0, 1 << 20));
     if (done > st.params.generations)
       fail(fmt::format("has {} generations; ask for at least that many", done));
-    const json& chambers = j.at("chambers");
-    if (chambers.size() != st.chambers.size()) fail("wrong number of chambers");
+    const JsonField chambers = root["chambers"];
+    if (chambers.size() != st.chambers.size()) throw JsonField::Error{"a wrong number of chambers"};
     const Registry& reg = Registry::standard();
     for (size_t c = 0; c < chambers.size(); ++c) {
-      const json& jc = chambers[c];
+      const JsonField jc = chambers[c];
       ChamberState ch;
-      ch.index = jc.at("index").get<int>();
-      ch.stats.tries = jc.at("mutation_tries").get<std::array<double, kNumMutations>>();
-      ch.stats.gains = jc.at("mutation_gains").get<std::array<double, kNumMutations>>();
-      for (const json& jg : jc.at("history")) {
+      ch.index = int(jc["index"].whole(int64_t(c), int64_t(c)));
+      for (auto [key, to] : {std::pair{"mutation_tries", &ch.stats.tries},
+                             std::pair{"mutation_gains", &ch.stats.gains}}) {
+        const JsonField a = jc[key];
+        if (a.size() != to->size()) a.bad(fmt::format("must list {} numbers", to->size()));
+        for (size_t i = 0; i < to->size(); ++i) (*to)[i] = a[i].number();
+      }
+      const JsonField history = jc["history"];
+      for (size_t h = 0; h < history.size(); ++h) {
+        const JsonField jg = history[h];
         GenerationRecord g;
-        g.generation = jg.at("generation").get<int>();
-        g.games = jg.at("games").get<int64_t>();
-        for (const json& jl : jg.at("leaders")) {
+        g.generation = int(jg["generation"].whole(int64_t(h) + 1, int64_t(h) + 1));
+        g.games = jg["games"].whole(0, kMaxCount);
+        const JsonField leaders = jg["leaders"];
+        for (size_t i = 0; i < leaders.size(); ++i) {
+          const JsonField jl = leaders[i];
           LeaderRecord l;
-          l.id = jl.at("id").get<std::string>();
-          l.genome.menu =
-              parse_menu(jl.at("genome").at("menu").get<std::string>(), reg, st.kingdom.edition);
-          l.genome.params = jl.at("genome").at("params").get<std::map<std::string, double>>();
-          l.rating = jl.at("rating").get<double>();
-          l.lo = jl.at("lo").get<double>();
-          l.hi = jl.at("hi").get<double>();
-          l.games = jl.at("games").get<int64_t>();
-          l.bought = jl.at("bought").get<std::map<std::string, double>>();
+          l.id = jl["id"].text();
+          const JsonField genome = jl["genome"];
+          const std::string menu = genome["menu"].text();
+          try {
+            l.genome.menu = parse_menu(menu, reg, st.kingdom.edition);
+          } catch (const StrategyParseError& e) {
+            throw JsonField::Error{
+                fmt::format("the menu of leader {}: {}", excerpt(l.id), e.message())};
+          }
+          l.genome.params = genome["params"].numbers();
+          l.rating = jl["rating"].number();
+          l.lo = jl["lo"].number();
+          l.hi = jl["hi"].number();
+          l.games = jl["games"].whole(0, kMaxCount);
+          l.bought = jl["bought"].numbers();
           g.leaders.push_back(std::move(l));
         }
-        if (g.leaders.empty()) fail("a generation without leaders");
+        if (g.leaders.empty()) throw JsonField::Error{"a generation without leaders"};
         ch.history.push_back(std::move(g));
       }
-      if (int(ch.history.size()) != done) fail("history and generation count disagree");
-      for (const json& jp : jc.at("progression")) {
+      if (int(ch.history.size()) != done)
+        throw JsonField::Error{"history and generation count disagree"};
+      const JsonField progression = jc["progression"];
+      for (size_t i = 0; i < progression.size(); ++i) {
+        const JsonField jp = progression[i];
         ProgressionRecord p;
-        p.generation = jp.at("generation").get<int>();
-        for (const json& v : jp.at("vs"))
-          p.vs.emplace_back(v.at("generation").get<int>(), match_from(v.at("match")));
+        p.generation = int(jp["generation"].whole(1, done));
+        const JsonField vs = jp["vs"];
+        for (size_t v = 0; v < vs.size(); ++v)
+          p.vs.emplace_back(int(vs[v]["generation"].whole(0, p.generation)),
+                            match_from(vs[v]["match"]));
         ch.progression.push_back(std::move(p));
       }
       st.chambers[c] = std::move(ch);
     }
     // The checkpoint's warm start, not the configuration's: the database may have changed.
     st.warm_start = {};
-    if (j.contains("warm_start")) {
-      const json& w = j.at("warm_start");
-      for (const json& src : w.at("sources"))
-        st.warm_start.sources.push_back({src.at("kingdom").get<std::string>(),
-                                         src.at("id").get<int64_t>(), src.at("shared").get<int>(),
-                                         src.at("strategies").get<std::vector<std::string>>()});
-      for (const json& g : w.at("genomes"))
-        st.warm_start.genomes.push_back(
-            {parse_menu(g.at("menu").get<std::string>(), reg, st.kingdom.edition),
-             g.at("params").get<std::map<std::string, double>>()});
+    if (root.has("warm_start")) {
+      const JsonField w = root["warm_start"];
+      const JsonField sources = w["sources"];
+      for (size_t i = 0; i < sources.size(); ++i) {
+        const JsonField src = sources[i];
+        st.warm_start.sources.push_back({src["kingdom"].text(), src["id"].whole(0, kMaxCount),
+                                         int(src["shared"].whole(0, 1000)),
+                                         src["strategies"].texts()});
+      }
+      const JsonField genomes = w["genomes"];
+      for (size_t i = 0; i < genomes.size(); ++i) {
+        try {
+          st.warm_start.genomes.push_back(
+              {parse_menu(genomes[i]["menu"].text(), reg, st.kingdom.edition),
+               genomes[i]["params"].numbers()});
+        } catch (const StrategyParseError& e) {
+          throw JsonField::Error{fmt::format("a warm-start menu: {}", e.message())};
+        }
+      }
     }
     st.generations_done = done;
-    st.games = j.at("games").get<int64_t>();
-    st.seconds = j.at("seconds").get<double>();
+    st.games = root["games"].whole(0, kMaxCount);
+    st.seconds = root["seconds"].number();
+  } catch (const JsonField::Error& d) {
+    damaged(d.what());
   } catch (const json::exception& e) {
-    fail(fmt::format("not a valid checkpoint ({})", e.what()));
-  } catch (const StrategyParseError& e) {
-    fail(fmt::format("not a valid checkpoint ({})", e.what()));
+    damaged(json_problem(e));
   }
+}
+
+void restore_checkpoint_file(const std::string& path, RunState& st) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw RunDataError(fmt::format("{}: cannot read", path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) throw RunDataError(fmt::format("{}: cannot read", path));
+  const std::string text = ss.str();
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::exception& e) {
+    throw RunDataError(fmt::format(
+        "{}: a damaged checkpoint: {}; start the run again with --overwrite (instead of --resume)",
+        path, json_problem(e, text)));
+  }
+  restore_checkpoint(j, path, st);
 }
 
 void write_json_atomic(const std::string& path, const json& j) {
   const std::string tmp = path + ".tmp";
+  std::error_code ec;
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error(fmt::format("{}: cannot write", tmp));
-    out << j.dump(1) << "\n";
-    out.flush();
-    if (!out) throw std::runtime_error(fmt::format("{}: cannot write", tmp));
+    if (out) {
+      out << j.dump(1) << "\n";
+      out.flush();
+    }
+    if (!out) {
+      const std::string why = std::strerror(errno);
+      std::filesystem::remove(tmp, ec);
+      throw WriteError(fmt::format("{}: cannot write ({})", tmp, why));
+    }
   }
-  std::error_code ec;
   std::filesystem::rename(tmp, path, ec);
-  if (ec)
-    throw std::runtime_error(fmt::format("{}: cannot rename into place ({})", path, ec.message()));
+  if (ec) {
+    const std::string why = ec.message();
+    std::filesystem::remove(tmp, ec);
+    throw WriteError(fmt::format("{}: cannot put the new version in place ({})", path, why));
+  }
+}
+
+std::string json_problem(const json::exception& e, std::string_view text) {
+  const std::string what = e.what();
+  // The quoted part of the library's message ("key 'seed' not found"), if any.
+  auto quoted = [&](char open, char close) -> std::string {
+    const size_t a = what.find(open);
+    const size_t b = a == std::string::npos ? a : what.find(close, a + 1);
+    return b == std::string::npos ? std::string() : what.substr(a + 1, b - a - 1);
+  };
+  if (const auto* p = dynamic_cast<const json::parse_error*>(&e)) {
+    if (p->byte == 0 || text.empty() || p->byte > text.size() + 1) return "not valid JSON";
+    // nlohmann counts the byte where it stopped from 1.
+    int line = 1, column = 1;
+    for (size_t i = 0; i + 1 < p->byte && i < text.size(); ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    return fmt::format("not valid JSON at line {}, column {}", line, column);
+  }
+  switch (e.id) {
+    case 403:  // key 'K' not found
+      return fmt::format("\"{}\" is missing", excerpt(quoted('\'', '\'')));
+    case 401:  // array index out of range
+      return "a list is shorter than it should be";
+    case 302: {  // type must be number, but is string
+      const size_t must = what.find("type must be "), but = what.find(", but is ");
+      if (must != std::string::npos && but != std::string::npos && but > must) {
+        const std::string want = what.substr(must + 13, but - must - 13);
+        const std::string have = what.substr(but + 9);
+        return fmt::format("a value is {} where {} belongs", excerpt(have, 20), excerpt(want, 20));
+      }
+      return "a value has the wrong type";
+    }
+    case 316:
+      return "a text is not UTF-8";
+    case 406:
+    case 407:
+      return "a number is out of range";
+    default:
+      return e.id >= 300 && e.id < 400 ? "a value has the wrong type" : "malformed data";
+  }
+}
+
+json parse_json(std::string_view text, const std::string& name) {
+  try {
+    return json::parse(text);
+  } catch (const json::exception& e) {
+    throw RunDataError(fmt::format("{}: {}", name, json_problem(e, text)));
+  }
 }
 
 json read_json(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(fmt::format("{}: cannot read", path));
+  if (!in) throw RunDataError(fmt::format("{}: cannot read", path));
   std::stringstream ss;
   ss << in.rdbuf();
-  try {
-    return json::parse(ss.str());
-  } catch (const json::exception& e) {
-    throw std::runtime_error(fmt::format("{}: not JSON ({})", path, e.what()));
-  }
+  if (in.bad()) throw RunDataError(fmt::format("{}: cannot read", path));
+  return parse_json(ss.str(), path);
 }
 
 json diagnostics_json(const Diagnostics& d) {

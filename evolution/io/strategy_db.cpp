@@ -5,10 +5,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+
+#include "cards/registry.h"
 
 namespace kl {
 
@@ -54,12 +57,44 @@ CREATE TABLE IF NOT EXISTS strategies (
 );
 )sql";
 
+// What went wrong in words, from SQLite's result code (its messages are not ours to show).
+std::string problem(sqlite3* db) {
+  if (!db) return "out of memory";
+  switch (sqlite3_errcode(db) & 0xff) {
+    case SQLITE_CORRUPT:
+      return "the file is damaged";
+    case SQLITE_NOTADB:
+      return "the file is not a database";
+    case SQLITE_CANTOPEN:
+      return "the file cannot be opened";
+    case SQLITE_READONLY:
+      return "the file is read-only";
+    case SQLITE_PERM:
+    case SQLITE_AUTH:
+      return "permission denied";
+    case SQLITE_FULL:
+      return "the disk is full";
+    case SQLITE_IOERR:
+      return "a read or write failed";
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return "another program holds the file locked";
+    case SQLITE_NOMEM:
+      return "out of memory";
+    case SQLITE_ERROR:  // "no such table / column": tables that are not kingdomlab's
+    case SQLITE_MISMATCH:
+    case SQLITE_SCHEMA:
+      return "its tables are not those of a kingdomlab strategy database";
+    default:
+      return fmt::format("database error {}", sqlite3_errcode(db));
+  }
+}
+
 // A prepared statement, finalized on scope exit.
 class Stmt {
  public:
   Stmt(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
-      throw DbError(sqlite3_errmsg(db));
+    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK) throw DbError(problem(db));
   }
   ~Stmt() { sqlite3_finalize(s_); }
   Stmt(const Stmt&) = delete;
@@ -77,7 +112,7 @@ class Stmt {
     const int rc = sqlite3_step(s_);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
-    throw DbError(sqlite3_errmsg(db_));
+    throw DbError(problem(db_));
   }
   void reset() {
     sqlite3_reset(s_);
@@ -96,7 +131,7 @@ class Stmt {
 
  private:
   void check(int rc) const {
-    if (rc != SQLITE_OK) throw DbError(sqlite3_errmsg(db_));
+    if (rc != SQLITE_OK) throw DbError(problem(db_));
   }
   sqlite3* db_;
   sqlite3_stmt* s_ = nullptr;
@@ -132,6 +167,31 @@ std::string utc_now() {
 constexpr const char* kKingdomColumns =
     "id, name, cards, edition, colony, shelters, players, opening, source, run_dir, seed, "
     "params, card_file, games, seconds, added";
+
+// The columns of each table, as kSchema creates them.
+constexpr const char* kKingdomTableColumns[] = {
+    "id",     "name",    "cards", "edition", "colony",    "shelters", "players", "opening",
+    "source", "run_dir", "seed",  "params",  "card_file", "games",    "seconds", "added"};
+constexpr const char* kStrategyTableColumns[] = {"kingdom_id", "rank", "menu",  "params", "rating",
+                                                 "lo",         "hi",   "games", "run_id"};
+
+// What is wrong with a kingdom entry as read, or "": the values the program relies on.
+std::string entry_problem(const DbKingdom& k) {
+  for (const std::string* t :
+       {&k.name, &k.edition, &k.opening, &k.source, &k.run_dir, &k.params, &k.card_file, &k.added})
+    if (!is_utf8(*t)) return "a text that is not UTF-8";
+  for (const std::string& c : k.cards)
+    if (c.empty() || !is_utf8(c)) return "a card name that is empty or not UTF-8";
+  if (k.edition != "1st" && k.edition != "2nd")
+    return fmt::format("edition \"{}\"", excerpt(k.edition));
+  if (k.opening != "random" && k.opening != "4/3" && k.opening != "5/2")
+    return fmt::format("opening \"{}\"", excerpt(k.opening));
+  if (k.players < 2 || k.players > 6) return fmt::format("{} players", k.players);
+  if (k.source != "train" && k.source != "provincial")
+    return fmt::format("source \"{}\"", excerpt(k.source));
+  if (!k.params.empty() && !nlohmann::json::accept(k.params)) return "its parameters are not JSON";
+  return "";
+}
 
 DbKingdom kingdom_row(const Stmt& q) {
   DbKingdom k;
@@ -173,22 +233,46 @@ StrategyDb::StrategyDb(const std::string& path) : path_(path) {
     v.step();
     return v.int64(0);
   };
+  // The columns of a table as the file has them, in order.
+  auto columns = [&](const char* table) {
+    std::vector<std::string> out;
+    Stmt c(db_, fmt::format("PRAGMA table_info({})", table).c_str());
+    while (c.step()) out.push_back(c.text(1));
+    return out;
+  };
+  auto tables = [&] {
+    Stmt t(db_, "SELECT count(*) FROM sqlite_master");
+    t.step();
+    return t.int64(0);
+  };
+  // A file that is damaged or another program's is refused before anything is written to it.
+  auto check = [&] {
+    const int64_t have = version();
+    if (have > kSchemaVersion)
+      throw DbError(fmt::format("made by a newer kingdomlab (schema {})", have));
+    {
+      Stmt q(db_, "PRAGMA quick_check");
+      if (!q.step() || q.text(0) != "ok") throw DbError("the file is damaged");
+    }
+    if (have == kSchemaVersion) {
+      const std::vector<std::string> k = columns("kingdoms"), st = columns("strategies");
+      if (!std::equal(k.begin(), k.end(), std::begin(kKingdomTableColumns),
+                      std::end(kKingdomTableColumns)) ||
+          !std::equal(st.begin(), st.end(), std::begin(kStrategyTableColumns),
+                      std::end(kStrategyTableColumns)))
+        throw DbError("its tables are not those of a kingdomlab strategy database");
+    } else if (tables() > 0) {
+      throw DbError("not a kingdomlab strategy database");
+    }
+    return have;
+  };
   try {
     exec("PRAGMA foreign_keys = ON");
-    if (version() != kSchemaVersion) {
-      // Created (or upgraded) under the write lock, so two first runs do not race.
+    if (check() != kSchemaVersion) {
+      // Created under the write lock, so two first runs do not race; checked again under it.
       exec("BEGIN IMMEDIATE");
       try {
-        const int64_t have = version();
-        if (have > kSchemaVersion)
-          throw DbError(fmt::format("made by a newer kingdomlab (schema {})", have));
-        if (have < kSchemaVersion) {
-          // A file of another program is refused rather than changed.
-          Stmt t(db_,
-                 "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT IN "
-                 "('kingdoms', 'strategies')");
-          t.step();
-          if (t.int64(0) > 0) throw DbError("not a kingdomlab strategy database");
+        if (check() != kSchemaVersion) {
           exec(kSchema);
           exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion).c_str());
         }
@@ -202,8 +286,9 @@ StrategyDb::StrategyDb(const std::string& path) : path_(path) {
     const std::string msg = e.what();
     sqlite3_close(db_);
     db_ = nullptr;
-    // "file is not a database" and the like come from SQLite without the file name.
-    throw DbError(msg.starts_with(path) ? msg : fmt::format("{}: {}", path, msg));
+    throw DbError(fmt::format(
+        "{}: {}; kingdomlab leaves it as it is (give --db another file, or move this one away)",
+        path, msg));
   }
 }
 
@@ -216,9 +301,8 @@ void StrategyDb::fail(const std::string& what) const {
 void StrategyDb::exec(const char* sql) const {
   char* err = nullptr;
   if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-    const std::string msg = err ? err : sqlite3_errmsg(db_);
     sqlite3_free(err);
-    throw DbError(msg);
+    throw DbError(problem(db_));
   }
 }
 
@@ -278,7 +362,7 @@ std::vector<int64_t> StrategyDb::add(std::vector<DbKingdom> entries) {
       throw;
     }
   } catch (const DbError& e) {
-    fail(fmt::format("cannot add to the strategy database ({})", e.what()));
+    fail(fmt::format("cannot add to the strategy database: {}", e.what()));
   }
   return ids;
 }
@@ -296,16 +380,31 @@ std::vector<DbStrategy> StrategyDb::strategies_of(int64_t id) const {
     try {
       s.params = nlohmann::json::parse(q.text(2)).get<std::map<std::string, double>>();
     } catch (const nlohmann::json::exception&) {
-      fail(fmt::format("entry {}: bad parameters \"{}\"", id, q.text(2)));
+      fail(
+          fmt::format("entry {} is damaged: the play parameters of strategy {} are not a JSON "
+                      "object of numbers",
+                      id, s.rank));
     }
+    for (const auto& [name, value] : s.params)
+      if (!is_utf8(name) || !std::isfinite(value))
+        fail(fmt::format("entry {} is damaged: a play parameter of strategy {}", id, s.rank));
     s.rating = q.maybe_real(3);
     s.lo = q.maybe_real(4);
     s.hi = q.maybe_real(5);
     s.games = q.int64(6);
     s.run_id = q.text(7);
+    if (!is_utf8(s.menu) || !is_utf8(s.run_id))
+      fail(
+          fmt::format("entry {} is damaged: strategy {} has a text that is not UTF-8", id, s.rank));
     out.push_back(std::move(s));
   }
   return out;
+}
+
+DbKingdom StrategyDb::checked(DbKingdom k) const {
+  const std::string what = entry_problem(k);
+  if (!what.empty()) fail(fmt::format("entry {} is damaged: {}", k.id, what));
+  return k;
 }
 
 void StrategyDb::read(const std::function<void()>& body) const {
@@ -321,7 +420,7 @@ void StrategyDb::read(const std::function<void()>& body) const {
   } catch (const DbError& e) {
     const std::string msg = e.what();
     if (msg.starts_with(path_)) throw;
-    fail(fmt::format("cannot read the strategy database ({})", msg));
+    fail(fmt::format("cannot read the strategy database: {}", msg));
   }
 }
 
@@ -329,7 +428,7 @@ std::vector<DbKingdom> StrategyDb::kingdoms(bool with_strategies) const {
   std::vector<DbKingdom> out;
   read([&] {
     Stmt q(db_, fmt::format("SELECT {} FROM kingdoms ORDER BY id", kKingdomColumns).c_str());
-    while (q.step()) out.push_back(kingdom_row(q));
+    while (q.step()) out.push_back(checked(kingdom_row(q)));
     if (with_strategies)
       for (DbKingdom& k : out) k.strategies = strategies_of(k.id);
   });
@@ -342,7 +441,7 @@ std::optional<DbKingdom> StrategyDb::kingdom(int64_t id) const {
     Stmt q(db_, fmt::format("SELECT {} FROM kingdoms WHERE id = ?", kKingdomColumns).c_str());
     q.bind(1, id);
     if (q.step()) {
-      out = kingdom_row(q);
+      out = checked(kingdom_row(q));
       out->strategies = strategies_of(id);
     }
   });
@@ -356,7 +455,7 @@ bool StrategyDb::contains(const std::string& source, const std::string& name) co
     q.bind(2, name);
     return q.step();
   } catch (const DbError& e) {
-    fail(fmt::format("cannot read the strategy database ({})", e.what()));
+    fail(fmt::format("cannot read the strategy database: {}", e.what()));
   }
 }
 

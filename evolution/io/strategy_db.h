@@ -58,7 +58,9 @@ struct DbKingdom {
 class StrategyDb {
  public:
   // Opens (creating the file, its folder and the tables when missing) the database at `path`.
-  // Throws DbError when it cannot, or when the file is not a strategy database.
+  // Throws DbError when it cannot, or when the file is damaged or not a strategy database; such
+  // a file is never written to. Reading an entry whose values the program cannot use (an
+  // unknown edition, text that is not UTF-8...) throws DbError naming it.
   explicit StrategyDb(const std::string& path);
   ~StrategyDb();
   StrategyDb(const StrategyDb&) = delete;
@@ -84,6 +86,8 @@ class StrategyDb {
   void exec(const char* sql) const;
   [[noreturn]] void fail(const std::string& what) const;
   std::vector<DbStrategy> strategies_of(int64_t id) const;
+  // k, or a DbError naming the entry when a value of it is not one the program can use.
+  DbKingdom checked(DbKingdom k) const;
   // Runs `body` in one read transaction (a concurrent writer cannot show half of its entry);
   // errors become one DbError naming the file.
   void read(const std::function<void()>& body) const;

@@ -1,10 +1,31 @@
 #include "evolution/player/player.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cassert>
 #include <stdexcept>
 
 namespace kl {
+
+std::string over_limits(const Strategy& s) {
+  size_t conds = 0, tokens = 0;
+  for (const BuyRule& r : s.rules)
+    for (const Condition& c : r.conds) {
+      ++conds;
+      tokens += c.lhs.rpn.size() + c.rhs.rpn.size();
+    }
+  if (s.rules.size() > size_t(kMaxBuyRules))
+    return fmt::format("{} buy rules (a strategy has at most {})", s.rules.size(), kMaxBuyRules);
+  if (conds > size_t(kMaxConditions))
+    return fmt::format("{} conditions (a strategy has at most {} in all)", conds, kMaxConditions);
+  if (tokens > size_t(kMaxExprTokens))
+    return fmt::format(
+        "{} numbers, quantities and operators in its conditions (a strategy has "
+        "at most {} in all)",
+        tokens, kMaxExprTokens);
+  return "";
+}
 
 Condition when(Operand lhs, Cmp cmp, double rhs) {
   return Condition{Expr::of(lhs), cmp, Expr::number(rhs)};
@@ -294,14 +315,16 @@ void StrategyPlayer::buy_with_coffers(const State& s, Choice& out) const {
   const int have = s.player(seat_).coffers;
   const int keep = int(ctx_(kCoffersKeep));
   const int spendable = have > keep ? have - keep : 0;
+  // (pick_buy_slow with $ above the player's means spending the difference in Coffers: it
+  // asks can_buy_spending, which knows Debt and the -$1 token.)
   const CardId without = pick_buy(s);
-  const CardId best = spendable > 0 ? pick_buy(s, s.coins() + spendable) : without;
+  const CardId best = spendable > 0 ? pick_buy_slow(s, s.coins() + spendable) : without;
   if (best == without || best == kNoCard) {
     if (without != kNoCard) out.add(without);
     return;
   }
   for (int k = 1; k <= spendable; ++k)
-    if (pick_buy(s, s.coins() + k) == best) {
+    if (pick_buy_slow(s, s.coins() + k) == best) {
       out.option = k;
       out.add(best);
       return;

@@ -55,7 +55,8 @@ class StrategyPlayer : public Agent {
     bool pile;
     uint16_t cond, cond_end;
   };
-  static constexpr int kMaxRules = 64, kMaxConds = 128, kMaxTokens = 512;
+  static constexpr int kMaxRules = kMaxBuyRules, kMaxConds = kMaxConditions,
+                       kMaxTokens = kMaxExprTokens;
 
   [[gnu::noinline]] void choose_other(const State& s, const Decision& d, Choice& out);
   // The buy when some rule is special (landscapes, mixed piles) or the turn has limits.

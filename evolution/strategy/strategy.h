@@ -76,6 +76,18 @@ struct Strategy {
   bool operator==(const Strategy&) const = default;
 };
 
+// The most a strategy may hold, so that the heuristic player compiles it into fixed arrays: buy
+// rules, conditions in all, and operands and operators in all its conditions' expressions. A
+// menu's Victory-card rules take up to 7 of the rules (to_strategy), hence its entry limit.
+constexpr int kMaxBuyRules = 64;
+constexpr int kMaxConditions = 128;
+constexpr int kMaxExprTokens = 512;
+constexpr int kMaxMenuEntries = kMaxBuyRules - 8;
+
+// What of `s` is beyond those limits, as a message such as "65 buy rules (a strategy has at
+// most 64)"; "" when it is within them.
+std::string over_limits(const Strategy& s);
+
 // Condition helpers for building strategies in code.
 Condition when(Operand lhs, Cmp cmp, double rhs);
 Operand owned(const CardDef* c);

@@ -74,17 +74,8 @@ std::string lower(std::string_view s) {
 }
 
 // Text safe to show inside a one-line message: control bytes as \xNN.
-std::string printable(std::string_view s) {
-  std::string r;
-  for (char ch : s) {
-    const auto u = static_cast<unsigned char>(ch);
-    if (u < 0x20 || u == 0x7f)
-      r += fmt::format("\\x{:02X}", unsigned(u));
-    else
-      r += ch;
-  }
-  return r;
-}
+// Echoed input: escaped and cut to a readable length (cards/registry.h).
+std::string printable(std::string_view s) { return excerpt(s); }
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (is_space(s.front()) || s.front() == '\n')) s.remove_prefix(1);
@@ -96,6 +87,14 @@ std::string_view trim(std::string_view s) {
 struct Source {
   std::string_view text;
   std::string file;
+
+  // Strategy text is UTF-8: names go to reports and JSON output as they are.
+  void require_utf8() const {
+    const size_t bad = first_non_utf8(text);
+    if (bad != std::string_view::npos)
+      fail(bad, fmt::format("not UTF-8 text (byte \\x{:02X}); save the file as UTF-8",
+                            unsigned(static_cast<unsigned char>(text[bad]))));
+  }
 
   [[noreturn]] void fail(size_t pos, const std::string& message) const {
     pos = std::min(pos, text.size());
@@ -187,8 +186,10 @@ struct Cursor {
 // The edit distance from `name` to the closest card name of reg.
 size_t closeness(std::string_view name, const Registry& reg) {
   const std::string key = name_key(name);
-  size_t best = ~size_t(0);
-  for (const CardDef& d : reg.all()) best = std::min(best, edit_distance(key, name_key(d.name)));
+  const size_t limit = suggestion_limit(key);
+  size_t best = limit + 1;
+  for (const CardDef& d : reg.all())
+    best = std::min(best, edit_distance(key, name_key(d.name), limit));
   return best;
 }
 
@@ -511,6 +512,9 @@ Menu menu_at(const Source& src, size_t begin, size_t end, const Registry& reg, E
       }
       unknown_card(src, words[i].pos, shown, reg);
     }
+    if (m.entries.size() == size_t(kMaxMenuEntries))
+      src.fail(words[i].pos, fmt::format("a menu has at most {} entries; this is entry {}",
+                                         kMaxMenuEntries, kMaxMenuEntries + 1));
     m.entries.push_back(MenuEntry{found, words[j].count});
     i = j + 1;
   }
@@ -572,6 +576,9 @@ Menu provincial_at(const Source& src, size_t begin, size_t end, const Registry& 
     c.pos = at;
     if (c.peek() != '@') c.expected("'@'");
     ++c.pos;
+    if (m.entries.size() == size_t(kMaxMenuEntries))
+      src.fail(name_pos, fmt::format("a menu has at most {} entries; this is entry {}",
+                                     kMaxMenuEntries, kMaxMenuEntries + 1));
     m.entries.push_back(MenuEntry{d, small_count(c, "a count")});
     if (c.done()) return m;
     if (c.peek() != '|') c.expected("'|' or end of line");
@@ -704,6 +711,8 @@ class FileParser {
         (colony && !reg_.basic(kColony)))
       src_.fail(start, "the card registry lacks the basic Victory cards a menu needs");
     for (BuyRule& r : to_strategy(m, "", colony, reg_).rules) cur_.rules.push_back(std::move(r));
+    if (!open_) open_line_ = line_;
+    within_limits(c.end);
     return true;
   }
 
@@ -779,6 +788,15 @@ class FileParser {
       c.expect_done("'and' or end of line");
     }
     cur_.rules.push_back(std::move(r));
+    within_limits(c.end);
+  }
+
+  // Fails at `pos` when the strategy so far holds more than a strategy may.
+  void within_limits(size_t pos) const {
+    const std::string over = over_limits(cur_);
+    if (!over.empty())
+      src_.fail(pos, fmt::format("strategy \"{}\" from line {} has {}", printable(cur_.name),
+                                 open_line_, over));
   }
 
   void param(Cursor& c) {
@@ -793,17 +811,21 @@ class FileParser {
       if (lower(p.name) == name) found = &p;
     if (!found) {
       std::string guess;
-      size_t best = ~size_t(0);
+      const size_t limit = suggestion_limit(name);
+      size_t best = limit + 1;
       for (const PlayParam& p : play_params()) {
-        const size_t d = edit_distance(name, lower(p.name));
+        const size_t d = edit_distance(name, lower(p.name), limit);
         if (d < best) {
           best = d;
           guess = p.name;
         }
       }
       src_.fail(name_pos,
-                guess.empty()
+                play_params().empty()
                     ? fmt::format("unknown parameter \"{}\" (no card defines any)", printable(name))
+                : guess.empty()
+                    ? fmt::format("unknown parameter \"{}\" (docs/heuristics.md lists them)",
+                                  printable(name))
                     : fmt::format("unknown parameter \"{}\" (did you mean \"{}\"?)",
                                   printable(name), guess));
     }
@@ -994,6 +1016,7 @@ std::string print(const std::vector<Strategy>& all) {
 
 std::vector<Strategy> parse_strategies(std::string_view text, std::string_view file_name,
                                        const Registry& reg, Edition edition) {
+  Source{text, std::string(file_name)}.require_utf8();
   return FileParser(text, file_name, reg, edition).run();
 }
 
@@ -1011,7 +1034,7 @@ Strategy parse_strategy(std::string_view text, std::string_view file_name, const
 std::vector<Strategy> load_strategies(const std::string& path, const Registry& reg,
                                       Edition edition) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read strategy file " + path);
+  if (!in) throw std::invalid_argument(fmt::format("{}: cannot read the file", path));
   std::ostringstream ss;
   ss << in.rdbuf();
   return parse_strategies(ss.str(), path, reg, edition);
@@ -1041,6 +1064,7 @@ std::string print_menu(const Menu& m) {
 
 Menu parse_menu(std::string_view text, const Registry& reg, Edition edition) {
   const Source src{text, "<menu>"};
+  src.require_utf8();
   const std::string_view t = trim(text);
   const size_t b = size_t(t.data() - text.data());
   return menu_at(src, b, b + t.size(), reg, edition);
@@ -1048,6 +1072,7 @@ Menu parse_menu(std::string_view text, const Registry& reg, Edition edition) {
 
 Menu parse_provincial(std::string_view text, const Registry& reg, Edition edition) {
   const Source src{text, "<provincial>"};
+  src.require_utf8();
   const std::string_view t = trim(text);
   const size_t b = size_t(t.data() - text.data());
   return provincial_at(src, b, b + t.size(), reg, edition);
@@ -1063,7 +1088,7 @@ std::string print_provincial(const Menu& m) {
 }
 
 StrategyParseError::StrategyParseError(std::string file, int line, int column, std::string message)
-    : std::invalid_argument(fmt::format("{}:{}:{}: {}", printable(file), line, column, message)),
+    : std::invalid_argument(fmt::format("{}:{}:{}: {}", excerpt(file, 400), line, column, message)),
       file_(std::move(file)),
       line_(line),
       column_(column),

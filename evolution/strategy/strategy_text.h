@@ -55,7 +55,7 @@ std::vector<Strategy> parse_strategies(std::string_view text,
 Strategy parse_strategy(std::string_view text, std::string_view file_name = "<strategy>",
                         const Registry& reg = Registry::standard(),
                         Edition edition = Edition::kSecond);
-// Reads and parses a strategy file; std::runtime_error if it cannot be read.
+// Reads and parses a strategy file; std::invalid_argument if it cannot be read.
 std::vector<Strategy> load_strategies(const std::string& path,
                                       const Registry& reg = Registry::standard(),
                                       Edition edition = Edition::kSecond);

@@ -917,6 +917,19 @@ void Session::finals() {
 
 }  // namespace
 
+RunState initial_run_state(const TrainConfig& cfg) {
+  RunState st;
+  st.kingdom = cfg.kingdom;
+  st.card_file = cfg.card_file;
+  st.game = cfg.game;
+  st.seed = cfg.seed;
+  st.params = cfg.params;
+  st.threads = cfg.threads > 0 ? cfg.threads : tbb::this_task_arena::max_concurrency();
+  for (int c = 0; c < cfg.params.chambers; ++c) st.chambers.push_back(ChamberState{c, {}, {}, {}});
+  st.warm_start = cfg.warm_start;
+  return st;
+}
+
 RunState train(const TrainConfig& cfg) {
   const TrainParams& prm = cfg.params;
   if (cfg.game.players < 2 || cfg.game.players > kMaxPlayers)
@@ -934,21 +947,13 @@ RunState train(const TrainConfig& cfg) {
   if (prm.final_games < 2 || prm.diagnostic_games < 2)
     throw std::invalid_argument("final and diagnostic games must be at least 2");
 
-  RunState st;
-  st.kingdom = cfg.kingdom;
-  st.card_file = cfg.card_file;
-  st.game = cfg.game;
-  st.seed = cfg.seed;
-  st.params = prm;
-  st.threads = cfg.threads > 0 ? cfg.threads : tbb::this_task_arena::max_concurrency();
-  for (int c = 0; c < prm.chambers; ++c) st.chambers.push_back(ChamberState{c, {}, {}, {}});
-  st.warm_start = cfg.warm_start;
+  RunState st = initial_run_state(cfg);
   if (cfg.resume) {
     if (cfg.out_dir.empty()) throw std::invalid_argument("resume needs the run's folder");
     const std::string path = cfg.out_dir + "/checkpoint.json";
     if (!std::filesystem::exists(path))
       throw std::invalid_argument(fmt::format("{}: no checkpoint to resume", path));
-    restore_checkpoint(read_json(path), path, st);
+    restore_checkpoint_file(path, st);
   }
 
   Session s{cfg, st, mutation_space(st.game), {}, {}};

@@ -239,8 +239,12 @@ struct TrainConfig {
 
 // Runs (or resumes) a training run, writing run.json and checkpoint.json into out_dir after
 // every generation and at the end. Throws std::invalid_argument for a bad configuration or a
-// checkpoint that belongs to another run, std::runtime_error when files cannot be read/written.
+// checkpoint that is damaged or belongs to another run, WriteError (evolution/io/run_data.h)
+// when files cannot be written.
 RunState train(const TrainConfig& cfg);
+// The state a run of cfg starts from, before its first generation: what a checkpoint is
+// restored into.
+RunState initial_run_state(const TrainConfig& cfg);
 
 // Seeds of the run's random streams (documented in docs/training.md).
 uint64_t stream_seed(uint64_t run_seed, uint64_t tag, uint64_t a, uint64_t b = 0, uint64_t c = 0);

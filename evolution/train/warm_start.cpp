@@ -140,62 +140,76 @@ DbKingdom db_entry(const RunState& st, const std::string& run_dir) {
 
 DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir) {
   try {
-    if (!run.at("complete").get<bool>())
+    const JsonField r(run, "");
+    if (!r["complete"].flag())
       throw std::invalid_argument("the run is not finished (train --resume completes it)");
-    const nlohmann::json& kd = run.at("kingdom");
+    const JsonField kd = r["kingdom"];
     DbKingdom k;
-    k.name = kd.at("name").get<std::string>();
-    k.cards = kd.at("cards").get<std::vector<std::string>>();
+    k.name = kd["name"].text();
+    k.cards = kd["cards"].texts();
     std::sort(k.cards.begin(), k.cards.end());
-    k.edition = kd.at("edition").get<std::string>();
-    k.colony = kd.at("colony").get<bool>();
-    k.shelters = kd.at("shelters").get<bool>();
-    k.players = kd.at("players").get<int>();
-    k.opening = kd.at("opening").get<std::string>();
+    k.edition = kd["edition"].text();
+    if (k.edition != "1st" && k.edition != "2nd") kd["edition"].bad("must be \"1st\" or \"2nd\"");
+    k.colony = kd["colony"].flag();
+    k.shelters = kd["shelters"].flag();
+    k.players = int(kd["players"].whole(2, kMaxPlayers));
+    k.opening = kd["opening"].text();
+    if (k.opening != "random" && k.opening != "4/3" && k.opening != "5/2")
+      kd["opening"].bad("must be \"random\", \"4/3\" or \"5/2\"");
+    for (const std::string* t : {&k.name, &k.opening})
+      if (!is_utf8(*t)) throw std::invalid_argument("a text that is not UTF-8");
     k.source = "train";
     k.run_dir = run_dir;
-    k.seed = run.at("seed").get<uint64_t>();
-    const nlohmann::json& p = run.at("params");
+    k.seed = uint64_t(r["seed"].whole(0, INT64_MAX));
+    const JsonField p = r["params"];
     // The keys and order of db_entry().
     nlohmann::json params = {
-        {"generations", run.at("generations_done")},
-        {"pool", p.at("pool")},
-        {"leaders", p.at("leaders")},
-        {"chambers", p.at("chambers")},
-        {"min_games", p.at("min_games")},
-        {"max_games", p.at("max_games")},
-        {"final_games", p.at("final_games")},
-        {"library_start", p.at("library_start")},
-        {"hall_of_fame", p.at("hall_of_fame")},
+        {"generations", r["generations_done"].whole(0, 1 << 20)},
+        {"pool", p["pool"].raw()},
+        {"leaders", p["leaders"].raw()},
+        {"chambers", p["chambers"].raw()},
+        {"min_games", p["min_games"].raw()},
+        {"max_games", p["max_games"].raw()},
+        {"final_games", p["final_games"].raw()},
+        {"library_start", p["library_start"].raw()},
+        {"hall_of_fame", p["hall_of_fame"].raw()},
         // Runs from before the polish had none.
-        {"polish", p.contains("polish") ? p["polish"].at("rounds") : nlohmann::json(0)},
-        {"warm_start", run.contains("warm_start")}};
+        {"polish", p.has("polish") ? p["polish"]["rounds"].raw() : nlohmann::json(0)},
+        {"warm_start", r.has("warm_start")}};
     k.params = params.dump();
-    if (run.contains("card_file")) k.card_file = run["card_file"].value("path", "(unnamed)");
-    if (k.card_file.empty() && run.contains("card_file")) k.card_file = "(unnamed)";
-    k.games = run.at("games").get<int64_t>();
-    k.seconds = run.at("seconds").get<double>();
-    const nlohmann::json& f = run.at("final");
-    std::vector<std::string> ids = f.at("leaders").get<std::vector<std::string>>();
-    const std::string best = f.at("best").get<std::string>();
+    if (r.has("card_file")) {
+      const JsonField f = r["card_file"];
+      k.card_file = f.has("path") ? f["path"].text() : "(unnamed)";
+      if (k.card_file.empty()) k.card_file = "(unnamed)";
+    }
+    k.games = r["games"].whole(0, INT64_MAX);
+    k.seconds = r["seconds"].number();
+    const JsonField f = r["final"];
+    std::vector<std::string> ids = f["leaders"].texts();
+    const std::string best = f["best"].text();
     std::stable_partition(ids.begin(), ids.end(),
                           [&](const std::string& id) { return id == best; });
     for (const std::string& id : ids) {
       const nlohmann::json* found = find_leader_json(run, id);
-      if (!found) throw std::invalid_argument("final leader " + id + " is in no chamber");
+      if (!found) throw std::invalid_argument("final leader " + excerpt(id) + " is in no chamber");
+      const JsonField l(*found, "leader " + excerpt(id));
       DbStrategy s;
       s.rank = int(k.strategies.size());
-      s.menu = found->at("menu").get<std::string>();
-      s.params = found->at("params").get<std::map<std::string, double>>();
+      s.menu = l["menu"].text();
+      s.params = l["params"].numbers();
       for (auto [key, to] : {std::pair{"rating", &s.rating}, {"lo", &s.lo}, {"hi", &s.hi}})
-        if (!found->at(key).is_null()) *to = found->at(key).get<double>();
-      s.games = found->at("games").get<int64_t>();
+        if (!l[key].raw().is_null()) *to = l[key].number();
+      s.games = l["games"].whole(0, INT64_MAX);
       s.run_id = id;
+      if (!is_utf8(s.menu) || !is_utf8(s.run_id))
+        throw std::invalid_argument("a text that is not UTF-8");
       k.strategies.push_back(std::move(s));
     }
     return k;
+  } catch (const JsonField::Error& e) {
+    throw std::invalid_argument(std::string("not a kingdomlab run.json: ") + e.what());
   } catch (const nlohmann::json::exception& e) {
-    throw std::invalid_argument(std::string("not a kingdomlab run.json (") + e.what() + ")");
+    throw std::invalid_argument("not a kingdomlab run.json (" + json_problem(e) + ")");
   }
 }
 

@@ -858,6 +858,23 @@ TEST(Scout, VictoryCardsToHandRestBackInOrder) {
   EXPECT_EQ(sc.s.actions(), 1);
 }
 
+// Victory cards first and third: moving the first out of the aside zone once put the fourth in
+// its place, so the third stayed set aside for good and the fourth was offered twice.
+TEST(Scout, VictoryCardsAnywhereAmongTheFourAllGoToHand) {
+  Scenario sc({"Scout"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Scout"});
+  sc.set(0, Zone::kDeck, {"Estate", "Copper", "Estate", "Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Scout");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.num_cards, 2);
+  sc.choose({"Copper", "Gold"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Estate", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold", "Copper", "Silver"}));
+  EXPECT_TRUE(sc.s.player(0).aside.empty());
+}
+
 TEST(Scout, FewerThanFourCardsAndCursesStay) {
   Scenario sc({"Scout"}, 2, k1E);
   sc.set(0, Zone::kHand, {"Scout"});

@@ -280,6 +280,7 @@ TEST(Loan, AiTrashesCopperButKeepsSilver) {
   play_treasures(sc);
   sc.expect(DecisionKind::kYesNo);
   EXPECT_EQ(ai_answer(sc).option, 1);  // 6 Coppers + Loan owned: $6 left after trashing one
+  sc.set(0, Zone::kAside, {});         // the Copper Loan revealed: that play is abandoned
   sc.set(0, Zone::kHand, {"Loan"});
   sc.set(0, Zone::kDeck, {"Silver"});
   sc.turn(0);

@@ -1,0 +1,191 @@
+// Bad input through the command line: exit code 2 and one line a person can act on (which file,
+// where, what is wrong, the limit when one applies), no library text, echoed input cut short,
+// suggestions instant for input of any length, and a database refused is never written to.
+// tests/fuzz runs the same rules over mutated files.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "tests/cli_runner.h"
+
+namespace kl {
+namespace {
+
+namespace fs = std::filesystem;
+using test::cli;
+using test::CliRun;
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    path = fs::temp_directory_path() /
+           ("kl-bad-input-" + std::to_string(getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+  std::string write(const std::string& name, const std::string& text) const {
+    const fs::path p = path / name;
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+};
+
+std::string read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Exit code 2 and one line "kingdomlab: error: ..." containing every piece of `mentions`, none
+// of a library's text.
+void expect_bad_input(const CliRun& r, const std::vector<std::string>& mentions,
+                      size_t max_length = 400) {
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_TRUE(r.err.starts_with("kingdomlab: error: ")) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_LE(r.err.size(), max_length) << r.err;
+  for (const std::string& m : mentions) EXPECT_NE(r.err.find(m), std::string::npos) << r.err;
+  for (const char* library : {"json.exception", "internal error", "std::", "SQLITE"})
+    EXPECT_EQ(r.err.find(library), std::string::npos) << r.err;
+}
+
+TEST(BadInput, AStrategyOfTooManyRulesNamesTheLimit) {
+  TempDir dir;
+  std::string text = "strategy \"Long\"\n";
+  for (int i = 1; i <= 65; ++i)
+    text += "  buy Silver if count(Silver) < " + std::to_string(i) + "\n";
+  text += "end\n";
+  const std::string file = dir.write("long.strategy", text);
+  expect_bad_input(cli({"match", file, "Big Money", "--games", "2"}),
+                   {"long.strategy:66:", "65 buy rules", "at most 64"});
+  // A menu of more entries than a strategy can hold.
+  std::string menu;
+  for (int i = 0; i < 60; ++i) menu += "Smithy×1 ";
+  expect_bad_input(cli({"match", menu, "Big Money", "--games", "2"}), {"at most 56 entries"});
+}
+
+TEST(BadInput, AHugeCardNameIsCutShortAndAnsweredAtOnce) {
+  TempDir dir;
+  const std::string file =
+      dir.write("huge.strategy", "strategy \"X\"\n  buy " + std::string(1 << 20, 'A') + "\nend\n");
+  const auto t0 = std::chrono::steady_clock::now();
+  const CliRun r = cli({"match", file, "Big Money", "--games", "2"});
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  expect_bad_input(r, {"huge.strategy:2:7: unknown card", "(1048576 bytes)"});
+  // 12 s before the "did you mean" search was bounded; well under a second now.
+  EXPECT_LT(seconds, 3.0);
+  // A name too long to be a file is tried as a menu, not reported as a file system error.
+  expect_bad_input(cli({"match", std::string(5000, 'x'), "Big Money"}), {"unknown strategy"});
+}
+
+TEST(BadInput, StrategyTextMustBeUtf8) {
+  TempDir dir;
+  const std::string file = dir.write("latin1.strategy", "strategy \"Caf\xe9\"\n  buy Gold\nend\n");
+  expect_bad_input(cli({"match", file, "Big Money", "--games", "2"}),
+                   {"latin1.strategy:1:14: not UTF-8 text (byte \\xE9)"});
+}
+
+TEST(BadInput, ADamagedCheckpointSaysTheRunCanStartAgain) {
+  TempDir dir;
+  const std::string run = (dir.path / "run").string();
+  dir.write("run/checkpoint.json", "{");
+  expect_bad_input(
+      cli({"train", "first-game", "--out", run, "--resume", "--no-db"}),
+      {"checkpoint.json: a damaged checkpoint: not valid JSON at line 1, column 2", "--overwrite"});
+  dir.write("run/checkpoint.json", "{\"version\": 1, \"config\": 5}");
+  expect_bad_input(cli({"train", "first-game", "--out", run, "--resume", "--no-db"}),
+                   {"a damaged checkpoint", "--overwrite"});
+}
+
+TEST(BadInput, RunDataThatIsNotJsonNamesTheSpot) {
+  TempDir dir;
+  dir.write("run/run.json", "{\"version\": 1,\n \"kingdom\": ");
+  expect_bad_input(cli({"report", (dir.path / "run").string()}),
+                   {"run.json: not valid JSON at line 2, column 13"});
+}
+
+// An SQLite file with these statements run in it.
+std::string sqlite_file(const TempDir& dir, const std::string& name, const char* sql) {
+  const std::string path = (dir.path / name).string();
+  sqlite3* db = nullptr;
+  EXPECT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  EXPECT_EQ(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+  sqlite3_close(db);
+  return path;
+}
+
+TEST(BadInput, ADatabaseThatIsNotOursOrDamagedIsRefusedAndLeftAsItIs) {
+  TempDir dir;
+  const std::string noise = dir.write("noise.db", std::string(4096, '\x5a'));
+  expect_bad_input(cli({"db", "list", "--db", noise}),
+                   {"noise.db: the file is not a database", "leaves it as it is"});
+  EXPECT_EQ(read(noise), std::string(4096, '\x5a'));
+  // Another program's tables, even named like ours: refused, not "upgraded".
+  const std::string foreign =
+      sqlite_file(dir, "foreign.db", "CREATE TABLE kingdoms (x); CREATE TABLE strategies (y);");
+  const std::string before = read(foreign);
+  expect_bad_input(cli({"db", "list", "--db", foreign}),
+                   {"foreign.db: not a kingdomlab strategy database"});
+  EXPECT_EQ(read(foreign), before);
+  // A damaged page: SQLite's own check finds it before anything is read or written.
+  const std::string db = (dir.path / "ours.db").string();
+  ASSERT_EQ(cli({"db", "list", "--db", db}).code, 0);
+  std::string bytes = read(db);
+  ASSERT_GT(bytes.size(), 4096u);
+  for (size_t i = 4096; i < 4096 + 8; ++i) bytes[i] = '\xff';  // page 2's header
+  const std::string damaged = dir.write("damaged.db", bytes);
+  expect_bad_input(cli({"db", "list", "--db", damaged, "--json"}),
+                   {"damaged.db: the file is damaged"});
+  EXPECT_EQ(read(damaged), bytes);
+}
+
+TEST(BadInput, ADatabaseEntryThatCannotBeUsedIsNamed) {
+  TempDir dir;
+  const std::string db = (dir.path / "ours.db").string();
+  ASSERT_EQ(cli({"db", "list", "--db", db}).code, 0);  // creates it
+  sqlite3* h = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(h,
+                         "INSERT INTO kingdoms VALUES (1, 'bad \xff name', 'Smithy', '2nd', 0, 0, "
+                         "2, 'random', 'train', 'x', 1, '{}', '', 0, 0, 'now');"
+                         "INSERT INTO kingdoms VALUES (2, 'k', 'Smithy', '3rd', 0, 0, 2, "
+                         "'random', 'train', 'x', 1, '{}', '', 0, 0, 'now');",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(h);
+  expect_bad_input(cli({"db", "list", "--db", db, "--json"}),
+                   {"ours.db: entry 1 is damaged: a text that is not UTF-8"});
+  ASSERT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(h, "DELETE FROM kingdoms WHERE id = 1", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(h);
+  expect_bad_input(cli({"db", "show", "2", "--db", db}), {"entry 2 is damaged: edition \"3rd\""});
+}
+
+TEST(BadInput, AKingdomFileKeyOfAMegabyteIsCutShort) {
+  TempDir dir;
+  const std::string file =
+      dir.write("k.toml", "name = \"x\"\n" + std::string(1 << 16, 'a') + " = 1\ncards = []\n");
+  expect_bad_input(cli({"kingdom", "show", file}), {"k.toml:2: unknown key", "(65536 bytes)"});
+}
+
+TEST(BadInput, ACustomCardNameHasALengthLimit) {
+  TempDir dir;
+  const std::string file = dir.write(
+      "c.toml", "[card.\"" + std::string(50, 'Q') + "\"]\ncost = 3\ntypes = [\"Action\"]\n");
+  expect_bad_input(cli({"--cards", file, "cards"}), {"c.toml:1:", "at most 40 characters"});
+}
+
+}  // namespace
+}  // namespace kl
