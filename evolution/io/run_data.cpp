@@ -75,7 +75,11 @@ json params_json(const RunState& st) {
             {"keep_raced", p.polish.keep_raced},
             {"confirm_groups", p.polish.confirm_groups},
             {"alpha", p.polish.alpha},
-            {"max_loss", p.polish.max_loss}}}};
+            {"max_loss", p.polish.max_loss},
+            {"prune", p.polish.prune},
+            {"prune_screen_groups", p.polish.prune_screen_groups},
+            {"prune_confirm_groups", p.polish.prune_confirm_groups},
+            {"prune_tolerance", p.polish.prune_tolerance}}}};
 }
 
 json leader_json(const LeaderRecord& l, bool colony) {
@@ -107,11 +111,22 @@ json polish_json(const PolishRecord& p, bool colony) {
                      {"params", json(s.genome.params)},
                      {"gain", estimate_json(s.gain)},
                      {"candidates", s.candidates}});
+  json pruned = json::array();
+  for (const PolishStep& s : p.pruned)
+    pruned.push_back({{"change", s.change},
+                      {"menu", print_menu(s.genome.menu)},
+                      {"params", json(s.genome.params)},
+                      {"gain", estimate_json(s.gain)},
+                      {"candidates", s.candidates}});
   return {{"from", p.from},
           {"leader", p.leader.id.empty() ? json(nullptr) : leader_json(p.leader, colony)},
           {"steps", steps},
           {"rounds", p.rounds},
-          {"games", p.games}};
+          {"games", p.games},
+          {"pruned", pruned},
+          {"prune_cost", estimate_json(p.prune_cost)},
+          {"prune_cost_leaders", estimate_json(p.prune_cost_leaders)},
+          {"prune_games", p.prune_games}};
 }
 
 json progression_json(const ProgressionRecord& p) {
@@ -243,8 +258,21 @@ json run_json(const RunState& st) {
       row.push_back(r == c ? json(nullptr) : match_json(f.bot_matrix[r][c]));
     bot_matrix.push_back(row);
   }
+  // Why the best is the best (pick_best()): who beats it, its mean and worst over the field.
+  const Standing& bs = f.best_standing;
+  json beaten = json::array();
+  for (size_t i : bs.beaten_by_leaders) beaten.push_back(f.leaders[i]);
+  for (size_t b : bs.beaten_by_bots) beaten.push_back(f.bot_names[b]);
+  json why = {
+      {"beaten_by", beaten},
+      {"field", f.leaders.size() - 1 + f.bot_names.size()},
+      {"mean", bs.mean},
+      {"worst", bs.worst},
+      {"worst_against", bs.worst_is_bot ? f.bot_names.at(bs.worst_by) : f.leaders.at(bs.worst_by)}};
+  if (f.leaders.size() + f.bot_names.size() < 2) why.erase("worst_against");
   j["final"] = {{"leaders", f.leaders},
                 {"best", f.best},
+                {"best_why", why},
                 {"tournament", {{"players", f.leaders}, {"cells", cells}}},
                 {"leaders_vs_bots", {{"bots", f.bot_names}, {"cells", bot_cells}}},
                 {"bot_matrix", {{"bots", f.bot_names}, {"cells", bot_matrix}}},

@@ -201,27 +201,42 @@ std::vector<int> select_diverse(const std::vector<double>& rating,
   return taken;
 }
 
-size_t best_on_average(const std::vector<std::vector<MatchRecord>>& cells,
-                       const std::vector<std::vector<MatchRecord>>& bot_cells) {
+Standing standing(const std::vector<std::vector<MatchRecord>>& cells,
+                  const std::vector<std::vector<MatchRecord>>& bot_cells, size_t i) {
+  Standing st;
+  double sum = 0;
+  int count = 0;
+  auto take = [&](const MatchRecord& m, bool bot, size_t by) {
+    if (m.hi < 0) (bot ? st.beaten_by_bots : st.beaten_by_leaders).push_back(by);
+    if (count == 0 || m.margin < st.worst) {
+      st.worst = m.margin;
+      st.worst_is_bot = bot;
+      st.worst_by = by;
+    }
+    sum += m.margin;
+    ++count;
+  };
+  for (size_t j = 0; j < cells[i].size(); ++j)
+    if (j != i) take(cells[i][j], false, j);
+  if (i < bot_cells.size())
+    for (size_t b = 0; b < bot_cells[i].size(); ++b) take(bot_cells[i][b], true, b);
+  st.mean = count > 0 ? sum / count : 0;
+  if (count == 0) st.worst = 0;
+  return st;
+}
+
+size_t pick_best(const std::vector<std::vector<MatchRecord>>& cells,
+                 const std::vector<std::vector<MatchRecord>>& bot_cells) {
   size_t best = 0;
-  double best_mean = -2, best_worst = -2;
+  Standing top;
   for (size_t i = 0; i < cells.size(); ++i) {
-    double worst = 1, sum = 0;
-    int count = 0;
-    auto take = [&](const MatchRecord& m) {
-      worst = std::min(worst, m.margin);
-      sum += m.margin;
-      ++count;
-    };
-    for (size_t j = 0; j < cells[i].size(); ++j)
-      if (j != i) take(cells[i][j]);
-    if (i < bot_cells.size())
-      for (const MatchRecord& m : bot_cells[i]) take(m);
-    const double mean = count > 0 ? sum / count : 0;
-    if (i == 0 || mean > best_mean || (mean == best_mean && worst > best_worst)) {
+    const Standing s = standing(cells, bot_cells, i);
+    const bool better = i == 0 || s.beaten() < top.beaten() ||
+                        (s.beaten() == top.beaten() &&
+                         (s.mean > top.mean || (s.mean == top.mean && s.worst > top.worst)));
+    if (better) {
       best = i;
-      best_mean = mean;
-      best_worst = worst;
+      top = s;
     }
   }
   return best;
@@ -814,27 +829,35 @@ void Session::finals() {
   p.generation = st.generations_done;
   report(p);
   play_leaders(0);
-  size_t best = best_on_average(f.cells, f.bot_cells);
+  size_t best = pick_best(f.cells, f.bot_cells);
   step_done("tournament");
 
   if (st.params.polish.rounds > 0) {
     p.phase = "polish";
     report(p);
+    // The field: the final leaders first (the guards against being beaten use them), then bots.
     std::vector<const Strategy*> field;
     for (const Strategy& s : strategies) field.push_back(&s);
     field.insert(field.end(), bots.begin(), bots.end());
-    const PolishResult pr = kl::polish(leaders[best]->genome, field, st.game, space,
+    const size_t nl = strategies.size();
+    const PolishResult pr = kl::polish(leaders[best]->genome, field, nl, st.game, space,
                                        stream_seed(st.seed, kTagPolish, 0), st.params.polish);
+    const PruneResult pruned = kl::prune(pr.genome, field, nl, st.game,
+                                         stream_seed(st.seed, kTagPolish, 1), st.params.polish);
     PolishRecord& rec = f.polish;
     rec.from = leaders[best]->id;
     rec.steps = pr.steps;
     rec.rounds = pr.rounds;
     rec.games = pr.games;
-    f.games += pr.games;
-    if (!pr.steps.empty()) {
+    rec.pruned = pruned.steps;
+    rec.prune_cost = pruned.vs_start;
+    rec.prune_cost_leaders = pruned.vs_start_leaders;
+    rec.prune_games = pruned.games;
+    f.games += pr.games + pruned.games;
+    if (!pr.steps.empty() || !pruned.steps.empty()) {
       LeaderRecord& l = rec.leader;
       l.id = rec.from + "+p";
-      l.genome = pr.genome;
+      l.genome = pruned.genome;
       leaders.push_back(&l);
       f.leaders.push_back(l.id);
       strategies.push_back(strategy(l.genome, l.id));
@@ -854,7 +877,12 @@ void Session::finals() {
       l.rating = sum / k;
       l.lo = std::max(-1.0, l.rating - half);
       l.hi = std::min(1.0, l.rating + half);
-      best = best_on_average(f.cells, f.bot_cells);
+      // The polished strategy is the pick refined by edits that paired games confirmed, so it
+      // takes the pick's place unless more of the field beats it in the round robin (there the
+      // two are compared on separate games, which cannot resolve a point or two).
+      if (standing(f.cells, f.bot_cells, me).beaten() <=
+          standing(f.cells, f.bot_cells, best).beaten())
+        best = me;
     }
     step_done("polish");
   }
@@ -889,6 +917,7 @@ void Session::finals() {
   }
 
   f.best = leaders[best]->id;
+  f.best_standing = standing(f.cells, f.bot_cells, best);
   for (size_t b = 0; b < nb; ++b) f.bots.emplace_back(bots[b]->name, f.bot_cells[best][b]);
 
   p.phase = "diagnostics";
