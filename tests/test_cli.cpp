@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "cards/registry.h"
+#include "evolution/io/run_data.h"
+#include "evolution/player/card_ai.h"
 #include "evolution/strategy/strategy_text.h"
 #include "tests/cli_runner.h"
 #include "tools/resolve.h"
@@ -260,6 +262,41 @@ TEST(Cli, AOneLineMenuWithColonyIsAColonyMenu) {
   Strategy plain = resolve_strategies(menu).at(0);
   plain.name = "C";
   EXPECT_NE(plain, resolved);  // without "colony": no Colony rules
+}
+
+// A leader copied as one line (run.json "line", the report, db best) plays exactly like its full
+// text (run.json "strategy"), play parameters included; without them it plays differently.
+TEST(Cli, ACopiedMenuLinePlaysExactlyLikeTheFullText) {
+  const Registry& reg = Registry::standard();
+  Genome g{parse_menu("Chapel×1 Laboratory×3 Gold Silver×2 | Duchy≤4 Estate≤2", reg), {}};
+  const PlayParam* keep = nullptr;
+  for (const PlayParam& p : play_params())
+    if (p.name == "chapel.keep_money") keep = &p;
+  ASSERT_NE(keep, nullptr);
+  g.params[keep->name] = keep->hi;  // trashes very little: plays visibly unlike the default
+  LeaderRecord l;
+  l.id = "c0-g9-l0";
+  l.genome = g;
+  RunState st;
+  st.chambers.push_back(ChamberState{});
+  st.chambers[0].history.push_back(GenerationRecord{1, 0, {l}});
+  const nlohmann::json run = run_json(st);
+  const nlohmann::json& leader = run["chambers"][0]["generations"][0]["leaders"][0];
+  const std::string line = leader["line"];
+  EXPECT_NE(line.find(keep->name), std::string::npos) << line;
+  const std::string path = ::testing::TempDir() + "/copied-line.strategy";
+  {
+    std::ofstream f(path);
+    f << leader["strategy"].get<std::string>();
+  }
+  auto signature = [](const std::string& strategy) {
+    const CliRun r =
+        cli({"match", strategy, "Big Money", "-k", "big-money-1e", "-n", "400", "--json"});
+    EXPECT_EQ(r.code, 0) << r.err;
+    return nlohmann::json::parse(r.out)["signature"];
+  };
+  EXPECT_EQ(signature(line), signature(path));
+  EXPECT_NE(signature(leader["menu"].get<std::string>()), signature(path));
 }
 
 TEST(Cli, AMenuWithAKingdomReadsInItsEditionAndColony) {

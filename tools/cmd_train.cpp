@@ -222,6 +222,8 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       const LeaderRecord& l = *st.leader(id);
       j["leaders"].push_back({{"id", id},
                               {"menu", print_menu(l.genome.menu)},
+                              {"line", (st.game.colony ? "colony " : "") +
+                                           print_menu_line(l.genome.menu, l.genome.params)},
                               {"params", l.genome.params},
                               {"rating", l.rating},
                               {"lo", l.lo},
@@ -283,14 +285,12 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   for (const std::string& id : f.leaders) {
     const LeaderRecord& l = *st.leader(id);
     ctx.out << fmt::format("  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating),
-                           100 * l.lo, 100 * l.hi, print_menu(l.genome.menu),
+                           100 * l.lo, 100 * l.hi, print_menu_line(l.genome.menu, l.genome.params),
                            id == f.best ? "   <- best" : "");
     if (id == f.polish.leader.id)
       ctx.out << fmt::format(
           "  {:<12} polished from {} (rating: mean vs the other final leaders)\n", "",
           f.polish.from);
-    for (const auto& [name, value] : l.genome.params)
-      ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
   }
   ctx.out << "\n" << best_line(f) << "\n";
   if (const PolishRecord& pr = f.polish; !pr.from.empty()) {

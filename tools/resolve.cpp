@@ -104,8 +104,11 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
   // A one-line menu.
   try {
     const Edition edition = game ? game->edition : Edition::kSecond;
-    Menu m = parse_menu(std::string(menu_text), Registry::standard(), edition);
-    return {to_strategy(m, arg, colony)};
+    std::map<std::string, double> params;
+    Menu m = parse_menu_line(std::string(menu_text), params, Registry::standard(), edition);
+    Strategy s = to_strategy(m, arg, colony);
+    s.params = std::move(params);
+    return {std::move(s)};
   } catch (const StrategyParseError& e) {
     // A published card kingdomlab lacks: that is the news, not the list of bots.
     if (e.message().find("not implemented yet") != std::string::npos)

@@ -88,6 +88,8 @@ json leader_json(const LeaderRecord& l, bool colony) {
     buys.push_back({{"card", e.card->name}, {"count", e.count}});
   return {{"id", l.id},
           {"menu", print_menu(l.genome.menu)},
+          // The menu with its play parameters, as `match` reads it (docs/strategies.md).
+          {"line", (colony ? "colony " : "") + print_menu_line(l.genome.menu, l.genome.params)},
           {"strategy", print(to_strategy(l.genome, l.id, colony))},
           {"rating", l.rating},
           {"lo", l.lo},
