@@ -12,6 +12,8 @@
 #include "evolution/strategy/strategy_text.h"
 #include "evolution/train/coevolution.h"
 #include "evolution/train/warm_start.h"
+#include "reports/model.h"
+#include "reports/plan.h"
 #include "reports/report.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
@@ -69,26 +71,6 @@ std::string clock_text(double seconds) {
 }
 
 std::string signed_pct(double x) { return fmt::format("{:+.1f}%", 100 * x); }
-
-// Why the best is the best, in one line: "Best: c0-g32-l0, beaten significantly by none of the
-// other 17 (4 final leaders, 13 bots); its worst matchup: +1.5% against c0-g32-l2".
-std::string best_line(const FinalRecord& f) {
-  const Standing& s = f.best_standing;
-  const size_t others = f.leaders.size() - 1 + f.bot_names.size();
-  std::string who;
-  for (size_t i : s.beaten_by_leaders) who += (who.empty() ? "" : ", ") + f.leaders[i];
-  for (size_t b : s.beaten_by_bots) who += (who.empty() ? "" : ", ") + f.bot_names[b];
-  std::string line = fmt::format(
-      "Best: {}, beaten significantly by {} of the other {} ({} final leader{}, {} bot{})", f.best,
-      who.empty() ? "none" : fmt::format("{} ({})", s.beaten(), who), others, f.leaders.size() - 1,
-      f.leaders.size() == 2 ? "" : "s", f.bot_names.size(), f.bot_names.size() == 1 ? "" : "s");
-  if (others > 0)
-    line +=
-        fmt::format("; its worst matchup: {:+.1f}% against {}; mean {:+.1f}%", 100 * s.worst,
-                    s.worst_is_bot ? f.bot_names[s.worst_by] : f.leaders[s.worst_by], 100 * s.mean);
-  if (s.beaten() > 0) line += ". No final leader is beaten by fewer";
-  return line;
-}
 
 std::string progress_line(const Progress& p) {
   std::string what;
@@ -204,6 +186,13 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
 
   const FinalRecord& f = st.final;
   const double gps = st.seconds > 0 ? double(st.total_games()) / st.seconds : 0;
+  // The plan in words, as the report words it (reports/plan.h).
+  std::optional<report::Plan> plan;
+  try {
+    plan = report::make_plan(report::read_run(run_json(st)), report::plain_style());
+  } catch (const std::exception& e) {
+    ctx.err << "kingdomlab: warning: no plan: " << e.what() << "\n";
+  }
 
   if (a.json) {
     nlohmann::json j;
@@ -215,6 +204,10 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
     j["games"] = st.total_games();
     j["seconds"] = st.seconds;
     j["best"] = f.best;
+    j["best_why"] = run_json(st)["final"]["best_why"];
+    if (plan)
+      j["plan"] = {{"line", plan->line},     {"why", plan->why},         {"opening", plan->opening},
+                   {"builds", plan->builds}, {"victory", plan->victory}, {"skips", plan->skips}};
     if (a.warm_start || !st.warm_start.empty())
       j["warm_start"] = run_json(st).value("warm_start", nlohmann::json::array());
     if (db_id) j["db"] = {{"path", db->path()}, {"id", db_id}};
@@ -292,7 +285,10 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
           "  {:<12} polished from {} (rating: mean vs the other final leaders)\n", "",
           f.polish.from);
   }
-  ctx.out << "\n" << best_line(f) << "\n";
+  if (plan) {
+    ctx.out << "\n";
+    for (const std::string& line : report::plan_lines(*plan)) ctx.out << line << "\n";
+  }
   if (const PolishRecord& pr = f.polish; !pr.from.empty()) {
     if (pr.steps.empty())
       ctx.out << fmt::format(
@@ -308,6 +304,19 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
         ctx.out << fmt::format("  {:<40} {:>7} [{:+.1f}, {:+.1f}]  of {} tried\n", s.change,
                                signed_pct(s.gain.mean), 100 * s.gain.lo, 100 * s.gain.hi,
                                s.candidates);
+    }
+    if (!pr.pruned.empty()) {
+      ctx.out << fmt::format(
+          "Parsimony: {} simplification{} that change{} nothing significant ({} games; the "
+          "pruned strategy against the unpruned one: {} [{:+.1f}, {:+.1f}] over the field, "
+          "{} [{:+.1f}, {:+.1f}] over the final leaders):\n",
+          pr.pruned.size(), pr.pruned.size() == 1 ? "" : "s", pr.pruned.size() == 1 ? "s" : "",
+          pr.prune_games, signed_pct(pr.prune_cost.mean), 100 * pr.prune_cost.lo,
+          100 * pr.prune_cost.hi, signed_pct(pr.prune_cost_leaders.mean),
+          100 * pr.prune_cost_leaders.lo, 100 * pr.prune_cost_leaders.hi);
+      for (const PolishStep& s : pr.pruned)
+        ctx.out << fmt::format("  {:<40} {:>7} [{:+.1f}, {:+.1f}]\n", s.change,
+                               signed_pct(s.gain.mean), 100 * s.gain.lo, 100 * s.gain.hi);
     }
   }
   if (!f.bots.empty()) {

@@ -286,6 +286,24 @@ json run_json(const RunState& st) {
     j["final"]["seconds"] = secs;
   }
   if (!f.metagame.strategies.empty()) j["final"]["metagame"] = metagame_json(f.metagame);
+  if (!f.card_costs.empty() || !f.examples.empty()) {
+    json costs = json::array();
+    for (const CardCost& c : f.card_costs)
+      costs.push_back({{"card", c.card},
+                       {"change", c.change},
+                       {"line", (st.game.colony ? "colony " : "") +
+                                    print_menu_line(c.genome.menu, c.genome.params)},
+                       {"margin", estimate_json(c.margin)},
+                       {"games", c.games}});
+    json examples = json::array();
+    for (const FinalRecord::Example& e : f.examples)
+      examples.push_back({{"seats", e.seats},
+                          {"seed", e.seed},
+                          {"game", e.index},
+                          {"result", e.result},
+                          {"text", e.text}});
+    j["final"]["plan"] = {{"card_costs", costs}, {"examples", examples}};
+  }
   if (!f.rival_names.empty()) {
     json rc = json::array();
     for (const std::vector<MatchRecord>& row : f.rival_cells) {
@@ -314,7 +332,18 @@ json run_json(const RunState& st) {
         for (json& m : row) add_share(m);
   }
   json diag = json::object();
-  for (const auto& [id, d] : f.diagnostics) diag[id] = diagnostics_json(d);
+  for (const auto& [id, d] : f.diagnostics) {
+    diag[id] = diagnostics_json(d);
+    // Per menu entry: the share of games in which it chose a buy or gain (the entries are the
+    // strategy's last rules, one each: to_strategy()).
+    if (const LeaderRecord* l = st.leader(id)) {
+      const size_t entries = l->genome.menu.entries.size();
+      const size_t rules = to_strategy(l->genome, id, st.game.colony).rules.size();
+      if (rules >= entries && d.rule_games.size() == rules)
+        diag[id]["entry_games"] =
+            std::vector<double>(d.rule_games.end() - long(entries), d.rule_games.end());
+    }
+  }
   j["diagnostics"] = diag;
   return j;
 }
@@ -501,6 +530,12 @@ json read_json(const std::string& path) {
 }
 
 json diagnostics_json(const Diagnostics& d) {
+  json openings = json::array();
+  for (const Diagnostics::Opening& o : d.openings) {
+    json buys = json::array();
+    for (const auto& [what, share] : o.buys) buys.push_back({{"buys", what}, {"share", share}});
+    openings.push_back({{"split", o.split}, {"share", o.share}, {"buys", buys}});
+  }
   json marks = json::object();
   for (int m = 0; m < 3; ++m) marks[std::to_string(kCoinMarks[m])] = d.coins_at_least[m];
   return {{"games", d.games},
@@ -516,9 +551,13 @@ json diagnostics_json(const Diagnostics& d) {
           {"money_per_turn", d.money_per_turn},
           {"first_buy_turn", json(d.first_buy_turn)},
           {"gains_per_game", json(d.gains_per_game)},
+          {"first_chosen_turn", json(d.first_chosen_turn)},
+          {"chosen_per_game", json(d.chosen_per_game)},
           {"game_length", d.game_length},
           {"coins_at_least", marks},
-          {"gains_by_turn", json(d.gains_by_turn)}};
+          {"gains_by_turn", json(d.gains_by_turn)},
+          {"openings", openings},
+          {"rule_games", d.rule_games}};
 }
 
 }  // namespace kl

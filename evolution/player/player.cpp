@@ -53,10 +53,12 @@ void StrategyPlayer::start(const State& s, int seat) {
     }
     hi = uint16_t(nt);
   };
-  for (const BuyRule& r : strategy_->rules) {
+  for (size_t source = 0; source < strategy_->rules.size(); ++source) {
+    const BuyRule& r = strategy_->rules[source];
     const CardId c = s.find(r.card);
     if (c == kNoCard || !s.in_supply(c)) continue;  // never buyable or gainable in this game
     if (num_rules_ >= kMaxRules) throw std::length_error("strategy has too many buy rules");
+    rule_source_[num_rules_] = int16_t(source);
     CRule& cr = rules_[num_rules_++];
     cr.card = c;
     cr.potion = s.def(c).potion_cost;
@@ -210,17 +212,22 @@ bool StrategyPlayer::bad_to_take(const State& s, CardId c) const {
 
 CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
   if (!gain) return pick_buy(s);
-  for (int i = 0; i < num_rules_; ++i) {
-    const CRule& r = rules_[i];
-    if (!s.can_gain(*gain, r.card)) continue;
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
-    if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;  // only near a pile's end
-    return r.card;
-  }
-  return kNoCard;
+  const int i = pick_gain_index(s, *gain);
+  return i < 0 ? kNoCard : rules_[i].card;
 }
 
-CardId StrategyPlayer::pick_buy(const State& s, int coins) const {
+int StrategyPlayer::pick_gain_index(const State& s, const Decision& gain) const {
+  for (int i = 0; i < num_rules_; ++i) {
+    const CRule& r = rules_[i];
+    if (!s.can_gain(gain, r.card)) continue;
+    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;  // only near a pile's end
+    return i;
+  }
+  return -1;
+}
+
+int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
   // can_buy() without its Supply test (rules of non-Supply cards are not compiled).
   const int potions = s.potions();
   for (int i = 0; i < num_rules_; ++i) {
@@ -231,9 +238,9 @@ CardId StrategyPlayer::pick_buy(const State& s, int coins) const {
     assert(coins != s.coins() || s.can_buy(r.card));
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
-    return r.card;
+    return i;
   }
-  return kNoCard;
+  return -1;
 }
 
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {

@@ -5,6 +5,7 @@
 #include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -15,6 +16,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "evolution/arena/game_log.h"
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
@@ -306,7 +308,8 @@ enum : uint64_t {
   kTagBotMatrix,
   kTagMetagame,
   kTagRivals,
-  kTagPolish
+  kTagPolish,
+  kTagPlan
 };
 
 constexpr double kBoughtShare = 0.1;  // a card counts as bought in >= 10% of a member's games
@@ -935,6 +938,48 @@ void Session::finals() {
     f.games += d.games;
   }
   step_done("diagnostics");
+
+  // The plan in words: what each skipped kingdom card would cost the best, and two games of the
+  // best against its worst matchup (the first two of that match: the seats swapped).
+  p.phase = "plan";
+  report(p);
+  int64_t cost_games = 0;
+  f.card_costs = card_costs(leaders[best]->genome, space, st.game,
+                            stream_seed(st.seed, kTagPlan, 0), 32, 1000, &cost_games);
+  f.games += cost_games;
+  const Standing& bs = f.best_standing;
+  const Strategy* against = nullptr;
+  if (n > 1 || nb > 0) against = bs.worst_is_bot ? bots[bs.worst_by] : &strategies[bs.worst_by];
+  if (against) {
+    std::vector<const Strategy*> seats = {&strategies[best]};
+    for (int k = 1; k < st.game.players; ++k) seats.push_back(against);
+    const uint64_t seed = stream_seed(st.seed, kTagPlan, 1);
+    for (int64_t index : {0, 1}) {
+      const GameLog log = log_game(seats, st.game, seed, index);
+      FinalRecord::Example ex;
+      ex.seats = log.seats;
+      ex.seed = seed;
+      ex.index = index;
+      const GameResult& r = log.result;
+      // "c0-g9-l0 34 VP, Witch 28 VP: c0-g9-l0 wins; ended by provinces after 17 turns".
+      std::string scores, winners;
+      for (int q = 0; q < r.players; ++q) {
+        scores += fmt::format("{}{} {} VP", q ? ", " : "", log.seats[size_t(q)], r.vp[q]);
+        if (r.winners & (1 << q))
+          winners += (winners.empty() ? "" : " and ") + log.seats[size_t(q)];
+      }
+      ex.result = fmt::format(
+          "{}: {}; ended by {} after {} turns", scores,
+          winners.empty()
+              ? std::string("nobody wins")
+              : winners + (std::popcount(unsigned(r.winners)) > 1 ? " share the win" : " wins"),
+          to_string(r.reason), r.turns[r.first]);
+      ex.text = format_game_log(log);
+      f.examples.push_back(std::move(ex));
+      f.games += 1;
+    }
+  }
+  step_done("plan");
 }
 
 }  // namespace

@@ -168,9 +168,20 @@ struct FinalRecord {
   std::vector<std::vector<MatchRecord>> rival_cells;  // [i][r]: leader i against rival r
   std::map<std::string, Diagnostics> diagnostics;     // per final leader
   PolishRecord polish;
+  // The plan in words (docs/training.md): the best with each kingdom card it skips added,
+  // against the best; and two example games of the best against its worst matchup.
+  std::vector<CardCost> card_costs;
+  struct Example {
+    std::vector<std::string> seats;  // who sits where (seat 1 moves first)
+    uint64_t seed = 0;
+    int64_t index = 0;   // `kingdomlab game` reproduces it: --seed seed --game index
+    std::string result;  // "c0-g9-l0 wins 34 to 28 (Provinces, 17 turns)"
+    std::string text;    // format_game_log()
+  };
+  std::vector<Example> examples;
   int64_t games = 0;  // games of the final phase
   // Wall-clock seconds of each step of the final phase, in order ("tournament", "polish",
-  // "metagame", "rivals", "diagnostics"; only those that ran). Not part of the result: it
+  // "metagame", "rivals", "diagnostics", "plan"; only those that ran). Not part of the result: it
   // depends on the machine and its load.
   std::vector<std::pair<std::string, double>> seconds;
 };

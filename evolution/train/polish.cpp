@@ -24,6 +24,13 @@ std::string count_text(int count) {
 
 std::string entry_text(const MenuEntry& e) { return e.card->name + count_text(e.count); }
 
+// FNV-1a: a card's stream depends on its name only, on every platform.
+uint64_t name_hash(const std::string& s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+  return h;
+}
+
 }  // namespace
 
 std::vector<Genome> neighbours(const Genome& g, const MutationSpace& space,
@@ -401,6 +408,60 @@ PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field
     res.vs_start_leaders = gain_over(fresh, pick, 0, leaders, 1.96);
   }
   return res;
+}
+
+std::vector<CardCost> card_costs(const Genome& g, const MutationSpace& space,
+                                 const GameConfig& game, uint64_t seed, int64_t screen_groups,
+                                 int64_t confirm_groups, int64_t* games_played) {
+  std::vector<CardCost> out;
+  const Strategy self = to_strategy(g, "best", game.colony);
+  auto probe = std::make_unique<State>();
+  probe->setup(game, seed, 0);
+  int64_t games = 0;
+  for (const CardDef* d : space.kingdom) {
+    bool named = false;
+    for (const MenuEntry& e : g.menu.entries) named |= e.card == d;
+    if (named) continue;
+    const CardId id = probe->find(d);
+    if (id == kNoCard) continue;
+    std::vector<Genome> cands;
+    std::vector<std::string> what;
+    for (size_t at = 0; at <= g.menu.entries.size(); ++at)
+      for (int k : {1, kMenuUnlimited}) {
+        Genome c = g;
+        const MenuEntry e{d, k};
+        c.menu.entries.insert(c.menu.entries.begin() + long(at), e);
+        cands.push_back(canonical(c));
+        what.push_back(fmt::format("insert {} at {}", entry_text(e), at + 1));
+      }
+    std::vector<Strategy> strategies;
+    for (size_t c = 0; c < cands.size(); ++c)
+      strategies.push_back(to_strategy(cands[c], fmt::format("c{}", c), game.colony));
+    const uint64_t card_seed = mix64(seed, name_hash(d->name));
+    SequentialTest screen;
+    screen.min_games = screen.max_games = screen_groups * game.players;
+    std::vector<PairingResult> rs(cands.size());
+    tbb::parallel_for(size_t(0), cands.size(), [&](size_t c) {
+      rs[c] = play_pairing(strategies[c], self, game, mix64(card_seed, 1), screen);
+    });
+    // The best place among those where the card is bought at all (in at least 1% of the games):
+    // an entry that never fires changes no game and says nothing about the card.
+    size_t pick = cands.size();
+    for (size_t c = 0; c < cands.size(); ++c) {
+      games += rs[c].games;
+      if (rs[c].chose[0][id] * 100 < rs[c].games) continue;
+      if (pick == cands.size() || rs[c].margin().mean > rs[pick].margin().mean) pick = c;
+    }
+    if (pick == cands.size()) continue;  // bought nowhere: nothing to measure
+    SequentialTest confirm;
+    confirm.min_games = confirm.max_games = confirm_groups * game.players;
+    const PairingResult r =
+        play_pairing(strategies[pick], self, game, mix64(card_seed, 2), confirm);
+    games += r.games;
+    out.push_back({d->name, what[pick], cands[pick], r.margin(), r.games});
+  }
+  if (games_played) *games_played = games;
+  return out;
 }
 
 }  // namespace kl

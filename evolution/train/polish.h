@@ -104,4 +104,22 @@ PolishResult polish(const Genome& start, const std::vector<const Strategy*>& fie
                     const GameConfig& game, const MutationSpace& space, uint64_t seed,
                     const PolishParams& prm);
 
+// What adding a card the best skips would cost (the plan in words, docs/training.md): for each
+// kingdom card of the space that g's menu does not name, g with that card inserted (1 copy or
+// unlimited, at every place) plays g itself, `screen_groups` seed groups each; of the inserts
+// that buy the card in at least 1% of their games (an entry that never fires changes nothing),
+// the one that does best is measured again in `confirm_groups` fresh groups against g. A card no
+// insert buys is left out. Deterministic in `seed`.
+struct CardCost {
+  std::string card;
+  std::string change;  // "insert Chapel×1 at 3"
+  Genome genome;       // g with the card inserted
+  Estimate margin;     // its margin against g (95%): below 0, adding the card costs that much
+  int64_t games = 0;   // of the confirmation
+  bool operator==(const CardCost&) const = default;
+};
+std::vector<CardCost> card_costs(const Genome& g, const MutationSpace& space,
+                                 const GameConfig& game, uint64_t seed, int64_t screen_groups,
+                                 int64_t confirm_groups, int64_t* games_played = nullptr);
+
 }  // namespace kl
