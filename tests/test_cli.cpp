@@ -39,8 +39,20 @@ TEST(Cli, BadInputIsExitCode2WithOneLine) {
   expect_usage_error({"match", "Big Money", "Witch", "Smithy"}, "do not fit 2 seats");
   expect_usage_error({"frobnicate"}, "frobnicate");
   expect_usage_error({"match", "Big Money", "Big Money", "--games", "ten"}, "games");
-  expect_usage_error({"match", "Big Mony", "Witch"}, "(did you mean the bot \"Big Money\"?)");
+  expect_usage_error({"match", "Big Mony", "Witch"}, "did you mean the bot \"Big Money\"?");
   EXPECT_EQ(cli({"match", "Big Money", "witch", "-n", "20"}).code, 0);  // names ignore case
+  // A long bad menu: what is wrong (with the suggestion) first, the echoed input cut.
+  std::string menu;
+  for (int i = 0; i < 20; ++i) menu += "Gold Silver ";
+  const CliRun r = cli({"match", menu + "Sliver", "Big Money"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(
+      r.err.rfind("kingdomlab: error: unknown card \"Sliver\" (did you mean \"Silver\"?)", 0), 0u)
+      << r.err;
+  EXPECT_LT(r.err.size(), 300u) << r.err;
+  EXPECT_NE(r.err.find("\"Gold Silver Gold Silver Gold Silver Gold Silver Gold Silv...\""),
+            std::string::npos)
+      << r.err;
 }
 
 TEST(Cli, HelpExplainsEveryCommand) {

@@ -14,6 +14,18 @@
 
 namespace kl {
 
+namespace {
+
+// An argument as an error message echoes it: at most 60 characters.
+std::string shortened(const std::string& arg) {
+  if (arg.size() <= 60) return arg;
+  size_t cut = 57;
+  while (cut > 0 && (static_cast<unsigned char>(arg[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
+  return arg.substr(0, cut) + "...";
+}
+
+}  // namespace
+
 StrategyContext strategy_context(const Kingdom& k, uint64_t seed) {
   return {k.edition, uses_colony(k, seed)};
 }
@@ -112,9 +124,9 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
   } catch (const StrategyParseError& e) {
     // A published card kingdomlab lacks: that is the news, not the list of bots.
     if (e.message().find("not implemented yet") != std::string::npos)
-      throw UsageError(
-          fmt::format("strategy \"{}\": {}; \"kingdomlab cards\" lists the implemented cards", arg,
-                      e.message()));
+      throw UsageError(fmt::format(
+          "{} in strategy \"{}\"; \"kingdomlab cards\" lists the implemented cards", e.message(),
+          shortened(arg)));
     // A misspelt bot name: name the bot rather than list them all.
     const Strategy* near = nullptr;
     size_t best = 3;  // at most 2 edits
@@ -123,13 +135,14 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
       if (d < best) best = d, near = &s;
     }
     if (near)
-      throw UsageError(
-          fmt::format("unknown strategy \"{}\" (did you mean the bot \"{}\"?)", arg, near->name));
-    std::string known;
-    for (const Strategy& s : bot_library()) known += (known.empty() ? "" : ", ") + s.name;
-    throw UsageError(
-        fmt::format("unknown strategy \"{}\": not a bot ({}), not a file, and not a menu ({})", arg,
-                    known, e.message()));
+      throw UsageError(fmt::format("did you mean the bot \"{}\"? (unknown strategy \"{}\")",
+                                   near->name, shortened(arg)));
+    // What is wrong with it as a menu comes first (it carries the suggestion), then what else
+    // it is not; a long argument is cut so the message stays readable.
+    throw UsageError(fmt::format(
+        "{} in strategy \"{}\", which is not a bot name or a file either (kingdomlab cards "
+        "lists the cards; the bots are in evolution/strategy/bots/)",
+        e.message(), shortened(arg)));
   }
 }
 

@@ -339,6 +339,18 @@ struct Session {
   double elapsed() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }
+  // About how many games the final phase plays (for the ETA): the round robin, every leader and
+  // the bots against the bots, the polish and parsimony (typically 0.3-1 million together),
+  // the diagnostics and the skipped cards' games.
+  int64_t final_phase_games() const {
+    const int64_t leaders = int64_t(st.params.leaders) * st.params.chambers;
+    int64_t bots = 0;
+    for (const Strategy& b : bot_library()) bots += applicable(b, st.game) ? 1 : 0;
+    const int64_t pairings = leaders * (leaders - 1) / 2 + leaders * bots + bots * (bots - 1) / 2;
+    const int64_t polish = st.params.polish.rounds > 0 ? 600000 : 0;
+    return pairings * st.params.final_games + polish +
+           (leaders + 1) * st.params.diagnostic_games + int64_t(space.kingdom.size()) * 4000;
+  }
   void report(Progress p) const {
     if (!cfg.progress) return;
     p.chambers = st.params.chambers;
@@ -1052,7 +1064,11 @@ RunState train(const TrainConfig& cfg) {
         const double done = double(s.gens_this_session * prm.chambers + ch.index + 1);
         const double left =
             double((prm.generations - gen) * prm.chambers + (prm.chambers - 1 - ch.index));
-        p.eta_seconds = s.elapsed() / done * left;
+        // The generations left, then the final phase: its games (estimated: final_phase_games())
+        // at the speed of this session's games so far.
+        const int64_t played = st.games - s.games_before;
+        const double per_game = played > 0 ? s.elapsed() / double(played) : 0;
+        p.eta_seconds = s.elapsed() / done * left + per_game * double(s.final_phase_games());
         s.report(p);
       }
       ++s.gens_this_session;
