@@ -171,6 +171,7 @@ Leader read_leader(const Node& n, int chamber, int generation, int rank) {
   l.id = n["id"].str();
   l.menu = n["menu"].str();
   if (auto s = n.opt("strategy")) l.strategy = s->str();
+  if (auto s = n.opt("line")) l.line = s->str();
   l.rating = n["rating"].num();
   l.lo = n.opt("lo") ? n["lo"].num() : l.rating;
   l.hi = n.opt("hi") ? n["hi"].num() : l.rating;
@@ -209,6 +210,10 @@ Diagnostics read_diagnostics(const Node& n) {
     for (const auto& [key, value] : f->members()) d.first_buy_turn[key] = value.num();
   if (auto g = n.opt("gains_per_game"))
     for (const auto& [key, value] : g->members()) d.gains_per_game[key] = value.num();
+  if (auto f = n.opt("first_chosen_turn"))
+    for (const auto& [key, value] : f->members()) d.first_chosen_turn[key] = value.num();
+  if (auto g = n.opt("chosen_per_game"))
+    for (const auto& [key, value] : g->members()) d.chosen_per_game[key] = value.num();
   if (auto l = n.opt("game_length")) d.game_length = l->numbers();
   if (auto c = n.opt("coins_at_least"))
     for (const auto& [key, value] : c->members()) {
@@ -222,6 +227,16 @@ Diagnostics read_diagnostics(const Node& n) {
   std::sort(d.coins_at_least.begin(), d.coins_at_least.end());
   if (auto g = n.opt("gains_by_turn"))
     for (const auto& [key, value] : g->members()) d.gains_by_turn[key] = value.numbers();
+  if (auto o = n.opt("openings"))
+    for (const Node& x : o->items()) {
+      Diagnostics::Opening op;
+      op.split = x["split"].str();
+      op.share = x["share"].num();
+      for (const Node& b : x["buys"].items())
+        op.buys.emplace_back(b["buys"].str(), b["share"].num());
+      d.openings.push_back(std::move(op));
+    }
+  if (auto e = n.opt("entry_games")) d.entry_games = e->numbers();
   return d;
 }
 
@@ -356,7 +371,7 @@ Run read_run(const nlohmann::json& j) {
                                     (*po)["from"].path(), pol.from));
       if (auto l = po->opt("leader"); l && !l->is_null())
         pol.leader = read_leader(*l, from->chamber, from->generation, from->rank);
-      for (const Node& s : (*po)["steps"].items()) {
+      auto read_step = [](const Node& s) {
         Run::PolishStep step;
         step.change = s["change"].str();
         step.menu = s["menu"].str();
@@ -364,10 +379,25 @@ Run read_run(const nlohmann::json& j) {
         step.lo = s["gain"]["lo"].num();
         step.hi = s["gain"]["hi"].num();
         step.candidates = s["candidates"].small_int();
-        pol.steps.push_back(std::move(step));
-      }
+        return step;
+      };
+      for (const Node& s : (*po)["steps"].items()) pol.steps.push_back(read_step(s));
       pol.rounds = (*po)["rounds"].small_int();
       pol.games = (*po)["games"].integer();
+      if (auto pr = po->opt("pruned"))
+        for (const Node& s : pr->items()) pol.pruned.push_back(read_step(s));
+      auto cost = [&](const char* key) -> std::optional<Run::PolishStep> {
+        auto c = po->opt(key);
+        if (!c) return std::nullopt;
+        Run::PolishStep e;
+        e.gain = (*c)["mean"].num();
+        e.lo = (*c)["lo"].num();
+        e.hi = (*c)["hi"].num();
+        return e;
+      };
+      pol.prune_cost = cost("prune_cost");
+      pol.prune_cost_leaders = cost("prune_cost_leaders");
+      if (auto g = po->opt("prune_games")) pol.prune_games = g->integer();
       run.polish = std::move(pol);
     }
     if (auto ls = f->opt("leaders"))
@@ -431,6 +461,37 @@ Run read_run(const nlohmann::json& j) {
     if (auto lr = f->opt("leaders_vs_rivals"))
       leaders_vs(*lr, "rivals", "rivals", run.rival_names, run.leader_rival_cells);
     if (auto m = f->opt("metagame")) run.metagame = read_metagame(*m);
+    if (auto w = f->opt("best_why")) {
+      Run::BestWhy why;
+      for (const Node& b : (*w)["beaten_by"].items()) why.beaten_by.push_back(b.str());
+      why.field = (*w)["field"].small_int();
+      why.mean = (*w)["mean"].num();
+      why.worst = (*w)["worst"].num();
+      if (auto a = w->opt("worst_against")) why.worst_against = a->str();
+      run.best_why = std::move(why);
+    }
+    if (auto pl = f->opt("plan")) {
+      for (const Node& c : (*pl)["card_costs"].items()) {
+        Run::CardCost cc;
+        cc.card = c["card"].str();
+        cc.change = c["change"].str();
+        if (auto l = c.opt("line")) cc.line = l->str();
+        cc.margin = c["margin"]["mean"].num();
+        cc.lo = c["margin"]["lo"].num();
+        cc.hi = c["margin"]["hi"].num();
+        cc.games = c["games"].integer();
+        run.card_costs.push_back(std::move(cc));
+      }
+      for (const Node& e : (*pl)["examples"].items()) {
+        Run::Example ex;
+        for (const Node& s : e["seats"].items()) ex.seats.push_back(s.str());
+        ex.seed = e["seed"].unsigned_integer();
+        ex.game = e["game"].integer();
+        ex.result = e["result"].str();
+        ex.text = e["text"].str();
+        run.examples.push_back(std::move(ex));
+      }
+    }
   }
   if (auto d = root.opt("diagnostics"))
     for (const auto& [id, n] : d->members()) run.diagnostics[id] = read_diagnostics(n);

@@ -33,6 +33,7 @@ struct Buy {
 
 struct Leader {
   std::string id, menu, strategy;
+  std::string line;  // the menu with its play parameters, as `match` reads it (may be empty)
   double rating = 0, lo = 0, hi = 0;
   int64_t games = 0;
   std::vector<Buy> buys;
@@ -86,9 +87,22 @@ struct Diagnostics {
   std::vector<std::pair<std::string, double>> end_reasons;  // in the file's order
   std::vector<double> seat_win_rate, vp_per_turn, money_per_turn;
   std::map<std::string, double> first_buy_turn, gains_per_game;
+  // Only what the strategy's buy rules chose (absent in older files: empty).
+  std::map<std::string, double> first_chosen_turn, chosen_per_game;
   std::vector<double> game_length;  // share of games by own turns (index 0 = 1 turn)
   std::vector<std::pair<int, std::vector<double>>> coins_at_least;  // ($, chance per own turn)
   std::map<std::string, std::vector<double>> gains_by_turn;         // per game, by own turn
+  // The opening: per split of the first two turns' $ ("5/2"), its share of games and what was
+  // gained ("Witch / Silver", the richer turn first) with shares within the split.
+  struct Opening {
+    std::string split;
+    double share = 0;
+    std::vector<std::pair<std::string, double>> buys;
+  };
+  std::vector<Opening> openings;
+  // Per menu entry (a leader's `buys`, in order): the share of games in which it chose a buy or
+  // a gain; empty when the run data has none.
+  std::vector<double> entry_games;
 };
 
 // The metagame of the final leaders and bots (final.metagame; docs/run-data.md).
@@ -146,7 +160,29 @@ struct Run {
   std::vector<std::string> final_leaders;
   std::vector<std::string> tournament_players;
   std::vector<std::vector<std::optional<Result>>> tournament;  // [i][j]: i against j
-  std::string best;             // final.best when given: the leader with the best mean margin
+  std::string best;  // final.best when given: the one best (pick_best in evolution/train)
+  // final.best_why: who beats the best significantly, its mean and worst over the field.
+  struct BestWhy {
+    std::vector<std::string> beaten_by;
+    int field = 0;  // strategies it was measured against (other final leaders and bots)
+    double mean = 0, worst = 0;
+    std::string worst_against;
+  };
+  std::optional<BestWhy> best_why;
+  // final.plan: the best with each kingdom card it skips added, against the best; example games.
+  struct CardCost {
+    std::string card, change, line;
+    double margin = 0, lo = 0, hi = 0;
+    int64_t games = 0;
+  };
+  std::vector<CardCost> card_costs;
+  struct Example {
+    std::vector<std::string> seats;
+    uint64_t seed = 0;
+    int64_t game = 0;
+    std::string result, text;
+  };
+  std::vector<Example> examples;
   std::vector<BotResult> bots;  // the best against each library bot
   // Every final leader against every bot (final.leaders_vs_bots; empty in older runs):
   // leader_bot_cells[i][b] is tournament_players[i] (final_leaders order) against bot_names[b].
@@ -170,6 +206,11 @@ struct Run {
     std::vector<PolishStep> steps;  // the kept edits, in order
     int rounds = 0;
     int64_t games = 0;
+    // Parsimony after the edits: the simplifications kept, and what they cost against the
+    // unpruned strategy (over the field; over the final leaders).
+    std::vector<PolishStep> pruned;
+    std::optional<PolishStep> prune_cost, prune_cost_leaders;  // gain, lo, hi only
+    int64_t prune_games = 0;
   };
   std::optional<Polish> polish;
 

@@ -14,6 +14,7 @@
 
 #include "reports/html.h"
 #include "reports/model.h"
+#include "reports/plan.h"
 #include "reports/style.h"
 
 namespace kl {
@@ -108,8 +109,11 @@ std::string chip(const Run& run, const std::string& card) {
 std::string threshold_cap(int t) { return t >= 99 ? "" : fmt::format("\u2264{}", t); }
 
 // The strategy as tiles in priority order: the Victory-card rules first (they come first in the
-// buy rules), then the menu's entries.
-std::string strategy_tiles(const Run& run, const Leader& l) {
+// buy rules), then the menu's entries. A card's count is its running total (entries for one card
+// add up: "Wharf×7 ... Wharf×2" shows ×7, then ×9). With `fired` (the share of games each entry
+// chose a buy or gain in), an entry that fired in under 1% of games is faded.
+std::string strategy_tiles(const Run& run, const Leader& l,
+                           const std::vector<double>* fired = nullptr) {
   std::vector<std::string> tiles;
   const bool has_greening = l.province || l.duchy || l.estate;
   const std::string left = run.colony ? "Provinces or Colonies" : "Provinces";
@@ -127,11 +131,25 @@ std::string strategy_tiles(const Run& run, const Leader& l) {
     victory("Estate", l.estate.value_or(0));
   }
   const size_t green = tiles.size();
-  for (const Buy& b : l.buys) {
-    const bool limited = b.count < 99;
-    tiles.push_back(
-        tile(run, b.card, limited ? fmt::format("\u00d7{}", b.count) : "", "",
-             limited ? fmt::format("buys it until it owns {}", b.count) : "buys any number"));
+  std::map<std::string, int> total;
+  const bool use_fired = fired && fired->size() == l.buys.size();
+  for (size_t k = 0; k < l.buys.size(); ++k) {
+    const Buy& b = l.buys[k];
+    int& n = total[b.card];
+    const int before = n;
+    n = n >= 99 || b.count >= 99 ? 99 : n + b.count;
+    std::string tip = n >= 99       ? "buys any number"
+                      : before == 0 ? fmt::format("buys it until it owns {}", n)
+                                    : fmt::format(
+                                          "buys it until it owns {} in all ({} more than the "
+                                          "entries before)",
+                                          n, n - before);
+    const bool faded = use_fired && (*fired)[k] < 0.01;
+    if (use_fired)
+      tip += fmt::format(" · chose a buy or gain in {} of its games", pct((*fired)[k], 1));
+    std::string t = tile(run, b.card, n < 99 ? fmt::format("×{}", n) : "", "", tip);
+    if (faded) t.insert(t.find("class=\"card") + 11, " faded");
+    tiles.push_back(t);
   }
   std::string o = "<div class=\"tiles\">";
   for (size_t i = 0; i < tiles.size(); ++i) {
@@ -272,6 +290,7 @@ class Page {
     o_ += stylesheet();
     o_ += "</style></head><body><div class=\"page\">";
     header();
+    plan();
     leaderboard();
     polish();
     tournament();
@@ -281,6 +300,7 @@ class Page {
     metagame();
     progression();
     diagnostics();
+    examples();
     footer();
     o_ += "</div><script>";
     o_ += script();
@@ -314,6 +334,76 @@ class Page {
       if (n > 0 && sum / n > top) top = sum / n, best = run_.leader(run_.tournament_players[i]);
     }
     return best;
+  }
+
+  // The share of games in which each of the leader's menu entries fired (diagnostics), or null.
+  const std::vector<double>* fired(const Leader& l) const {
+    auto it = run_.diagnostics.find(l.id);
+    return it == run_.diagnostics.end() || it->second.entry_games.empty() ? nullptr
+                                                                          : &it->second.entry_games;
+  }
+
+  // A strategy named in a sentence: a leader's letter tag, or a bot's name in bold.
+  std::string name_of(const std::string& s) {
+    if (const Leader* l = run_.leader(s)) return tag(*l, true);
+    return "<b>" + esc(s) + "</b>";
+  }
+
+  // How to play: the one best strategy, why it is the best, and the plan in words
+  // (reports/plan.h), with its tiles and the line to copy.
+  void plan() {
+    const Leader* best = run_.best.empty() ? nullptr : run_.leader(run_.best);
+    if (!best) return;
+    const std::optional<Plan> p =
+        make_plan(run_, {[](const std::string& t) { return esc(t); },
+                         [this](const std::string& n) { return name_of(n); }});
+    if (!p) return;
+    o_ += "<section id=\"plan\" class=\"plan\"><h2>How to play this kingdom</h2>";
+    o_ += "<p class=\"lead\">Play " + tag(*best, true) +
+          ", the best strategy of this run. On each buy take the <b>left-most card you can "
+          "afford</b>:</p>";
+    o_ += strategy_tiles(run_, *best, fired(*best));
+    o_ +=
+        "<div class=\"copy\"><span class=\"small\">As one line (for <code>kingdomlab match</code>; "
+        "counts of a repeated card add up):</span><code class=\"line\">" +
+        esc(p->line) + "</code></div>";
+    o_ += "<ul class=\"steps\">";
+    auto item = [&](const char* head, const std::string& text) {
+      if (!text.empty()) o_ += fmt::format("<li><b>{}</b> {}</li>", head, text);
+    };
+    item("Why this one.", p->why);
+    item("Opening.", p->opening);
+    item("Building.", p->builds);
+    item("Greening.", p->victory);
+    item("Skipped cards.", p->skips);
+    if (!run_.examples.empty()) {
+      std::string links;
+      for (size_t i = 0; i < run_.examples.size(); ++i)
+        links += fmt::format("{}<a href=\"#game-{}\">game {}</a>", i ? ", " : "", i + 1, i + 1);
+      item("Example games.", p->examples + " " + links + ".");
+    }
+    o_ += "</ul></section>";
+  }
+
+  // The example games (final.plan.examples): each turn by turn, as `kingdomlab game` prints it.
+  void examples() {
+    if (run_.examples.empty()) return;
+    o_ +=
+        "<section id=\"games\"><h2>Example games</h2><p class=\"intro\">Games of the best "
+        "strategy against its closest matchup, as <code>kingdomlab game</code> prints them: each "
+        "turn's hand, the Actions and Treasures played, what was bought (and its price), every "
+        "choice a card asked for, and the cards gained and trashed.</p>";
+    for (size_t i = 0; i < run_.examples.size(); ++i) {
+      const Run::Example& e = run_.examples[i];
+      std::string seats;
+      for (size_t k = 0; k < e.seats.size(); ++k)
+        seats += fmt::format("{}seat {}: {}", k ? ", " : "", k + 1, name_of(e.seats[k]));
+      o_ += fmt::format(
+          "<details id=\"game-{}\"{}><summary>Game {}: {}</summary><p class=\"small\">{} (seat 1 "
+          "moves first).</p><pre class=\"log\">{}</pre></details>",
+          i + 1, i == 0 ? " open" : "", i + 1, esc(e.result), seats, esc(e.text));
+    }
+    o_ += "</section>";
   }
 
   void header() {
@@ -395,13 +485,16 @@ class Page {
           "<div class=\"banner\">This run has not finished (or was stopped) after generation {}. "
           "The report shows what is known so far; render it again later.</div>",
           run_.generations_done);
-    o_ += "<nav class=\"toc\"><a href=\"#leaderboard\">Leaderboard</a>";
+    o_ += "<nav class=\"toc\">";
+    if (!run_.best.empty()) o_ += "<a href=\"#plan\">How to play</a>";
+    o_ += "<a href=\"#leaderboard\">Leaderboard</a>";
     if (run_.polish) o_ += "<a href=\"#polish\">Polish</a>";
     o_ += "<a href=\"#tournament\">Tournament</a>";
     if (multi_) o_ += "<a href=\"#chambers\">Chambers</a>";
     if (!run_.bots.empty()) o_ += "<a href=\"#bots\">Against the library bots</a>";
     o_ += "<a href=\"#progression\">Progression</a>";
     if (!run_.diagnostics.empty()) o_ += "<a href=\"#diagnostics\">How they play</a>";
+    if (!run_.examples.empty()) o_ += "<a href=\"#games\">Example games</a>";
     o_ += "</nav></header>";
   }
 
@@ -412,8 +505,10 @@ class Page {
         "takes the <b>left-most card it can afford</b>, reading left to right, and buys nothing "
         "if none fits. The Victory cards come first: a Province whenever it has $8, a Duchy or "
         "Estate only once few Provinces are left (<b>\u2264 4</b> = when 4 or fewer remain). "
-        "<b>\u00d72</b> = buys that card until it owns 2; no number = any number. Actions "
-        "are played with sensible built-in rules.</p>";
+        "<b>\u00d72</b> = buys that card until it owns 2 (a card listed again shows its "
+        "running total: \u00d77 then \u00d79 buys 2 more); no number = any number. A faded "
+        "card chose a buy or gain in under 1% of the strategy's games. Actions are played "
+        "with sensible built-in rules.</p>";
     if (run_.final_leaders.empty() && !board_.empty())
       o_ +=
           "<div class=\"banner\">The final tournament has not been played yet: these are the "
@@ -442,8 +537,8 @@ class Page {
           l == best && board_.size() > 1
               ? "<div class=\"best\" title=\"the best final strategy overall\">best</div>"
               : "",
-          strategy_tiles(run_, *l), esc(l->menu));
-      if (!l->params.empty()) {
+          strategy_tiles(run_, *l, fired(*l)), esc(l->line.empty() ? l->menu : l->line));
+      if (l->line.empty() && !l->params.empty()) {  // older run data: no "line"
         std::vector<std::string> ps;
         for (const auto& [k, v] : l->params) ps.push_back(esc(k) + " = " + fixed(v, 2));
         o_ += "<div class=\"small\">play parameters: " + join(ps, ", ") + "</div>";
@@ -521,10 +616,32 @@ class Page {
                           esc(s.change), esc(s.menu), signed_pct(s.gain, 1), pct_range(s.lo, s.hi),
                           s.candidates);
       o_ += "</tbody></table>";
-      if (p.leader)
-        o_ += "<p class=\"small\">The polished strategy " + tag(*p.leader, true) +
-              " then played the final leaders and the bots like every final leader.</p>";
     }
+    if (!p.pruned.empty()) {
+      o_ += fmt::format(
+          "<h3>Parsimony</h3><p class=\"intro\">Of two equally strong strategies the shorter is "
+          "easier to follow: every deletion of an entry, and every merge of two entries for one "
+          "card, was tried; one is kept when fresh games show it is not significantly worse and "
+          "costs at most 1 point against the unpruned strategy (95%). {} games.</p>",
+          thousands(p.prune_games));
+      o_ +=
+          "<table class=\"plain\"><thead><tr><th>Simplification</th><th>Strategy after it</th>"
+          "<th>Change in mean margin (95%)</th></tr></thead><tbody>";
+      for (const Run::PolishStep& s : p.pruned)
+        o_ += fmt::format("<tr><td>{}</td><td><code>{}</code></td><td>{} {}</td></tr>",
+                          esc(s.change), esc(s.menu), signed_pct(s.gain, 1), pct_range(s.lo, s.hi));
+      o_ += "</tbody></table>";
+      if (p.prune_cost && p.prune_cost_leaders)
+        o_ += fmt::format(
+            "<p class=\"small\">The pruned strategy against the unpruned one: {} {} over the "
+            "final leaders and bots, {} {} over the final leaders alone.</p>",
+            signed_pct(p.prune_cost->gain, 1), pct_range(p.prune_cost->lo, p.prune_cost->hi),
+            signed_pct(p.prune_cost_leaders->gain, 1),
+            pct_range(p.prune_cost_leaders->lo, p.prune_cost_leaders->hi));
+    }
+    if (p.leader)
+      o_ += "<p class=\"small\">The result " + tag(*p.leader, true) +
+            " then played the final leaders and the bots like every final leader.</p>";
     o_ += "</section>";
   }
 
@@ -664,8 +781,9 @@ class Page {
                    "fair win share 1/{}, +100%: it wins every game; see Tournament). ",
                    run_.players - 1, run_.players)
              : std::string("Margin = its wins minus losses, in percent of games. ")) +
-        "(Every final leader played these bots; the best is the one whose mean margin against "
-        "the other final leaders and the bots is highest.)</p>";
+        "(Every final leader played these bots. The best is the final leader beaten "
+        "significantly by the fewest of the other final leaders and these bots, and among "
+        "those the one with the highest mean margin over them: see How to play.)</p>";
     results_table(run_.bots, "Bot");
     leaders_vs(run_.bot_names, run_.leader_bot_cells, "bots", true);
     o_ += "</section>";
@@ -699,6 +817,33 @@ class Page {
     return o + ".";
   }
 
+  // Where the one best stands in the metagame, so the section and the plan agree.
+  std::string best_in_metagame() {
+    if (run_.best.empty() || !run_.metagame) return "";
+    const Metagame& m = *run_.metagame;
+    const MetaRow* row = nullptr;
+    for (const MetaRow& r : m.rows)
+      if (r.strategy == run_.best) row = &r;
+    const bool unbeaten =
+        std::find(m.unbeaten.begin(), m.unbeaten.end(), run_.best) != m.unbeaten.end();
+    std::string o = "The best strategy, " + name_of(run_.best) + ", ";
+    if (unbeaten)
+      o += m.unbeaten.size() == 1 ? "is that strategy" : "is one of them";
+    else
+      o += "is beaten by some strategy here, and no final leader is beaten by fewer (see How "
+           "to play)";
+    if (row)
+      o += fmt::format(
+          "; its margin against the equilibrium mix: {} {}, verified in fresh "
+          "games {} {}",
+          signed_pct(row->vs_mix), pct_range(row->vs_mix_lo, row->vs_mix_hi),
+          signed_pct(row->verified), pct_range(row->verified_lo, row->verified_hi));
+    if (row && row->weight < 0.5 && unbeaten)
+      o += ". The mix's weights among strategies that nobody beats follow noise in the "
+           "matrix: any of them is as good to play";
+    return o + ".";
+  }
+
   void metagame() {
     if (!run_.metagame && run_.players > 2) {
       o_ += fmt::format(
@@ -713,7 +858,7 @@ class Page {
     if (!run_.metagame) return;
     const Metagame& m = *run_.metagame;
     o_ += "<section id=\"metagame\"><h2>Metagame</h2>";
-    o_ += "<div class=\"banner\">" + verdict_line() + "</div>";
+    o_ += "<div class=\"banner\">" + verdict_line() + " " + best_in_metagame() + "</div>";
     o_ +=
         "<p class=\"intro\">The final leaders and the library bots, read as one game: the "
         "<b>equilibrium mix</b> is how an optimal player would choose among them (weights; a "
@@ -822,8 +967,8 @@ class Page {
         "leaders; columns: the {0}. <b>Mean</b> and <b>worst</b> are the row's average and "
         "lowest margin here{1}.</p>",
         what,
-        with_tournament ? " and in the tournament; the best strategy is the one whose mean is "
-                          "highest"
+        with_tournament ? " and in the tournament; the best strategy is beaten by the fewest "
+                          "of these and the other final leaders, then has the highest mean"
                         : "");
     o_ += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>";
     for (const std::string& b : names)

@@ -228,10 +228,41 @@ svg.spark .base { stroke: #d5d9de; stroke-width: 1; }
 svg.chart .bar:hover { opacity: 0.8; }
 footer { margin: 26px 4px 0; font-size: 12.5px; color: var(--faint); }
 
+/* How to play: the plan in words. */
+section.plan { border-color: #c7d9ee; }
+.plan .lead { font-size: 16px; margin: 8px 0 2px; }
+.copy { margin: 12px 0 4px; }
+.copy code.line { display: block; margin-top: 4px; padding: 8px 10px; background: #f6f7f9;
+  border-radius: 8px; overflow-wrap: anywhere; user-select: all; }
+ul.steps { margin: 12px 0 0; padding-left: 20px; max-width: 900px; }
+ul.steps li { margin: 6px 0; }
+.card.faded { opacity: 0.35; }
+pre.log { font-family: var(--mono); font-size: 12px; background: #f6f7f9; padding: 10px 12px;
+  border-radius: 8px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 640px;
+  overflow-y: auto; }
+#games details summary { font-size: 14px; }
+table.plain { display: block; max-width: 100%; overflow-x: auto; }
+
 @media (max-width: 900px) {
   .page { padding: 14px; }
   .prog { grid-template-columns: minmax(0, 1fr); }
   .diags { grid-template-columns: minmax(0, 1fr); }
+}
+/* A phone: sections lose their side padding, the leaderboard's rows stack (rating below the
+   strategy), nothing is wider than the screen (wide tables scroll inside their own box). */
+@media (max-width: 640px) {
+  .page { padding: 8px; }
+  header.top, section { padding: 16px 12px 18px; border-radius: 12px; }
+  h1 { font-size: 27px; }
+  table.board, .board tbody, .board tr, .board td { display: block; width: auto !important; }
+  .board thead { display: none; }
+  .board tr.leader { display: grid; grid-template-columns: 44px minmax(0, 1fr);
+    border-bottom: 1px solid var(--line); padding: 10px 0; }
+  .board tr.leader td { border: 0; padding: 0 0 6px; min-width: 0; }
+  .board tr.leader td:first-child { grid-row: span 2; }
+  .minicharts { grid-template-columns: minmax(0, 1fr); }
+  article.diag { padding: 12px 10px; }
+  .kv { gap: 4px 14px; }
 }
 @media print {
   body { background: #fff; font-size: 12px; }

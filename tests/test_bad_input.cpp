@@ -86,7 +86,8 @@ TEST(BadInput, AHugeCardNameIsCutShortAndAnsweredAtOnce) {
   // 12 s before the "did you mean" search was bounded; well under a second now.
   EXPECT_LT(seconds, 3.0);
   // A name too long to be a file is tried as a menu, not reported as a file system error.
-  expect_bad_input(cli({"match", std::string(5000, 'x'), "Big Money"}), {"unknown strategy"});
+  expect_bad_input(cli({"match", std::string(5000, 'x'), "Big Money"}),
+                   {"in strategy \"xxxx", "(5000 bytes)\", which is not a bot name or a file"});
 }
 
 TEST(BadInput, StrategyTextMustBeUtf8) {

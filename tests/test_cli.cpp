@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "cards/registry.h"
+#include "evolution/io/run_data.h"
+#include "evolution/player/card_ai.h"
 #include "evolution/strategy/strategy_text.h"
 #include "tests/cli_runner.h"
 #include "tools/resolve.h"
@@ -37,8 +39,20 @@ TEST(Cli, BadInputIsExitCode2WithOneLine) {
   expect_usage_error({"match", "Big Money", "Witch", "Smithy"}, "do not fit 2 seats");
   expect_usage_error({"frobnicate"}, "frobnicate");
   expect_usage_error({"match", "Big Money", "Big Money", "--games", "ten"}, "games");
-  expect_usage_error({"match", "Big Mony", "Witch"}, "(did you mean the bot \"Big Money\"?)");
+  expect_usage_error({"match", "Big Mony", "Witch"}, "did you mean the bot \"Big Money\"?");
   EXPECT_EQ(cli({"match", "Big Money", "witch", "-n", "20"}).code, 0);  // names ignore case
+  // A long bad menu: what is wrong (with the suggestion) first, the echoed input cut.
+  std::string menu;
+  for (int i = 0; i < 20; ++i) menu += "Gold Silver ";
+  const CliRun r = cli({"match", menu + "Sliver", "Big Money"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err.rfind("kingdomlab: error: unknown card \"Sliver\" (did you mean \"Silver\"?)", 0),
+            0u)
+      << r.err;
+  EXPECT_LT(r.err.size(), 300u) << r.err;
+  EXPECT_NE(r.err.find("\"Gold Silver Gold Silver Gold Silver Gold... (246 bytes)\""),
+            std::string::npos)
+      << r.err;
 }
 
 TEST(Cli, HelpExplainsEveryCommand) {
@@ -260,6 +274,41 @@ TEST(Cli, AOneLineMenuWithColonyIsAColonyMenu) {
   Strategy plain = resolve_strategies(menu).at(0);
   plain.name = "C";
   EXPECT_NE(plain, resolved);  // without "colony": no Colony rules
+}
+
+// A leader copied as one line (run.json "line", the report, db best) plays exactly like its full
+// text (run.json "strategy"), play parameters included; without them it plays differently.
+TEST(Cli, ACopiedMenuLinePlaysExactlyLikeTheFullText) {
+  const Registry& reg = Registry::standard();
+  Genome g{parse_menu("Chapel×1 Laboratory×3 Gold Silver×2 | Duchy≤4 Estate≤2", reg), {}};
+  const PlayParam* keep = nullptr;
+  for (const PlayParam& p : play_params())
+    if (p.name == "chapel.keep_money") keep = &p;
+  ASSERT_NE(keep, nullptr);
+  g.params[keep->name] = keep->hi;  // trashes very little: plays visibly unlike the default
+  LeaderRecord l;
+  l.id = "c0-g9-l0";
+  l.genome = g;
+  RunState st;
+  st.chambers.push_back(ChamberState{});
+  st.chambers[0].history.push_back(GenerationRecord{1, 0, {l}});
+  const nlohmann::json run = run_json(st);
+  const nlohmann::json& leader = run["chambers"][0]["generations"][0]["leaders"][0];
+  const std::string line = leader["line"];
+  EXPECT_NE(line.find(keep->name), std::string::npos) << line;
+  const std::string path = ::testing::TempDir() + "/copied-line.strategy";
+  {
+    std::ofstream f(path);
+    f << leader["strategy"].get<std::string>();
+  }
+  auto signature = [](const std::string& strategy) {
+    const CliRun r =
+        cli({"match", strategy, "Big Money", "-k", "big-money-1e", "-n", "400", "--json"});
+    EXPECT_EQ(r.code, 0) << r.err;
+    return nlohmann::json::parse(r.out)["signature"];
+  };
+  EXPECT_EQ(signature(line), signature(path));
+  EXPECT_NE(signature(leader["menu"].get<std::string>()), signature(path));
 }
 
 TEST(Cli, AMenuWithAKingdomReadsInItsEditionAndColony) {

@@ -591,28 +591,57 @@ TEST(CoevolutionSelection, HallOfFameTakesWhatTheBestDoesWorstAgainst) {
   EXPECT_TRUE(hall_of_fame(cands, leaders, 0).empty());
 }
 
-TEST(CoevolutionSelection, TheBestHasTheBestMeanMargin) {
-  auto m = [](double margin) {
+TEST(CoevolutionSelection, TheBestIsBeatenByTheFewestThenHasTheBestMeanMargin) {
+  // A margin with an interval: significant when the interval excludes 0.
+  auto m = [](double margin, double half = 0.5) {
     MatchRecord r;
     r.margin = margin;
+    r.lo = margin - half;
+    r.hi = margin + half;
+    r.significant = r.lo > 0 || r.hi < 0;
     return r;
   };
-  // Means over the other leaders and the bots: leader 0 (0.3 + 0.1 + 0.5 - 0.2) / 4 = 0.175,
-  // leader 1 (-0.3 - 0.05 + 0.4 + 0.1) / 4 = 0.0375, leader 2 (-0.1 + 0.05 + 0.1 + 0.02) / 4.
-  const std::vector<std::vector<MatchRecord>> cells = {
+  // Nothing significant: the mean over the other leaders and the bots decides. Leader 0
+  // (0.3 + 0.1 + 0.5 - 0.2) / 4 = 0.175, leader 1 (-0.3 - 0.05 + 0.4 + 0.1) / 4 = 0.0375,
+  // leader 2 (-0.1 + 0.05 + 0.1 + 0.02) / 4.
+  std::vector<std::vector<MatchRecord>> cells = {
       {m(0), m(0.3), m(0.1)}, {m(-0.3), m(0), m(-0.05)}, {m(-0.1), m(0.05), m(0)}};
   std::vector<std::vector<MatchRecord>> bots = {
       {m(0.5), m(-0.2)}, {m(0.4), m(0.1)}, {m(0.1), m(0.02)}};
-  EXPECT_EQ(best_on_average(cells, bots), 0u);  // although it loses to bot 1 by 20%
-  bots[1] = {m(0.9), m(0.5)};                   // leader 1: (-0.35 + 1.4) / 4 = 0.2625
-  EXPECT_EQ(best_on_average(cells, bots), 1u);
-  EXPECT_EQ(best_on_average(cells, {}), 0u);  // without bots: leader 0's mean (+0.2) is best
+  EXPECT_EQ(pick_best(cells, bots), 0u);
+  bots[1] = {m(0.9), m(0.5)};  // leader 1: (-0.35 + 1.4) / 4 = 0.2625
+  EXPECT_EQ(pick_best(cells, bots), 1u);
+  EXPECT_EQ(pick_best(cells, {}), 0u);  // without bots: leader 0's mean (+0.2) is best
+  // Leader 1 has the best mean, but leader 0 beats it: leader 0 is beaten by nobody.
+  cells[0][1] = m(0.3, 0.1);
+  cells[1][0] = m(-0.3, 0.1);
+  EXPECT_EQ(pick_best(cells, bots), 0u);
+  Standing s = standing(cells, bots, 1);
+  EXPECT_EQ(s.beaten_by_leaders, std::vector<size_t>{0});
+  EXPECT_TRUE(s.beaten_by_bots.empty());
+  EXPECT_NEAR(s.mean, 0.2625, 1e-12);
+  EXPECT_DOUBLE_EQ(s.worst, -0.3);
+  EXPECT_FALSE(s.worst_is_bot);
+  EXPECT_EQ(s.worst_by, 0u);
+  // A bot beating leader 0 counts as much, and one beats leader 2 too: every leader is beaten
+  // once, and the mean decides.
+  bots[0][1] = m(-0.2, 0.1);
+  bots[2][0] = m(-0.1, 0.05);
+  EXPECT_EQ(pick_best(cells, bots), 1u);
+  s = standing(cells, bots, 0);
+  EXPECT_EQ(s.beaten_by_bots, std::vector<size_t>{1});
+  EXPECT_TRUE(s.worst_is_bot);
+  EXPECT_EQ(s.worst_by, 1u);
+  // Beaten by nobody beats any mean: leader 2, the lowest mean, is the only unbeaten one.
+  bots[2][0] = m(0.1);
+  EXPECT_EQ(pick_best(cells, bots), 2u);
+  EXPECT_EQ(standing(cells, bots, 2).beaten(), 0u);
   // A tie in the mean (exact binary fractions): the higher worst wins. Both sum to 0; leader 0's
   // worst is -0.5, leader 1's -0.25.
   const std::vector<std::vector<MatchRecord>> two = {{m(0), m(0.25)}, {m(-0.25), m(0)}};
-  EXPECT_EQ(best_on_average(two, {{m(0.25), m(-0.5)}, {m(0.125), m(0.125)}}), 1u);
-  EXPECT_EQ(best_on_average(two, {{m(0.25), m(-0.25)}, {m(0.25), m(0.25)}}), 0u);  // full tie
-  EXPECT_EQ(best_on_average({{m(0)}}, {}), 0u);  // a single leader
+  EXPECT_EQ(pick_best(two, {{m(0.25), m(-0.5)}, {m(0.125), m(0.125)}}), 1u);
+  EXPECT_EQ(pick_best(two, {{m(0.25), m(-0.25)}, {m(0.25), m(0.25)}}), 0u);  // full tie
+  EXPECT_EQ(pick_best({{m(0)}}, {}), 0u);                                    // a single leader
 }
 
 TEST(CoevolutionSelection, StrongerLeadersWeighMore) {
@@ -841,15 +870,19 @@ TEST(CoevolutionTraining, RunJsonFollowsTheContract) {
     if (f["leaders"][r] == f["best"]) best = r;
     ASSERT_EQ(lb["cells"][r].size(), f["bots"].size());
     for (size_t c = 0; c < 6; ++c)
-      if (c != r) tm[r][c].margin = cells[r][c]["margin"].get<double>();
+      if (c != r) {
+        tm[r][c].margin = cells[r][c]["margin"].get<double>();
+        tm[r][c].hi = cells[r][c]["hi"].get<double>();
+      }
     for (const json& x : lb["cells"][r]) {
       EXPECT_EQ(x["games"], 40);
       bm[r].push_back(MatchRecord{});
       bm[r].back().margin = x["margin"].get<double>();
+      bm[r].back().hi = x["hi"].get<double>();
     }
   }
   ASSERT_LT(best, 6u);
-  EXPECT_EQ(best_on_average(tm, bm), best);
+  EXPECT_EQ(pick_best(tm, bm), best);
   for (size_t b = 0; b < f["bots"].size(); ++b) {
     EXPECT_EQ(f["bots"][b]["bot"], lb["bots"][b]);
     EXPECT_EQ(f["bots"][b]["margin"], lb["cells"][best][b]["margin"]);

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 
 #include "cards/kingdom.h"
 #include "cli_runner.h"
@@ -196,6 +197,58 @@ TEST(GameLog, CommandPrintsTurnsAndTheResult) {
       for (const auto& c : e["cards"]) curses += c == "Curse";
   EXPECT_GT(curses, 0);
   EXPECT_EQ(cli({"game", "Witch"}).code, 2);  // one strategy is not a game
+}
+
+// The log is complete: each buy's price beside the $ it had, VP tokens as they are taken, and
+// the Durations that act at the start of a turn.
+TEST(GameLog, PricesTokensAndDurations) {
+  const CliRun j = cli(
+      {"game", "Monument×2 Wharf×2 Gold Silver", "Big Money", "-s", "3", "--game", "0", "--json"});
+  ASSERT_EQ(j.code, 0) << j.err;
+  const nlohmann::json log = nlohmann::json::parse(j.out);
+  int tokens = 0, last_total = 0, durations = 0, buys = 0;
+  const std::regex buy("buys (.+) for \\$([0-9]+) \\(of \\$([0-9]+)\\)");
+  for (const auto& e : log["entries"]) {
+    const std::string text = e["text"];
+    if (e["kind"] == "buy" && !e["cards"].empty()) {
+      std::smatch m;
+      ASSERT_TRUE(std::regex_match(text, m, buy)) << text;
+      EXPECT_LE(std::stoi(m[2]), std::stoi(m[3])) << text;  // never more than it had
+      const std::string card = m[1];
+      if (card == "Gold") {
+        EXPECT_EQ(m[2], "6");
+      }
+      if (card == "Wharf") {
+        EXPECT_EQ(m[2], "5");
+      }
+      ++buys;
+    }
+    if (e["kind"] == "tokens") {
+      EXPECT_EQ(e["seat"], 1) << text;  // only Monument takes tokens here
+      std::smatch m;
+      ASSERT_TRUE(
+          std::regex_search(text, m, std::regex("takes ([0-9]+) VP tokens? \\(([0-9]+) in all\\)")))
+          << text;
+      tokens += std::stoi(m[1]);
+      last_total = std::stoi(m[2]);
+      EXPECT_EQ(last_total, tokens);
+    }
+    if (e["kind"] == "duration") {
+      ++durations;
+      for (const auto& c : e["cards"]) EXPECT_EQ(c, "Wharf");
+      EXPECT_NE(text.find("Wharf"), std::string::npos);
+    }
+  }
+  EXPECT_GT(buys, 10);
+  EXPECT_GT(tokens, 0);
+  EXPECT_GT(durations, 0);
+  // The text form says the same.
+  const CliRun text =
+      cli({"game", "Monument×2 Wharf×2 Gold Silver", "Big Money", "-s", "3", "--game", "0"});
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("Durations from the last turn act now: Wharf"), std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find(fmt::format("({} in all)", last_total)), std::string::npos);
 }
 
 }  // namespace

@@ -165,7 +165,7 @@ TEST(Polish, KeepsAnEditThatFreshGamesConfirm) {
   // Money without Gold: nearly every neighbour that buys Gold or a Smithy is better.
   const Genome start = genome("Silver | Duchy≤4 Estate≤2");
   const Field field = money_field(game);
-  const PolishResult r = polish(start, field.ptrs, game, space, 11, quick());
+  const PolishResult r = polish(start, field.ptrs, 0, game, space, 11, quick());
   ASSERT_FALSE(r.steps.empty());
   EXPECT_NE(r.genome, start);
   EXPECT_EQ(r.genome, r.steps.back().genome);
@@ -197,7 +197,7 @@ TEST(Polish, KeepsNothingWhenNoEditHelps) {
   const Field field = money_field(game);
   PolishParams p = quick();
   p.alpha = 1e-6;
-  const PolishResult r = polish(start, field.ptrs, game, space, 11, p);
+  const PolishResult r = polish(start, field.ptrs, 0, game, space, 11, p);
   EXPECT_TRUE(r.steps.empty());
   EXPECT_EQ(r.genome, canonical(start));
   EXPECT_EQ(r.rounds, 1);
@@ -206,11 +206,11 @@ TEST(Polish, KeepsNothingWhenNoEditHelps) {
   // against it to winning nearly every one).
   PolishParams strict = quick();
   strict.max_loss = -1.9;
-  EXPECT_TRUE(polish(genome("Silver | Duchy≤4 Estate≤2"), field.ptrs, game, space, 11, strict)
+  EXPECT_TRUE(polish(genome("Silver | Duchy≤4 Estate≤2"), field.ptrs, 0, game, space, 11, strict)
                   .steps.empty());
   PolishParams none = quick();
   none.rounds = 0;
-  EXPECT_EQ(polish(start, field.ptrs, game, space, 11, none).games, 0);
+  EXPECT_EQ(polish(start, field.ptrs, 0, game, space, 11, none).games, 0);
 }
 
 TEST(Polish, TheSameAtAnyThreadCount) {
@@ -219,11 +219,78 @@ TEST(Polish, TheSameAtAnyThreadCount) {
   const Genome start = genome("Silver | Duchy≤4 Estate≤2");
   const Field field = money_field(game);
   PolishResult one, two;
-  tbb::task_arena(1).execute([&] { one = polish(start, field.ptrs, game, space, 3, quick()); });
-  tbb::task_arena(2).execute([&] { two = polish(start, field.ptrs, game, space, 3, quick()); });
+  tbb::task_arena(1).execute([&] { one = polish(start, field.ptrs, 0, game, space, 3, quick()); });
+  tbb::task_arena(2).execute([&] { two = polish(start, field.ptrs, 0, game, space, 3, quick()); });
   EXPECT_EQ(one.steps, two.steps);
   EXPECT_EQ(one.genome, two.genome);
   EXPECT_EQ(one.games, two.games);
+}
+
+// --- parsimony
+
+TEST(PolishSimplifications, DeletesEveryEntryAndMergesRepeatedCards) {
+  const Genome g = genome("Smithy×1 Gold Smithy×2 Silver | Duchy≤4 Estate≤2");
+  std::vector<std::string> what;
+  const std::vector<Genome> ss = simplifications(g, &what);
+  ASSERT_EQ(ss.size(), what.size());
+  std::map<std::string, std::string> by_text;
+  for (size_t k = 0; k < ss.size(); ++k) by_text[text(ss[k])] = what[k];
+  EXPECT_EQ(by_text.size(), ss.size());  // no duplicates
+  const std::map<std::string, std::string> want = {
+      {"Gold Smithy×2 Silver | Duchy≤4 Estate≤2", "delete Smithy×1 at 1"},
+      {"Smithy×3 Silver | Duchy≤4 Estate≤2", "delete Gold at 2"},  // adjacent: merged
+      {"Smithy×1 Gold Silver | Duchy≤4 Estate≤2", "delete Smithy×2 at 3"},
+      {"Smithy×1 Gold Smithy×2 | Duchy≤4 Estate≤2", "delete Silver at 4"},
+      {"Smithy×3 Gold Silver | Duchy≤4 Estate≤2", "merge Smithy×2 at 3 into Smithy×1 at 1"},
+      {"Gold Smithy×3 Silver | Duchy≤4 Estate≤2", "merge Smithy×1 at 1 into Smithy×2 at 3"}};
+  for (const auto& [menu, change] : want) {
+    const auto it = by_text.find(text(genome(menu.c_str())));
+    ASSERT_NE(it, by_text.end()) << "missing: " << menu;
+    EXPECT_EQ(it->second, change);
+  }
+  EXPECT_EQ(ss.size(), want.size());
+  // An unlimited entry absorbs a limited one of its card.
+  bool absorbed = false;
+  for (const Genome& x : simplifications(genome("Smithy×1 Gold Smithy Silver")))
+    absorbed |= x == genome("Smithy Gold Silver");
+  EXPECT_TRUE(absorbed);
+  EXPECT_TRUE(simplifications(genome("| Duchy≤4")).empty());
+}
+
+TEST(Prune, DropsWhatChangesNothingAndKeepsWhatMatters) {
+  const GameConfig game = game_config(smithy_kingdom(), 1);
+  const Field field = money_field(game);
+  PolishParams p = quick();
+  // The last Smithy entry never fires (Silver, before it, is always affordable when a Smithy
+  // is), so deleting it replays every game exactly; Gold and Silver matter.
+  const Genome start = genome("Smithy×1 Gold Silver Smithy×1 | Duchy≤4 Estate≤2");
+  const PruneResult r = prune(start, field.ptrs, field.ptrs.size(), game, 5, p);
+  EXPECT_EQ(text(r.genome), text(genome("Smithy×1 Gold Silver | Duchy≤4 Estate≤2")));
+  ASSERT_EQ(r.steps.size(), 1u);
+  EXPECT_EQ(r.steps[0].change, "delete Smithy×1 at 4");
+  EXPECT_EQ(r.steps[0].gain.mean, 0.0);
+  EXPECT_EQ(r.vs_start.mean, 0.0);
+  EXPECT_EQ(r.vs_start.lo, 0.0);
+  EXPECT_EQ(r.vs_start_leaders.mean, 0.0);
+  EXPECT_GT(r.games, 0);
+  // Nothing to drop: the result is the start, and so without parsimony.
+  EXPECT_TRUE(prune(r.genome, field.ptrs, field.ptrs.size(), game, 5, p).steps.empty());
+  p.prune = false;
+  const PruneResult off = prune(start, field.ptrs, field.ptrs.size(), game, 5, p);
+  EXPECT_EQ(off.genome, canonical(start));
+  EXPECT_EQ(off.games, 0);
+}
+
+TEST(Prune, AToleranceBelowZeroKeepsEverything) {
+  // Even an exact replay (gain 0, lower bound 0) is refused when the tolerance demands a gain.
+  const GameConfig game = game_config(smithy_kingdom(), 1);
+  const Field field = money_field(game);
+  PolishParams p = quick();
+  p.prune_tolerance = -0.01;
+  const Genome start = genome("Smithy×1 Gold Silver Smithy×1 | Duchy≤4 Estate≤2");
+  const PruneResult r = prune(start, field.ptrs, field.ptrs.size(), game, 5, p);
+  EXPECT_TRUE(r.steps.empty());
+  EXPECT_EQ(r.genome, canonical(start));
 }
 
 // --- in a training run
@@ -296,8 +363,21 @@ TEST(PolishInTraining, ThePolishedBestIsAFinalLeaderInEveryRecord) {
   EXPECT_LE(st.leader(id)->lo, st.leader(id)->rating);
   EXPECT_GE(st.leader(id)->hi, st.leader(id)->rating);
   for (const MatchRecord& m : st.final.bot_cells[n - 1]) EXPECT_EQ(m.games, cfg.params.final_games);
-  // The pick is still the best mean over the whole round robin and the bots.
-  EXPECT_EQ(st.final.leaders[best_on_average(st.final.cells, st.final.bot_cells)], st.final.best);
+  // The polished strategy takes the place of the pick it came from unless more of the field
+  // beats it; the best's standing is recorded.
+  // The polish started from the pick among the trained leaders (their cells without the
+  // polished one's).
+  std::vector<std::vector<MatchRecord>> trained(n - 1), trained_bots(st.final.bot_cells);
+  for (size_t i = 0; i + 1 < n; ++i)
+    trained[i].assign(st.final.cells[i].begin(), st.final.cells[i].end() - 1);
+  trained_bots.pop_back();
+  const size_t from = pick_best(trained, trained_bots);
+  EXPECT_EQ(st.final.leaders[from], p.from);
+  const bool takes = standing(st.final.cells, st.final.bot_cells, n - 1).beaten() <=
+                     standing(st.final.cells, st.final.bot_cells, from).beaten();
+  EXPECT_EQ(st.final.best, takes ? id : p.from);
+  EXPECT_EQ(st.final.best_standing,
+            standing(st.final.cells, st.final.bot_cells, takes ? n - 1 : from));
 
   // run.json, the database entry and the report all know it.
   const json run = run_json(st);
@@ -309,7 +389,8 @@ TEST(PolishInTraining, ThePolishedBestIsAFinalLeaderInEveryRecord) {
     EXPECT_GE(t, 0) << step;
     EXPECT_EQ(run["final"]["seconds"][step], t);
   }
-  EXPECT_EQ(steps, (std::vector<std::string>{"tournament", "polish", "metagame", "diagnostics"}));
+  EXPECT_EQ(steps,
+            (std::vector<std::string>{"tournament", "polish", "metagame", "diagnostics", "plan"}));
   EXPECT_EQ(run["final"]["polish"]["leader"]["id"], id);
   EXPECT_EQ(run["final"]["polish"]["steps"].size(), p.steps.size());
   EXPECT_EQ(run["params"]["polish"]["rounds"], cfg.params.polish.rounds);

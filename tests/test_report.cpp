@@ -46,6 +46,24 @@ bool has(const std::string& s, const std::string& needle) {
   return s.find(needle) != std::string::npos;
 }
 
+// Runs headless Chromium on an HTML file at a window width; the DOM after its scripts ran, or
+// nullopt when Chromium fails.
+std::optional<std::string> chromium_dom(const fs::path& html, const fs::path& profile, int width) {
+  const std::string cmd = fmt::format(
+      "timeout 120 /usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-quic "
+      "--no-first-run --disable-background-networking --disable-component-update --disable-sync "
+      "--hide-scrollbars --window-size={},900 --user-data-dir='{}' --dump-dom 'file://{}' "
+      "2>/dev/null",
+      width, profile.string(), fs::absolute(html).string());
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return std::nullopt;
+  std::string dom;
+  char buf[65536];
+  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) dom.append(buf, n);
+  if (pclose(p) != 0) return std::nullopt;
+  return dom;
+}
+
 // A fresh directory under the system temp dir, removed afterwards.
 struct TempDir {
   fs::path path;
@@ -782,24 +800,6 @@ TEST(Report, LoadsInAHeadlessBrowser) {
   EXPECT_TRUE(has(dom, "<svg class=\"chart progression\""));
 }
 
-// Runs headless Chromium on an HTML file at a window width; the DOM after its scripts ran, or
-// nullopt when Chromium fails.
-std::optional<std::string> chromium_dom(const fs::path& html, const fs::path& profile, int width) {
-  const std::string cmd = fmt::format(
-      "timeout 120 /usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-quic "
-      "--no-first-run --disable-background-networking --disable-component-update --disable-sync "
-      "--hide-scrollbars --window-size={},900 --user-data-dir='{}' --dump-dom 'file://{}' "
-      "2>/dev/null",
-      width, profile.string(), fs::absolute(html).string());
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return std::nullopt;
-  std::string dom;
-  char buf[65536];
-  for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) dom.append(buf, n);
-  if (pclose(p) != 0) return std::nullopt;
-  return dom;
-}
-
 // Measures every tile once laid out: a word drawn on two lines, a word wider than the name's
 // box, or a name taller than the tile's content box is a line "BAD ..." in the parent page's
 // <pre id="check">, after "view VIEW".
@@ -901,6 +901,216 @@ TEST(Report, TileNamesStayWholeInABrowser) {
     const std::string part = report.substr(from, report.find("view ", from + 1) - from);
     EXPECT_TRUE(has(part, fmt::format("tiles {} words", names.size()))) << part;
     EXPECT_FALSE(has(part, "BAD ")) << v.name << " (" << v.width << " px):\n" << part;
+  }
+}
+
+// --- one best, everywhere (issue 42)
+
+std::string file_text(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+// A small real training (first-game, 2 generations), recorded in its own database; trained once
+// for the tests below.
+struct SmallRun {
+  TempDir dir;
+  test::CliRun train, best;
+  json summary;
+};
+const SmallRun& small_run() {
+  static SmallRun* r = [] {
+    auto* run = new SmallRun;
+    const std::string out = (run->dir.path / "run").string();
+    const std::string db = (run->dir.path / "strategies.db").string();
+    const std::vector<std::string> common = {"first-game", "-g",
+                                             "2",          "--pool",
+                                             "12",         "--leaders",
+                                             "3",          "--min-games",
+                                             "10",         "--max-games",
+                                             "40",         "--final-games",
+                                             "200",        "--diagnostic-games",
+                                             "200",        "--polish",
+                                             "1",          "-o",
+                                             out,          "--db",
+                                             db,           "-t",
+                                             "2"};
+    std::vector<std::string> args = {"train"};
+    args.insert(args.end(), common.begin(), common.end());
+    run->train = test::cli(args);
+    args.push_back("--resume");  // the same run again (only the summary is printed)
+    args.push_back("--json");
+    args.push_back("--no-db");
+    run->summary = json::parse(test::cli(args).out);
+    run->best = test::cli({"db", "best", "first-game", "--db", db});
+    return run;
+  }();
+  return *r;
+}
+
+TEST(OneBest, EveryOutputNamesTheSameBest) {
+  const SmallRun& r = small_run();
+  ASSERT_EQ(r.train.code, 0) << r.train.err;
+  const std::string best = r.summary.at("best");
+  // The summary marks it, and its "How to play" line is its one-line strategy.
+  const std::regex marked("\\n  (\\S+) .*<- best\\n");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.train.out, m, marked)) << r.train.out;
+  EXPECT_EQ(m[1].str(), best);
+  std::string line;
+  for (const json& l : r.summary.at("leaders"))
+    if (l.at("id") == best) line = l.at("line");
+  ASSERT_FALSE(line.empty());
+  EXPECT_TRUE(has(r.train.out, "How to play: " + line)) << r.train.out;
+  EXPECT_EQ(r.summary.at("plan").at("line"), line);
+  EXPECT_TRUE(r.summary.at("best_why").at("beaten_by").is_array());
+  // db best prints the same line.
+  ASSERT_EQ(r.best.code, 0) << r.best.err;
+  EXPECT_EQ(r.best.out.substr(0, r.best.out.find('\n')), line);
+  // The report: the BEST badge, the plan and the metagame section name it.
+  const std::string html = file_text(r.dir.path / "run" / "index.html");
+  const size_t badge = html.find("<div class=\"best\"");
+  ASSERT_NE(badge, std::string::npos);
+  const size_t row = html.rfind("<tr class=\"leader\" data-leader=\"", badge);
+  ASSERT_NE(row, std::string::npos);
+  EXPECT_EQ(html.substr(row, html.find('>', row) - row),
+            "<tr class=\"leader\" data-leader=\"" + best + "\"");
+  const size_t plan = html.find("<section id=\"plan\"");
+  ASSERT_NE(plan, std::string::npos);
+  EXPECT_LT(plan, html.find("<section id=\"leaderboard\""));  // at the top
+  EXPECT_TRUE(has(html.substr(plan, 600), "title=\"" + best + "\"")) << html.substr(plan, 600);
+  EXPECT_TRUE(has(html, "<code class=\"line\">" + report::esc(line) + "</code>"));
+  const size_t meta = html.find("<section id=\"metagame\"");
+  ASSERT_NE(meta, std::string::npos);
+  EXPECT_TRUE(has(html.substr(meta, 3000),
+                  "The best strategy, <span class=\"tag sm\" title=\"" + best + "\""));
+}
+
+TEST(OneBest, TheReportStatesThePlanInWords) {
+  const SmallRun& r = small_run();
+  ASSERT_EQ(r.train.code, 0) << r.train.err;
+  const json run = json::parse(file_text(r.dir.path / "run" / "run.json"));
+  const std::string html = render_report(run);
+  const size_t plan = html.find("<section id=\"plan\"");
+  ASSERT_NE(plan, std::string::npos);
+  const std::string section = html.substr(plan, html.find("</section>", plan) - plan);
+  for (const char* head :
+       {"Why this one.", "Opening.", "Building.", "Greening.", "Skipped cards.", "Example games."})
+    EXPECT_TRUE(has(section, head)) << head << " missing:\n" << section;
+  // The opening comes from the best's own games: the split shares in the run data.
+  const std::string best = run["final"]["best"];
+  const json& openings = run["diagnostics"][best]["openings"];
+  ASSERT_FALSE(openings.empty());
+  std::string split = openings[0]["split"];  // "4/3"
+  split.insert(split.find('/') + 1, "$");
+  EXPECT_TRUE(has(section, fmt::format("With ${} ({:.0f}% of its games): ", split,
+                                       100 * openings[0]["share"].get<double>())))
+      << section;
+  // Each skipped card measured, with the margin the run data has.
+  for (const json& c : run["final"]["plan"]["card_costs"])
+    EXPECT_TRUE(has(section, report::esc(c["card"].get<std::string>()) +
+                                 fmt::format(" {:+.1f}%", 100 * c["margin"]["mean"].get<double>())))
+        << c.dump();
+  // The example games, linked and shown.
+  ASSERT_EQ(run["final"]["plan"]["examples"].size(), 2u);
+  EXPECT_TRUE(has(section, "href=\"#game-1\""));
+  EXPECT_TRUE(has(html, "<details id=\"game-1\" open>"));
+  EXPECT_TRUE(
+      has(html, report::esc(run["final"]["plan"]["examples"][1]["result"].get<std::string>())));
+}
+
+TEST(OneBest, TilesShowRunningTotalsAndFadeWhatNeverFires) {
+  ASSERT_EQ(small_run().train.code, 0) << small_run().train.err;
+  json run = json::parse(file_text(small_run().dir.path / "run" / "run.json"));
+  // The best's menu made to repeat a card, its second entry firing in 0.5% of its games.
+  const std::string best = run["final"]["best"];
+  json* leader = nullptr;
+  for (json& ch : run["chambers"])
+    for (json& l : ch["generations"].back()["leaders"])
+      if (l["id"] == best) leader = &l;
+  if (run["final"].contains("polish") && run["final"]["polish"]["leader"].is_object() &&
+      run["final"]["polish"]["leader"]["id"] == best)
+    leader = &run["final"]["polish"]["leader"];
+  ASSERT_NE(leader, nullptr);
+  (*leader)["buys"] = json::array({{{"card", "Smithy"}, {"count", 2}},
+                                   {{"card", "Gold"}, {"count", 99}},
+                                   {{"card", "Smithy"}, {"count", 3}},
+                                   {{"card", "Silver"}, {"count", 99}}});
+  run["diagnostics"][best]["entry_games"] = {0.9, 0.8, 0.005, 1.0};
+  const std::string html = render_report(run);
+  const size_t plan = html.find("<section id=\"plan\"");
+  const std::string section = html.substr(plan, html.find("</section>", plan) - plan);
+  EXPECT_TRUE(has(section, "<span class=\"badge\">\u00d72</span>"));
+  EXPECT_TRUE(has(section, "<span class=\"badge\">\u00d75</span>")) << "the running total";
+  EXPECT_FALSE(has(section, "<span class=\"badge\">\u00d73</span>"));
+  EXPECT_EQ(count(section, "class=\"card faded"), 1u);
+  EXPECT_TRUE(has(section, "buys it until it owns 5 in all (3 more than the entries before)"));
+  EXPECT_TRUE(has(section, "chose a buy or gain in 0.5% of its games"));
+}
+
+// The report in a real browser at a desktop and a phone width: no sideways scrolling of the page
+// (a wide table may scroll inside its own box) and the plan at the top. Skipped only when
+// Chromium cannot start at all.
+TEST(OneBest, TheReportFitsA420PixelScreen) {
+  const SmallRun& r = small_run();
+  ASSERT_EQ(r.train.code, 0) << r.train.err;
+  TempDir dir;
+  dir.write("probe.html", "<!DOCTYPE html><html><body><p id=\"ok\">ok</p></body></html>");
+  const auto probe = fs::exists("/usr/bin/chromium")
+                         ? chromium_dom(dir.path / "probe.html", dir.path / "profile", 800)
+                         : std::nullopt;
+  if (!probe || !has(*probe, "id=\"ok\""))
+    GTEST_SKIP() << "chromium cannot start here (/usr/bin/chromium --headless): layout unchecked";
+  const std::string page = file_text(r.dir.path / "run" / "index.html");
+  const size_t body_end = page.rfind("</body>");
+  ASSERT_NE(body_end, std::string::npos);
+  // Every element that reaches past the viewport's right edge, unless a box that scrolls or
+  // clips holds it.
+  const std::string check = R"js(<script>
+window.addEventListener('load', function () {
+  var root = document.documentElement, out = [];
+  out.push('width ' + root.clientWidth + ' scroll ' + root.scrollWidth);
+  document.querySelectorAll('body *').forEach(function (e) {
+    var r = e.getBoundingClientRect();
+    if (r.width === 0 || r.right <= root.clientWidth + 0.5) return;
+    for (var p = e.parentElement; p; p = p.parentElement) {
+      var o = getComputedStyle(p).overflowX;
+      if (o === 'auto' || o === 'scroll' || o === 'hidden') return;
+    }
+    out.push('OVER <' + e.tagName.toLowerCase() + ' class="' + e.getAttribute('class') +
+             '"> reaches ' + Math.round(r.right) + ' px');
+  });
+  var plan = document.getElementById('plan');
+  out.push(plan && plan.getBoundingClientRect().height > 50 ? 'plan shown' : 'plan missing');
+  parent.document.getElementById('check').textContent += 'view ' + VIEW + '\n' +
+      out.slice(0, 30).join('\n') + '\n';
+});
+</script>)js";
+  std::string outer = "<!DOCTYPE html><html><body><pre id=\"check\"></pre>";
+  for (const int width : {1280, 420}) {
+    std::string doc = page;
+    doc.insert(body_end, fmt::format("<script>var VIEW = {};</script>", width) + check);
+    std::string attr;
+    for (char c : doc) attr += c == '&' ? "&amp;" : c == '"' ? "&quot;" : std::string(1, c);
+    outer += fmt::format(
+        "<iframe style=\"width:{}px;height:900px;border:0\" srcdoc=\"{}\"></iframe>", width, attr);
+  }
+  outer += "</body></html>";
+  dir.write("views.html", outer);
+  const auto dom = chromium_dom(dir.path / "views.html", dir.path / "profile", 1400);
+  ASSERT_TRUE(dom) << "chromium failed";
+  const size_t at = dom->find("<pre id=\"check\">");
+  ASSERT_NE(at, std::string::npos);
+  const std::string report = dom->substr(at, dom->find("</pre>", at) - at);
+  for (const int width : {1280, 420}) {
+    const size_t from = report.find(fmt::format("view {}\n", width));
+    ASSERT_NE(from, std::string::npos) << width << " did not report:\n" << report;
+    const std::string part = report.substr(from, report.find("view ", from + 1) - from);
+    EXPECT_TRUE(has(part, fmt::format("width {} scroll {}\n", width, width))) << part;
+    EXPECT_FALSE(has(part, "OVER ")) << part;
+    EXPECT_TRUE(has(part, "plan shown")) << part;
   }
 }
 

@@ -403,6 +403,65 @@ TEST(StrategyText, MenuText) {
   EXPECT_EQ(parse_menu("| Estate≤1", reg), only);
 }
 
+// A one-line menu carries its play parameters: printed after the thresholds, read back into
+// the strategy's parameters, checked like a file's "param" lines.
+TEST(StrategyText, MenuLinesCarryPlayParameters) {
+  if (play_params().size() < 2) GTEST_SKIP() << "needs two play parameters";
+  const Registry& reg = test_registry();
+  const PlayParam& p = play_params()[0];
+  const PlayParam& q = play_params()[1];
+  Menu m;
+  m.entries = {{card("Witch"), 2}, {card("Gold"), 99}, {card("Silver"), 99}};
+  m.duchy_at = 4;
+  const std::map<std::string, double> params = {{p.name, p.lo}, {q.name, q.hi}};
+  const std::string line = print_menu_line(m, params);
+  EXPECT_EQ(line, fmt::format("Witch×2 Gold Silver | Duchy≤4 | {}={} {}={}",
+                              std::min(p.name, q.name), p.name < q.name ? p.lo : q.hi,
+                              std::max(p.name, q.name), p.name < q.name ? q.hi : p.lo));
+  std::map<std::string, double> back;
+  EXPECT_EQ(parse_menu_line(line, back, reg), m);
+  EXPECT_EQ(back, params);
+  // Without parameters it is print_menu's text; without thresholds one '|' separates them.
+  EXPECT_EQ(print_menu_line(m, {}), print_menu(m));
+  Menu bare;
+  bare.entries = m.entries;
+  EXPECT_EQ(print_menu_line(bare, {{p.name, p.lo}}),
+            fmt::format("Witch×2 Gold Silver | {}={}", p.name, p.lo));
+  back.clear();
+  EXPECT_EQ(parse_menu_line(fmt::format("Witch×2 Gold Silver | {} = {}", p.name, p.lo), back, reg),
+            bare);
+  EXPECT_EQ(back.at(p.name), p.lo);
+  // Parameters right after the thresholds, without a second '|'.
+  back.clear();
+  EXPECT_EQ(
+      parse_menu_line(fmt::format("Witch×2 Gold Silver | Duchy≤4 {}={}", p.name, p.lo), back, reg),
+      m);
+  EXPECT_EQ(back.size(), 1u);
+  // Checked as in files: range, typos, twice, thresholds after parameters, a third '|'.
+  auto error = [&](const std::string& text) {
+    std::map<std::string, double> x;
+    try {
+      parse_menu_line(text, x, reg);
+    } catch (const StrategyParseError& e) {
+      return e.message();
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(error(fmt::format("Gold | {}={}", p.name, p.hi + 1)).find("expected a value"),
+            std::string::npos);
+  EXPECT_NE(error(fmt::format("Gold | {}x=1", p.name)).find("did you mean"), std::string::npos);
+  EXPECT_NE(error(fmt::format("Gold | {0}={1} {0}={1}", p.name, p.lo)).find("set twice"),
+            std::string::npos);
+  EXPECT_NE(error(fmt::format("Gold | | {}={} Duchy≤4", p.name, p.lo)).find("play parameter"),
+            std::string::npos);
+  EXPECT_NE(error("Gold | Duchy≤4 | | ").find("only two '|'"), std::string::npos);
+  // parse_menu has nowhere to put parameters: an error, never a silent drop.
+  EXPECT_THROW(parse_menu(line, reg), StrategyParseError);
+  // A file's one-line form takes them too.
+  const Strategy s = parse("strategy \"W\" menu " + line).at(0);
+  EXPECT_EQ(s.params, params);
+}
+
 TEST(StrategyText, ProvincialNotation) {
   const Registry& reg = test_registry();
   const Menu m = parse_provincial("e2-d4-p8-witch@2|king's court@1|gold@99|silver@99", reg);
@@ -807,7 +866,9 @@ TEST(StrategyText, ErrorsSayWhereAndWhat) {
       {"strategy \"W\" menu Witch×2 Smithee", 1, 27,
        "unknown card \"Smithee\" (did you mean \"Smithy\"?)"},
       {"strategy \"W\" menu Witch×200", 1, 25, "expected a count from 0 to 99 (got '200')"},
-      {"strategy \"W\" menu Witch | Duchy≤4 | Estate≤1", 1, 35, "expected only one '|' (got '|')"},
+      {"strategy \"W\" menu Witch | Duchy≤4 | Estate≤1", 1, 37,
+       "expected a play parameter such as chapel.keep_money=4 (got 'Estate')"},
+      {"strategy \"W\" menu Witch | Duchy≤4 | | x", 1, 37, "expected only two '|' (got '|')"},
       {"strategy \"W\" menu Witch | Curse≤4", 1, 27, "expected a threshold"},
       {"strategy \"W\" menu Witch | Duchy≥4", 1, 32, "expected '≤' or '<=' (got '≥')"},
       {"strategy \"W\" menu Witch | Duchy≤4 Duchy≤3", 1, 35, "Duchy threshold given twice"},

@@ -46,6 +46,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   // Options of the program (--cards) may also follow the command name: a command passes the
   // options it does not know up to here. Set before the commands are added, which inherit it.
   app.fallthrough();
+  // Every option's --help shows its default (the value the variable holds before parsing).
+  app.option_defaults()->always_capture_default();
   CliContext ctx{out, err, 0, {}, {}};
   // Option callbacks run before any command's callback, so the cards are changed before anything
   // reads them (Registry::program()'s rule). Each run starts from the implemented cards.

@@ -193,9 +193,8 @@ int cmd_best(const DbArgs& a, CliContext& ctx) {
               << "\n";
       return 0;
     }
-    ctx.out << (k.colony ? "colony " : "") << s.menu << "\n";
-    for (const auto& [name, value] : s.params)
-      ctx.out << fmt::format("  param {} = {}\n", name, value);
+    // One line that `match` reads back with the same play parameters.
+    ctx.out << (k.colony ? "colony " : "") << print_menu_line(s.menu, s.params) << "\n";
     ctx.out << fmt::format(
         "(#{} {}, {}{}{})\n", k.id, k.name, k.source, s.rating ? ", rating " + rating_text(s) : "",
         found.size() > 1 ? fmt::format("; the latest of {} entries", found.size()) : "");

@@ -12,6 +12,8 @@
 #include "evolution/strategy/strategy_text.h"
 #include "evolution/train/coevolution.h"
 #include "evolution/train/warm_start.h"
+#include "reports/model.h"
+#include "reports/plan.h"
 #include "reports/report.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
@@ -184,6 +186,13 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
 
   const FinalRecord& f = st.final;
   const double gps = st.seconds > 0 ? double(st.total_games()) / st.seconds : 0;
+  // The plan in words, as the report words it (reports/plan.h).
+  std::optional<report::Plan> plan;
+  try {
+    plan = report::make_plan(report::read_run(run_json(st)), report::plain_style());
+  } catch (const std::exception& e) {
+    ctx.err << "kingdomlab: warning: no plan: " << e.what() << "\n";
+  }
 
   if (a.json) {
     nlohmann::json j;
@@ -195,6 +204,10 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
     j["games"] = st.total_games();
     j["seconds"] = st.seconds;
     j["best"] = f.best;
+    j["best_why"] = run_json(st)["final"]["best_why"];
+    if (plan)
+      j["plan"] = {{"line", plan->line},     {"why", plan->why},         {"opening", plan->opening},
+                   {"builds", plan->builds}, {"victory", plan->victory}, {"skips", plan->skips}};
     if (a.warm_start || !st.warm_start.empty())
       j["warm_start"] = run_json(st).value("warm_start", nlohmann::json::array());
     if (db_id) j["db"] = {{"path", db->path()}, {"id", db_id}};
@@ -202,6 +215,8 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       const LeaderRecord& l = *st.leader(id);
       j["leaders"].push_back({{"id", id},
                               {"menu", print_menu(l.genome.menu)},
+                              {"line", (st.game.colony ? "colony " : "") +
+                                           print_menu_line(l.genome.menu, l.genome.params)},
                               {"params", l.genome.params},
                               {"rating", l.rating},
                               {"lo", l.lo},
@@ -262,16 +277,17 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
         players, players);
   for (const std::string& id : f.leaders) {
     const LeaderRecord& l = *st.leader(id);
-    ctx.out << fmt::format(
-        "  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating), 100 * l.lo,
-        100 * l.hi, print_menu(l.genome.menu),
-        id == f.best ? "   <- best: highest mean margin vs leaders and bots" : "");
+    ctx.out << fmt::format("  {:<12} {:>7} [{:+.1f}, {:+.1f}]  {}{}\n", id, signed_pct(l.rating),
+                           100 * l.lo, 100 * l.hi, print_menu_line(l.genome.menu, l.genome.params),
+                           id == f.best ? "   <- best" : "");
     if (id == f.polish.leader.id)
       ctx.out << fmt::format(
           "  {:<12} polished from {} (rating: mean vs the other final leaders)\n", "",
           f.polish.from);
-    for (const auto& [name, value] : l.genome.params)
-      ctx.out << fmt::format("  {:<12} param {} = {}\n", "", name, value);
+  }
+  if (plan) {
+    ctx.out << "\n";
+    for (const std::string& line : report::plan_lines(*plan)) ctx.out << line << "\n";
   }
   if (const PolishRecord& pr = f.polish; !pr.from.empty()) {
     if (pr.steps.empty())
@@ -288,6 +304,19 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
         ctx.out << fmt::format("  {:<40} {:>7} [{:+.1f}, {:+.1f}]  of {} tried\n", s.change,
                                signed_pct(s.gain.mean), 100 * s.gain.lo, 100 * s.gain.hi,
                                s.candidates);
+    }
+    if (!pr.pruned.empty()) {
+      ctx.out << fmt::format(
+          "Parsimony: {} simplification{} that change{} nothing significant ({} games; the "
+          "pruned strategy against the unpruned one: {} [{:+.1f}, {:+.1f}] over the field, "
+          "{} [{:+.1f}, {:+.1f}] over the final leaders):\n",
+          pr.pruned.size(), pr.pruned.size() == 1 ? "" : "s", pr.pruned.size() == 1 ? "s" : "",
+          pr.prune_games, signed_pct(pr.prune_cost.mean), 100 * pr.prune_cost.lo,
+          100 * pr.prune_cost.hi, signed_pct(pr.prune_cost_leaders.mean),
+          100 * pr.prune_cost_leaders.lo, 100 * pr.prune_cost_leaders.hi);
+      for (const PolishStep& s : pr.pruned)
+        ctx.out << fmt::format("  {:<40} {:>7} [{:+.1f}, {:+.1f}]\n", s.change,
+                               signed_pct(s.gain.mean), 100 * s.gain.lo, 100 * s.gain.hi);
     }
   }
   if (!f.bots.empty()) {

@@ -119,14 +119,17 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
   // A one-line menu.
   try {
     const Edition edition = game ? game->edition : Edition::kSecond;
-    Menu m = parse_menu(std::string(menu_text), Registry::standard(), edition);
-    return {to_strategy(m, arg, colony)};
+    std::map<std::string, double> params;
+    Menu m = parse_menu_line(std::string(menu_text), params, Registry::standard(), edition);
+    Strategy s = to_strategy(m, arg, colony);
+    s.params = std::move(params);
+    return {std::move(s)};
   } catch (const StrategyParseError& e) {
     // A published card kingdomlab lacks: that is the news, not the list of bots.
     if (e.message().find("not implemented yet") != std::string::npos)
       throw UsageError(
-          fmt::format("strategy \"{}\": {}; \"kingdomlab cards\" lists the implemented cards",
-                      excerpt(arg), e.message()));
+          fmt::format("{} in strategy \"{}\"; \"kingdomlab cards\" lists the implemented cards",
+                      e.message(), excerpt(arg)));
     // A misspelt bot name: name the bot rather than list them all.
     const Strategy* near = nullptr;
     size_t best = 3;  // at most 2 edits
@@ -135,15 +138,14 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
       if (d < best) best = d, near = &s;
     }
     if (near)
-      throw UsageError(fmt::format("unknown strategy \"{}\" (did you mean the bot \"{}\"?)",
-                                   excerpt(arg), near->name));
-    // A few bots by name: the whole library would drown the line (README.md lists it).
-    std::string known;
-    const auto& bots = bot_library();
-    for (size_t i = 0; i < bots.size() && i < 6; ++i) known += bots[i].name + ", ";
+      throw UsageError(fmt::format("did you mean the bot \"{}\"? (unknown strategy \"{}\")",
+                                   near->name, excerpt(arg)));
+    // What is wrong with it as a menu comes first (it carries the suggestion), then what else
+    // it is not; a long argument is cut so the message stays readable.
     throw UsageError(fmt::format(
-        "unknown strategy \"{}\": not a menu ({}), not a file, and not one of the {} bots ({}...)",
-        excerpt(arg), e.message(), bots.size(), known));
+        "{} in strategy \"{}\", which is not a bot name or a file either (kingdomlab cards "
+        "lists the cards; the bots are in evolution/strategy/bots/)",
+        e.message(), excerpt(arg)));
   }
 }
 

@@ -1,11 +1,14 @@
 #include "evolution/arena/diagnostics.h"
 
+#include <fmt/format.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <stdexcept>
+#include <string>
 
 #include "evolution/player/player.h"
 #include "sim/agent.h"
@@ -24,6 +27,9 @@ struct Tally {
   std::vector<int64_t> marks[3];                          // turns reaching kCoinMarks[i], by turn
   std::vector<int64_t> gains_turn;                        // [kind * cap + own turn]
   int64_t first_sum[kMaxKinds] = {}, first_n[kMaxKinds] = {}, gains[kMaxKinds] = {};
+  int64_t chosen[kMaxKinds] = {}, chosen_first_sum[kMaxKinds] = {}, chosen_first_n[kMaxKinds] = {};
+  std::map<std::string, std::map<std::string, int64_t>> openings;  // split -> buys -> games
+  std::vector<int64_t> rule_games;                                 // by the subject's rule
 
   explicit Tally(size_t turns_cap)
       : vp_sum(turns_cap),
@@ -56,18 +62,29 @@ struct Tally {
       first_sum[k] += o.first_sum[k];
       first_n[k] += o.first_n[k];
       gains[k] += o.gains[k];
+      chosen[k] += o.chosen[k];
+      chosen_first_sum[k] += o.chosen_first_sum[k];
+      chosen_first_n[k] += o.chosen_first_n[k];
     }
+    for (const auto& [split, by] : o.openings)
+      for (const auto& [buys, n] : by) openings[split][buys] += n;
+    if (rule_games.size() < o.rule_games.size()) rule_games.resize(o.rule_games.size());
+    for (size_t r = 0; r < o.rule_games.size(); ++r) rule_games[r] += o.rule_games[r];
   }
 };
 
-// Plays one game like play_game(), watching player q between decisions.
-void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
+// Plays one game like play_game(), watching player q (played by `me`) between decisions.
+void observe_game(State& s, Agent* const* agents, int q, const StrategyPlayer& me, Tally& t) {
   start_agents(s, agents);
   const size_t cap = t.vp_sum.size();
   uint8_t prev[kMaxKinds];
   std::copy(std::begin(s.player(q).owned), std::end(s.player(q).owned), prev);
   bool gained[kMaxKinds] = {};
   int vp_turns = 0, money_turn = 0;
+  int opening_coins[3] = {-1, -1, -1};  // $ at the first buy of own turns 1 and 2
+  std::vector<std::string> opening_gains[3];
+  std::vector<bool> fired(t.rule_games.size(), false);
+  bool chose_before[kMaxKinds] = {};
   auto observe = [&] {
     const Player& pl = s.player(q);
     // A card gained during the opponent's turn counts for q's last turn.
@@ -95,8 +112,15 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
   while (s.advance()) {
     observe();
     const Decision& d = s.decision();
+    int rule = -1;  // the buy rule that makes q's buy or gain, if any
+    if (d.player == q && (d.kind == DecisionKind::kBuy || d.kind == DecisionKind::kGain)) {
+      rule = me.pick_rule(s, d.kind == DecisionKind::kGain ? &d : nullptr);
+      if (rule >= 0 && size_t(rule) < fired.size()) fired[size_t(rule)] = true;
+    }
+    const int buy_turn = s.player(q).turns + 1;
     if (d.kind == DecisionKind::kBuy && d.player == q) {
       const int turn = s.player(q).turns + 1;
+      if (turn <= 2 && opening_coins[turn] < 0) opening_coins[turn] = s.coins();
       if (turn > money_turn && size_t(turn) < cap) {
         money_turn = turn;
         t.money_sum[size_t(turn)] += s.coins();
@@ -108,12 +132,36 @@ void observe_game(State& s, Agent* const* agents, int q, Tally& t) {
     c.option = 0;
     Agent* a = agents[d.decider];
     a->choose(s, d, c);
+    if (rule >= 0 && c.n > 0) {
+      // What q's rules chose: a buy, or a gain they picked (not a card's fallback).
+      const CardId k = c.cards[0];
+      ++t.chosen[k];
+      if (!chose_before[k]) {
+        chose_before[k] = true;
+        t.chosen_first_sum[k] += buy_turn;
+        ++t.chosen_first_n[k];
+      }
+    }
+    if (d.kind == DecisionKind::kBuy && d.player == q && buy_turn <= 2)
+      for (int i = 0; i < c.n; ++i) opening_gains[buy_turn].push_back(s.def(c.cards[i]).name);
     if (a->trusted())
       s.respond_trusted(c);
     else if (!s.respond(c))
       throw std::logic_error("illegal answer in a diagnostic game");
   }
   observe();
+  for (size_t r = 0; r < fired.size(); ++r) t.rule_games[r] += fired[r];
+  if (opening_coins[1] >= 0 && opening_coins[2] >= 0) {
+    // The richer turn first: "Witch / Silver" for a 5/2 whichever turn had the $5.
+    const int rich = opening_coins[2] > opening_coins[1] ? 2 : 1, poor = 3 - rich;
+    auto what = [&](int turn) {
+      std::string o;
+      for (const std::string& n : opening_gains[turn]) o += (o.empty() ? "" : " + ") + n;
+      return o.empty() ? std::string("nothing") : o;
+    };
+    t.openings[fmt::format("{}/{}", opening_coins[rich], opening_coins[poor])]
+              [what(rich) + " / " + what(poor)]++;
+  }
   const GameResult g = s.result();
   ++t.games;
   t.turns += g.turns[q];
@@ -140,6 +188,7 @@ Diagnostics measure_diagnostics(const Strategy& subject,
   constexpr int64_t kChunk = 16;
   const int64_t chunks = (pairs + kChunk - 1) / kChunk;
   std::vector<Tally> parts(static_cast<size_t>(chunks), Tally(cap));
+  for (Tally& t : parts) t.rule_games.assign(subject.rules.size(), 0);
   auto body = [&] {
     tbb::parallel_for(int64_t(0), chunks, [&](int64_t chunk) {
       auto state = std::make_unique<State>();
@@ -157,7 +206,7 @@ Diagnostics measure_diagnostics(const Strategy& subject,
           Agent* agents[kMaxPlayers];
           for (int p = 0, c = 0; p < players; ++p) agents[p] = p == q ? &me : &other[c++];
           state->setup(cfg, seed, uint64_t(i));
-          observe_game(*state, agents, q, t);
+          observe_game(*state, agents, q, me, t);
         }
       }
     });
@@ -173,6 +222,21 @@ Diagnostics measure_diagnostics(const Strategy& subject,
 
   Diagnostics d;
   const double n = double(total.games);
+  for (int64_t r : total.rule_games) d.rule_games.push_back(double(r) / n);
+  for (const auto& [split, by] : total.openings) {
+    Diagnostics::Opening o;
+    o.split = split;
+    int64_t in_split = 0;
+    for (const auto& [buys, k] : by) in_split += k;
+    o.share = double(in_split) / n;
+    for (const auto& [buys, k] : by) o.buys.emplace_back(buys, double(k) / double(in_split));
+    std::stable_sort(o.buys.begin(), o.buys.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    if (o.buys.size() > 4) o.buys.resize(4);
+    d.openings.push_back(std::move(o));
+  }
+  std::stable_sort(d.openings.begin(), d.openings.end(),
+                   [](const auto& a, const auto& b) { return a.share > b.share; });
   d.games = total.games;
   d.average_turns = double(total.turns) / n;
   d.vp_tokens = double(total.vp_tokens) / n;
@@ -198,6 +262,12 @@ Diagnostics measure_diagnostics(const Strategy& subject,
   auto names = std::make_unique<State>();
   names->setup(cfg, seed, 0);
   for (int k = 0; k < names->num_kinds(); ++k) {
+    if (total.chosen[k]) {
+      const std::string& name = names->def(CardId(k)).name;
+      d.chosen_per_game[name] = double(total.chosen[k]) / n;
+      d.first_chosen_turn[name] =
+          double(total.chosen_first_sum[k]) / double(total.chosen_first_n[k]);
+    }
     if (!total.gains[k]) continue;
     const std::string& name = names->def(CardId(k)).name;
     d.gains_per_game[name] = double(total.gains[k]) / n;

@@ -26,6 +26,9 @@ struct Diagnostics {
   std::vector<double> money_per_turn;  // average $ available at the first buy of each own turn
   std::map<std::string, double> first_buy_turn;  // average own turn of the first gain, by card
   std::map<std::string, double> gains_per_game;  // average gains per game, by card
+  // The same for the cards the subject's buy rules chose (bought, or picked for a gain), not
+  // those an opponent's attack or a card's fallback gave it: what it builds by choice.
+  std::map<std::string, double> first_chosen_turn, chosen_per_game;
   // Share of games by the subject's own turns (index 0 = games of 1 turn), to the longest game.
   std::vector<double> game_length;
   // Per own turn (as money_per_turn): the share of the games still going where the $ available
@@ -33,6 +36,21 @@ struct Diagnostics {
   std::vector<double> coins_at_least[3];
   // Per card and own turn (as vp_per_turn): copies gained on that turn, per game.
   std::map<std::string, std::vector<double>> gains_by_turn;
+  // The opening: per split of the first two turns' $ ("5/2", "4/3"), the share of games with it,
+  // and what the subject gained on those turns, the richer turn first ("Witch / Silver";
+  // "nothing" for a turn without a gain), the most frequent first, with their shares within
+  // the split (at most 4).
+  struct Opening {
+    std::string split;
+    double share = 0;
+    std::vector<std::pair<std::string, double>> buys;
+    bool operator==(const Opening&) const = default;
+  };
+  std::vector<Opening> openings;  // most games first
+  // Per buy rule of the subject (its index in Strategy::rules): the share of games in which the
+  // rule chose a buy or a gain at least once (a gain the rules did not choose, a card's
+  // fallback, counts for none).
+  std::vector<double> rule_games;
   bool operator==(const Diagnostics&) const = default;
 };
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <deque>
 #include <memory>
 #include <stdexcept>
@@ -35,6 +36,10 @@ const char* to_string(GameLogEntry::Kind k) {
       return "lose";
     case GameLogEntry::Kind::kEnd:
       return "end";
+    case GameLogEntry::Kind::kDuration:
+      return "duration";
+    case GameLogEntry::Kind::kTokens:
+      return "tokens";
   }
   return "?";
 }
@@ -130,6 +135,7 @@ class Recorder {
     for (int p = 0; p < s.num_players(); ++p)
       std::copy(std::begin(s.player(p).owned), std::end(s.player(p).owned), owned_[p]);
     for (int k = 0; k < s.num_kinds(); ++k) trash_[k] = s.trash_count(CardId(k));
+    for (int p = 0; p < s.num_players(); ++p) tokens_[p] = s.player(p).vp_tokens;
   }
 
   // Cards that changed owner since the last call: gains, trashes, losses, by player.
@@ -154,6 +160,13 @@ class Recorder {
       add(Kind::kGain, p, gained, "gains");
       add(Kind::kTrash, p, trashed, "trashes");
       add(Kind::kLose, p, lost, "no longer has");
+      if (const int t = s_.player(p).vp_tokens; t != tokens_[p]) {
+        add(Kind::kTokens, p, {},
+            fmt::format("{} {} VP token{} ({} in all)", t > tokens_[p] ? "takes" : "loses",
+                        std::abs(t - tokens_[p]), std::abs(t - tokens_[p]) == 1 ? "" : "s", t),
+            true);
+        tokens_[p] = t;
+      }
     }
     for (int k = 0; k < s_.num_kinds(); ++k) trash_[k] = s_.trash_count(CardId(k));
   }
@@ -174,6 +187,18 @@ class Recorder {
           fmt::format("turn {}{} of {}: hand {}", s_.player(p).turns + 1,
                       s_.extra_turn() ? " (extra)" : "", log_.seats[size_t(p)], join_cards(hand_)),
           true);
+      // Durations still in play from the turn before have already done this turn's part (the
+      // hand above includes what they drew).
+      std::vector<CardId> durations;
+      for (CardId c : s_.player(p).play)
+        if (s_.is(c, kDuration)) durations.push_back(c);
+      std::sort(durations.begin(), durations.end());
+      if (!durations.empty()) {
+        const std::vector<std::string> names =
+            names_of(s_, durations.data(), int(durations.size()));
+        add(Kind::kDuration, p, names, "Durations from the last turn act now: " + join_cards(names),
+            true);
+      }
     } else if (d.player == p &&
                (d.kind == DecisionKind::kPlayAction || d.kind == DecisionKind::kPlayTreasures)) {
       std::vector<std::string> hand = sorted_names(s_, s_.player(p).hand);
@@ -209,8 +234,12 @@ class Recorder {
         if (c.n) {
           bought_ = true;
           add(Kind::kBuy, p, {s_.def(c.cards[0]).name},
-              fmt::format("buys {} (${}{})", s_.def(c.cards[0]).name, s_.coins(),
-                          c.option ? fmt::format(" and {} Coffers", c.option) : ""),
+              fmt::format("buys {} for ${}{}{} (of ${}{})", s_.def(c.cards[0]).name,
+                          s_.cost(c.cards[0]), s_.potion_cost(c.cards[0]) ? " and a Potion" : "",
+                          s_.debt_cost(c.cards[0])
+                              ? fmt::format(" and {} Debt", s_.debt_cost(c.cards[0]))
+                              : "",
+                          s_.coins(), c.option ? fmt::format(" and {} Coffers", c.option) : ""),
               true);
         } else if (!bought_) {
           add(Kind::kBuy, p, {}, fmt::format("buys nothing (${})", s_.coins()), true);
@@ -281,6 +310,7 @@ class Recorder {
   GameLog& log_;
   uint8_t owned_[kMaxPlayers][kMaxKinds] = {};
   int trash_[kMaxKinds] = {};
+  int tokens_[kMaxPlayers] = {};
   int turn_ = -1;
   bool bought_ = false;
   std::vector<std::string> hand_;

@@ -18,12 +18,14 @@ struct GameLogEntry {
     kHand,       // the hand changed (drawn, discarded), shown at an Action-phase decision
     kPlay,       // an Action played from the Action phase
     kTreasures,  // Treasures played: cards; text has the $ and Buys left
-    kBuy,        // a card bought (cards = it), or none (cards empty) with $ left over
+    kBuy,        // a card bought (cards = it) with its price and the $ before it, or none
     kChoose,     // an answer to a card's question: text says which card asked and what it means
     kGain,       // cards gained, by any means (a buy's gain included)
     kTrash,      // cards trashed
     kLose,       // cards no longer owned but not trashed (returned to the Supply, passed)
     kEnd,        // the game is over: text has the scores
+    kDuration,   // a turn starts with Durations in play from the turn before: cards = them
+    kTokens,     // VP tokens taken (Monument, Bishop, Goons): text says how many, and the total
   };
   Kind kind = Kind::kTurn;
   int turn = 0;                    // game turn (State::turn(), extra turns included)

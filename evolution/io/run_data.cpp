@@ -79,7 +79,11 @@ json params_json(const RunState& st) {
             {"keep_raced", p.polish.keep_raced},
             {"confirm_groups", p.polish.confirm_groups},
             {"alpha", p.polish.alpha},
-            {"max_loss", p.polish.max_loss}}}};
+            {"max_loss", p.polish.max_loss},
+            {"prune", p.polish.prune},
+            {"prune_screen_groups", p.polish.prune_screen_groups},
+            {"prune_confirm_groups", p.polish.prune_confirm_groups},
+            {"prune_tolerance", p.polish.prune_tolerance}}}};
 }
 
 json leader_json(const LeaderRecord& l, bool colony) {
@@ -88,6 +92,8 @@ json leader_json(const LeaderRecord& l, bool colony) {
     buys.push_back({{"card", e.card->name}, {"count", e.count}});
   return {{"id", l.id},
           {"menu", print_menu(l.genome.menu)},
+          // The menu with its play parameters, as `match` reads it (docs/strategies.md).
+          {"line", (colony ? "colony " : "") + print_menu_line(l.genome.menu, l.genome.params)},
           {"strategy", print(to_strategy(l.genome, l.id, colony))},
           {"rating", l.rating},
           {"lo", l.lo},
@@ -111,11 +117,22 @@ json polish_json(const PolishRecord& p, bool colony) {
                      {"params", json(s.genome.params)},
                      {"gain", estimate_json(s.gain)},
                      {"candidates", s.candidates}});
+  json pruned = json::array();
+  for (const PolishStep& s : p.pruned)
+    pruned.push_back({{"change", s.change},
+                      {"menu", print_menu(s.genome.menu)},
+                      {"params", json(s.genome.params)},
+                      {"gain", estimate_json(s.gain)},
+                      {"candidates", s.candidates}});
   return {{"from", p.from},
           {"leader", p.leader.id.empty() ? json(nullptr) : leader_json(p.leader, colony)},
           {"steps", steps},
           {"rounds", p.rounds},
-          {"games", p.games}};
+          {"games", p.games},
+          {"pruned", pruned},
+          {"prune_cost", estimate_json(p.prune_cost)},
+          {"prune_cost_leaders", estimate_json(p.prune_cost_leaders)},
+          {"prune_games", p.prune_games}};
 }
 
 json progression_json(const ProgressionRecord& p) {
@@ -248,8 +265,21 @@ json run_json(const RunState& st) {
       row.push_back(r == c ? json(nullptr) : match_json(f.bot_matrix[r][c]));
     bot_matrix.push_back(row);
   }
+  // Why the best is the best (pick_best()): who beats it, its mean and worst over the field.
+  const Standing& bs = f.best_standing;
+  json beaten = json::array();
+  for (size_t i : bs.beaten_by_leaders) beaten.push_back(f.leaders[i]);
+  for (size_t b : bs.beaten_by_bots) beaten.push_back(f.bot_names[b]);
+  json why = {
+      {"beaten_by", beaten},
+      {"field", f.leaders.size() - 1 + f.bot_names.size()},
+      {"mean", bs.mean},
+      {"worst", bs.worst},
+      {"worst_against", bs.worst_is_bot ? f.bot_names.at(bs.worst_by) : f.leaders.at(bs.worst_by)}};
+  if (f.leaders.size() + f.bot_names.size() < 2) why.erase("worst_against");
   j["final"] = {{"leaders", f.leaders},
                 {"best", f.best},
+                {"best_why", why},
                 {"tournament", {{"players", f.leaders}, {"cells", cells}}},
                 {"leaders_vs_bots", {{"bots", f.bot_names}, {"cells", bot_cells}}},
                 {"bot_matrix", {{"bots", f.bot_names}, {"cells", bot_matrix}}},
@@ -261,6 +291,24 @@ json run_json(const RunState& st) {
     j["final"]["seconds"] = secs;
   }
   if (!f.metagame.strategies.empty()) j["final"]["metagame"] = metagame_json(f.metagame);
+  if (!f.card_costs.empty() || !f.examples.empty()) {
+    json costs = json::array();
+    for (const CardCost& c : f.card_costs)
+      costs.push_back({{"card", c.card},
+                       {"change", c.change},
+                       {"line", (st.game.colony ? "colony " : "") +
+                                    print_menu_line(c.genome.menu, c.genome.params)},
+                       {"margin", estimate_json(c.margin)},
+                       {"games", c.games}});
+    json examples = json::array();
+    for (const FinalRecord::Example& e : f.examples)
+      examples.push_back({{"seats", e.seats},
+                          {"seed", e.seed},
+                          {"game", e.index},
+                          {"result", e.result},
+                          {"text", e.text}});
+    j["final"]["plan"] = {{"card_costs", costs}, {"examples", examples}};
+  }
   if (!f.rival_names.empty()) {
     json rc = json::array();
     for (const std::vector<MatchRecord>& row : f.rival_cells) {
@@ -289,7 +337,18 @@ json run_json(const RunState& st) {
         for (json& m : row) add_share(m);
   }
   json diag = json::object();
-  for (const auto& [id, d] : f.diagnostics) diag[id] = diagnostics_json(d);
+  for (const auto& [id, d] : f.diagnostics) {
+    diag[id] = diagnostics_json(d);
+    // Per menu entry: the share of games in which it chose a buy or gain (the entries are the
+    // strategy's last rules, one each: to_strategy()).
+    if (const LeaderRecord* l = st.leader(id)) {
+      const size_t entries = l->genome.menu.entries.size();
+      const size_t rules = to_strategy(l->genome, id, st.game.colony).rules.size();
+      if (rules >= entries && d.rule_games.size() == rules)
+        diag[id]["entry_games"] =
+            std::vector<double>(d.rule_games.end() - long(entries), d.rule_games.end());
+    }
+  }
   j["diagnostics"] = diag;
   return j;
 }
@@ -669,6 +728,12 @@ json read_json(const std::string& path) {
 }
 
 json diagnostics_json(const Diagnostics& d) {
+  json openings = json::array();
+  for (const Diagnostics::Opening& o : d.openings) {
+    json buys = json::array();
+    for (const auto& [what, share] : o.buys) buys.push_back({{"buys", what}, {"share", share}});
+    openings.push_back({{"split", o.split}, {"share", o.share}, {"buys", buys}});
+  }
   json marks = json::object();
   for (int m = 0; m < 3; ++m) marks[std::to_string(kCoinMarks[m])] = d.coins_at_least[m];
   return {{"games", d.games},
@@ -684,9 +749,13 @@ json diagnostics_json(const Diagnostics& d) {
           {"money_per_turn", d.money_per_turn},
           {"first_buy_turn", json(d.first_buy_turn)},
           {"gains_per_game", json(d.gains_per_game)},
+          {"first_chosen_turn", json(d.first_chosen_turn)},
+          {"chosen_per_game", json(d.chosen_per_game)},
           {"game_length", d.game_length},
           {"coins_at_least", marks},
-          {"gains_by_turn", json(d.gains_by_turn)}};
+          {"gains_by_turn", json(d.gains_by_turn)},
+          {"openings", openings},
+          {"rule_games", d.rule_games}};
 }
 
 }  // namespace kl

@@ -82,7 +82,8 @@ void StrategyPlayer::start(const State& s, int seat) {
     hi = uint16_t(nt);
   };
   special_rules_ = false;
-  for (const BuyRule& r : strategy_->rules) {
+  for (size_t source = 0; source < strategy_->rules.size(); ++source) {
+    const BuyRule& r = strategy_->rules[source];
     CardId c = s.find(r.card);
     bool pile = false;
     if (c == kNoCard) {  // a card that only names a pile (Knights): its top card
@@ -93,6 +94,7 @@ void StrategyPlayer::start(const State& s, int seat) {
     // Never buyable or gainable in this game.
     if (c == kNoCard || (!s.in_supply(c) && !landscape)) continue;
     if (num_rules_ >= kMaxRules) throw std::length_error("strategy has too many buy rules");
+    rule_source_[num_rules_] = int16_t(source);
     CRule& cr = rules_[num_rules_++];
     cr.card = c;
     cr.potion = s.def(c).potion_cost;
@@ -253,18 +255,22 @@ bool StrategyPlayer::bad_to_take(const State& s, CardId c) const {
 
 CardId StrategyPlayer::pick(const State& s, const Decision* gain) const {
   if (!gain) return pick_buy(s);
+  return rule_card(s, pick_gain_index(s, *gain));
+}
+
+int StrategyPlayer::pick_gain_index(const State& s, const Decision& gain) const {
   for (int i = 0; i < num_rules_; ++i) {
     const CRule& r = rules_[i];
     const CardId c = r.pile ? s.pile_top(r.card) : r.card;
-    if (c == kNoCard || !s.can_gain(*gain, c)) continue;
+    if (c == kNoCard || !s.can_gain(gain, c)) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;  // only near a pile's end
-    return c;
+    return i;
   }
-  return kNoCard;
+  return -1;
 }
 
-CardId StrategyPlayer::pick_buy_slow(const State& s, int coins) const {
+int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
   // can_buy() with `coins` $, for every kind of rule: a card that only names its pile buys the
   // pile's top card.
   const int extra = coins - s.coins();
@@ -275,13 +281,14 @@ CardId StrategyPlayer::pick_buy_slow(const State& s, int coins) const {
     if (!(extra >= 0 ? s.can_buy_spending(c, extra) : s.cost(c) <= coins && s.can_buy(c))) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (!s.is_landscape(c) && s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
-    return c;
+    return i;
   }
-  return kNoCard;
+  return -1;
 }
 
-CardId StrategyPlayer::pick_buy(const State& s, int coins) const {
-  if (special_rules_ || s.turn_flags() || s.player(seat_).debt) return pick_buy_slow(s, coins);
+int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
+  if (special_rules_ || s.turn_flags() || s.player(seat_).debt)
+    return pick_buy_slow_index(s, coins);
   // can_buy() without its Supply test (rules of non-Supply cards are not compiled).
   const int potions = s.potions();
   for (int i = 0; i < num_rules_; ++i) {
@@ -292,9 +299,9 @@ CardId StrategyPlayer::pick_buy(const State& s, int coins) const {
     assert(coins != s.coins() || s.can_buy(r.card));
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
-    return r.card;
+    return i;
   }
-  return kNoCard;
+  return -1;
 }
 
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {

@@ -31,7 +31,15 @@ class StrategyPlayer : public Agent {
   // pick(s, nullptr), the buy decision's fast path.
   CardId pick_buy(const State& s) const { return pick_buy(s, s.coins()); }
   // The same with `coins` $ instead of the $ available now (conditions still read the game).
-  CardId pick_buy(const State& s, int coins) const;
+  CardId pick_buy(const State& s, int coins) const {
+    return rule_card(s, pick_buy_index(s, coins));
+  }
+  // The rule that makes pick()'s choice: its index in the strategy's rules, -1 for none
+  // (diagnostics count which rules fire).
+  int pick_rule(const State& s, const Decision* gain) const {
+    const int i = gain ? pick_gain_index(s, *gain) : pick_buy_index(s, s.coins());
+    return i < 0 ? -1 : rule_source_[i];
+  }
 
  private:
   struct CToken {
@@ -60,7 +68,15 @@ class StrategyPlayer : public Agent {
 
   [[gnu::noinline]] void choose_other(const State& s, const Decision& d, Choice& out);
   // The buy when some rule is special (landscapes, mixed piles) or the turn has limits.
-  CardId pick_buy_slow(const State& s, int coins) const;
+  CardId pick_buy_slow(const State& s, int coins) const {
+    return rule_card(s, pick_buy_slow_index(s, coins));
+  }
+  int pick_buy_slow_index(const State& s, int coins) const;
+  // The card compiled rule i buys or gains now (a pile's rule: its top card); kNoCard for -1.
+  CardId rule_card(const State& s, int i) const {
+    if (i < 0) return kNoCard;
+    return rules_[i].pile ? s.pile_top(rules_[i].card) : rules_[i].card;
+  }
   // The buy decision with Coffers to spend: spends the fewest that reach the best pick.
   void buy_with_coffers(const State& s, Choice& out) const;
   void plan_treasures(const State& s, const Decision& d, Choice& out) const;
@@ -70,6 +86,9 @@ class StrategyPlayer : public Agent {
   bool bad_to_take(const State& s, CardId c) const;
 
   const CardAi* ai(const State& s, CardId c) const;
+  // The compiled rule that picks (an index into rules_), -1 for none.
+  int pick_buy_index(const State& s, int coins) const;
+  int pick_gain_index(const State& s, const Decision& gain) const;
 
   const Strategy* strategy_;
   std::vector<double> params_;  // the strategy's play parameters by ParamId
@@ -87,6 +106,7 @@ class StrategyPlayer : public Agent {
   mutable bool ai_known_[kMaxKinds];
   int num_rules_ = 0;
   CRule rules_[kMaxRules];
+  int16_t rule_source_[kMaxRules];  // each compiled rule's index in strategy_->rules
   CCond conds_[kMaxConds];
   CToken tokens_[kMaxTokens];
 };

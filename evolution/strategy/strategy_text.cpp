@@ -464,7 +464,57 @@ Word split_word(const Source& src, size_t pos, std::string_view w) {
   return r;
 }
 
-Menu menu_at(const Source& src, size_t begin, size_t end, const Registry& reg, Edition edition) {
+// "chapel.keep_money = 4" at the cursor (the name, '=', a number in the parameter's range) into
+// params; a parameter already there is an error.
+void param_at(const Source& src, Cursor& c, std::map<std::string, double>& params) {
+  c.ws();
+  const size_t name_pos = c.pos;
+  size_t e = c.pos;
+  while (e < c.end && (is_ident(src.text[e]) || src.text[e] == '.')) ++e;
+  if (e == name_pos) c.expected("a parameter name such as chapel.keep_money");
+  const std::string name = lower(src.text.substr(name_pos, e - name_pos));
+  const PlayParam* found = nullptr;
+  for (const PlayParam& p : play_params())
+    if (lower(p.name) == name) found = &p;
+  if (!found) {
+    std::string guess;
+    const size_t limit = suggestion_limit(name);
+    size_t best = limit + 1;
+    for (const PlayParam& p : play_params()) {
+      const size_t d = edit_distance(name, lower(p.name), limit);
+      if (d < best) {
+        best = d;
+        guess = p.name;
+      }
+    }
+    src.fail(name_pos,
+             play_params().empty()
+                 ? fmt::format("unknown parameter \"{}\" (no card defines any)", printable(name))
+             : guess.empty()
+                 ? fmt::format("unknown parameter \"{}\" (docs/heuristics.md lists them)",
+                               printable(name))
+                 : fmt::format("unknown parameter \"{}\" (did you mean \"{}\"?)", printable(name),
+                               guess));
+  }
+  if (params.count(found->name))
+    src.fail(name_pos, fmt::format("parameter {} set twice", found->name));
+  c.pos = e;
+  c.ws();
+  if (!c.eat("=")) c.expected("'='");
+  c.ws();
+  const size_t value_pos = c.pos;
+  const double v = ExprParser::number(c);
+  if (v < found->lo || v > found->hi)
+    src.fail(value_pos, fmt::format("expected a value from {} to {} for {} (got '{}')", found->lo,
+                                    found->hi, found->name, v));
+  params[found->name] = v;
+}
+
+// A one-line menu: entries, then after '|' the Victory thresholds, then (after a second '|', or
+// right after the thresholds) play parameters "name=value" into *params; without `params` a
+// parameter is an error.
+Menu menu_at(const Source& src, size_t begin, size_t end, const Registry& reg, Edition edition,
+             std::map<std::string, double>* params = nullptr) {
   Menu m;
   size_t bar = begin;
   while (bar < end && src.text[bar] != '|') ++bar;
@@ -522,17 +572,32 @@ Menu menu_at(const Source& src, size_t begin, size_t end, const Registry& reg, E
   // Victory thresholds: "Colony≤5 Province≤6 Duchy≤4 Estate≤2", any order, each at most once.
   Cursor c{src, bar + 1, end};
   bool seen[4] = {};
+  bool second_bar = false;
   while (!c.done()) {
+    if (c.peek() == '|') {
+      if (second_bar || !params) c.expected(params ? "only two '|'" : "only one '|'");
+      second_bar = true;
+      ++c.pos;
+      continue;
+    }
     const std::string_view id = c.peek_ident();
+    // A play parameter: a name with a dot ("chapel.keep_money=4").
+    if (params && c.pos + id.size() < c.end && src.text[c.pos + id.size()] == '.') {
+      param_at(src, c, *params);
+      continue;
+    }
     const std::string key = lower(id);
     const int which = key == "province" ? 0
                       : key == "duchy"  ? 1
                       : key == "estate" ? 2
                       : key == "colony" ? 3
                                         : -1;
-    if (which < 0) {
-      if (c.peek() == '|') c.expected("only one '|'");
-      c.expected("a threshold such as Duchy≤4 (Colony, Province, Duchy or Estate)");
+    if (which < 0 || second_bar || (params && !params->empty())) {
+      if (second_bar || (params && !params->empty()))
+        c.expected("a play parameter such as chapel.keep_money=4");
+      c.expected(params ? "a threshold such as Duchy≤4 (Colony, Province, Duchy or Estate) or a "
+                          "play parameter such as chapel.keep_money=4"
+                        : "a threshold such as Duchy≤4 (Colony, Province, Duchy or Estate)");
     }
     if (seen[which]) c.fail(fmt::format("{} threshold given twice", id));
     seen[which] = true;
@@ -696,7 +761,7 @@ class FileParser {
     const bool colony = c.keyword("colony");
     Menu m;
     if (c.keyword("menu")) {
-      m = menu_at(src_, c.pos, c.end, reg_, edition_);
+      m = menu_at(src_, c.pos, c.end, reg_, edition_, &cur_.params);
     } else if (c.keyword("provincial")) {
       m = provincial_at(src_, c.pos, c.end, reg_, Edition::kFirst);
       // Provincial plays without a last-card guard: an import plays like the original unless
@@ -800,48 +865,8 @@ class FileParser {
   }
 
   void param(Cursor& c) {
-    c.ws();
-    const size_t name_pos = c.pos;
-    size_t e = c.pos;
-    while (e < c.end && (is_ident(src_.text[e]) || src_.text[e] == '.')) ++e;
-    if (e == name_pos) c.expected("a parameter name such as chapel.keep_money");
-    const std::string name = lower(src_.text.substr(name_pos, e - name_pos));
-    const PlayParam* found = nullptr;
-    for (const PlayParam& p : play_params())
-      if (lower(p.name) == name) found = &p;
-    if (!found) {
-      std::string guess;
-      const size_t limit = suggestion_limit(name);
-      size_t best = limit + 1;
-      for (const PlayParam& p : play_params()) {
-        const size_t d = edit_distance(name, lower(p.name), limit);
-        if (d < best) {
-          best = d;
-          guess = p.name;
-        }
-      }
-      src_.fail(name_pos,
-                play_params().empty()
-                    ? fmt::format("unknown parameter \"{}\" (no card defines any)", printable(name))
-                : guess.empty()
-                    ? fmt::format("unknown parameter \"{}\" (docs/heuristics.md lists them)",
-                                  printable(name))
-                    : fmt::format("unknown parameter \"{}\" (did you mean \"{}\"?)",
-                                  printable(name), guess));
-    }
-    if (cur_.params.count(found->name))
-      src_.fail(name_pos, fmt::format("parameter {} set twice", found->name));
-    c.pos = e;
-    c.ws();
-    if (!c.eat("=")) c.expected("'='");
-    c.ws();
-    const size_t value_pos = c.pos;
-    const double v = ExprParser::number(c);
-    if (v < found->lo || v > found->hi)
-      src_.fail(value_pos, fmt::format("expected a value from {} to {} for {} (got '{}')",
-                                       found->lo, found->hi, found->name, v));
+    param_at(src_, c, cur_.params);
     c.expect_done();
-    cur_.params[found->name] = v;
   }
 
   void option(Cursor& c) {
@@ -1068,6 +1093,25 @@ Menu parse_menu(std::string_view text, const Registry& reg, Edition edition) {
   const std::string_view t = trim(text);
   const size_t b = size_t(t.data() - text.data());
   return menu_at(src, b, b + t.size(), reg, edition);
+}
+
+Menu parse_menu_line(std::string_view text, std::map<std::string, double>& params,
+                     const Registry& reg, Edition edition) {
+  const Source src{text, "<menu>"};
+  const std::string_view t = trim(text);
+  const size_t b = size_t(t.data() - text.data());
+  return menu_at(src, b, b + t.size(), reg, edition, &params);
+}
+
+std::string print_menu_line(const Menu& m, const std::map<std::string, double>& params) {
+  return print_menu_line(print_menu(m), params);
+}
+
+std::string print_menu_line(std::string out, const std::map<std::string, double>& params) {
+  if (params.empty()) return out;
+  out += out.empty() ? "|" : " |";
+  for (const auto& [name, value] : params) out += fmt::format(" {}={}", name, value);
+  return out;
 }
 
 Menu parse_provincial(std::string_view text, const Registry& reg, Edition edition) {

@@ -16,6 +16,7 @@
 // print() output parses back to an equal Strategy; print_menu() output to an equal Menu.
 #pragma once
 
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -76,9 +77,23 @@ std::string print_condition(const Condition& c);
 // unlimited; the Province threshold is shown only when it is not 99, Duchy and Estate only when
 // not 0; the "|" part is left out when empty.
 std::string print_menu(const Menu& m);
-// Reads the one-line form; ASCII is accepted too ("Witch*2", "Witchx2", "Duchy<=4").
+// Reads the one-line form; ASCII is accepted too ("Witch*2", "Witchx2", "Duchy<=4"). Play
+// parameters are an error here (parse_menu_line reads them).
 Menu parse_menu(std::string_view text, const Registry& reg = Registry::standard(),
                 Edition edition = Edition::kSecond);
+
+// A menu with its play parameters on one line, as reports show a strategy for copying:
+// "Witch×2 Gold Silver | Duchy≤4 Estate≤2 | witch.x=1" (print_menu, then " | " and the
+// parameters as name=value; without thresholds "Chapel×1 Silver | chapel.keep_money=4").
+// parse_menu_line(print_menu_line(m, p), q) gives back m, with q = p.
+std::string print_menu_line(const Menu& m, const std::map<std::string, double>& params);
+// The same from print_menu()'s text.
+std::string print_menu_line(std::string menu_text, const std::map<std::string, double>& params);
+// Reads that form: the menu, and its parameters into `params` (names checked, values in range,
+// each at most once). The parameters may also follow the thresholds without a second '|'.
+Menu parse_menu_line(std::string_view text, std::map<std::string, double>& params,
+                     const Registry& reg = Registry::standard(),
+                     Edition edition = Edition::kSecond);
 
 // Provincial's notation: "e2-d4-p8-witch@2|gold@99|silver@99" (lower-case 1st-edition names).
 // Cards the registry lacks are errors ('unknown card "peddler"').

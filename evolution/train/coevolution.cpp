@@ -5,6 +5,7 @@
 #include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -15,6 +16,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "evolution/arena/game_log.h"
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
@@ -201,27 +203,42 @@ std::vector<int> select_diverse(const std::vector<double>& rating,
   return taken;
 }
 
-size_t best_on_average(const std::vector<std::vector<MatchRecord>>& cells,
-                       const std::vector<std::vector<MatchRecord>>& bot_cells) {
+Standing standing(const std::vector<std::vector<MatchRecord>>& cells,
+                  const std::vector<std::vector<MatchRecord>>& bot_cells, size_t i) {
+  Standing st;
+  double sum = 0;
+  int count = 0;
+  auto take = [&](const MatchRecord& m, bool bot, size_t by) {
+    if (m.hi < 0) (bot ? st.beaten_by_bots : st.beaten_by_leaders).push_back(by);
+    if (count == 0 || m.margin < st.worst) {
+      st.worst = m.margin;
+      st.worst_is_bot = bot;
+      st.worst_by = by;
+    }
+    sum += m.margin;
+    ++count;
+  };
+  for (size_t j = 0; j < cells[i].size(); ++j)
+    if (j != i) take(cells[i][j], false, j);
+  if (i < bot_cells.size())
+    for (size_t b = 0; b < bot_cells[i].size(); ++b) take(bot_cells[i][b], true, b);
+  st.mean = count > 0 ? sum / count : 0;
+  if (count == 0) st.worst = 0;
+  return st;
+}
+
+size_t pick_best(const std::vector<std::vector<MatchRecord>>& cells,
+                 const std::vector<std::vector<MatchRecord>>& bot_cells) {
   size_t best = 0;
-  double best_mean = -2, best_worst = -2;
+  Standing top;
   for (size_t i = 0; i < cells.size(); ++i) {
-    double worst = 1, sum = 0;
-    int count = 0;
-    auto take = [&](const MatchRecord& m) {
-      worst = std::min(worst, m.margin);
-      sum += m.margin;
-      ++count;
-    };
-    for (size_t j = 0; j < cells[i].size(); ++j)
-      if (j != i) take(cells[i][j]);
-    if (i < bot_cells.size())
-      for (const MatchRecord& m : bot_cells[i]) take(m);
-    const double mean = count > 0 ? sum / count : 0;
-    if (i == 0 || mean > best_mean || (mean == best_mean && worst > best_worst)) {
+    const Standing s = standing(cells, bot_cells, i);
+    const bool better = i == 0 || s.beaten() < top.beaten() ||
+                        (s.beaten() == top.beaten() &&
+                         (s.mean > top.mean || (s.mean == top.mean && s.worst > top.worst)));
+    if (better) {
       best = i;
-      best_mean = mean;
-      best_worst = worst;
+      top = s;
     }
   }
   return best;
@@ -291,7 +308,8 @@ enum : uint64_t {
   kTagBotMatrix,
   kTagMetagame,
   kTagRivals,
-  kTagPolish
+  kTagPolish,
+  kTagPlan
 };
 
 constexpr double kBoughtShare = 0.1;  // a card counts as bought in >= 10% of a member's games
@@ -320,6 +338,18 @@ struct Session {
 
   double elapsed() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+  // About how many games the final phase plays (for the ETA): the round robin, every leader and
+  // the bots against the bots, the polish and parsimony (typically 0.3-1 million together),
+  // the diagnostics and the skipped cards' games.
+  int64_t final_phase_games() const {
+    const int64_t leaders = int64_t(st.params.leaders) * st.params.chambers;
+    int64_t bots = 0;
+    for (const Strategy& b : bot_library()) bots += applicable(b, st.game) ? 1 : 0;
+    const int64_t pairings = leaders * (leaders - 1) / 2 + leaders * bots + bots * (bots - 1) / 2;
+    const int64_t polish = st.params.polish.rounds > 0 ? 600000 : 0;
+    return pairings * st.params.final_games + polish +
+           (leaders + 1) * st.params.diagnostic_games + int64_t(space.kingdom.size()) * 4000;
   }
   void report(Progress p) const {
     if (!cfg.progress) return;
@@ -821,27 +851,35 @@ void Session::finals() {
   p.generation = st.generations_done;
   report(p);
   play_leaders(0);
-  size_t best = best_on_average(f.cells, f.bot_cells);
+  size_t best = pick_best(f.cells, f.bot_cells);
   step_done("tournament");
 
   if (st.params.polish.rounds > 0) {
     p.phase = "polish";
     report(p);
+    // The field: the final leaders first (the guards against being beaten use them), then bots.
     std::vector<const Strategy*> field;
     for (const Strategy& s : strategies) field.push_back(&s);
     field.insert(field.end(), bots.begin(), bots.end());
-    const PolishResult pr = kl::polish(leaders[best]->genome, field, st.game, space,
+    const size_t nl = strategies.size();
+    const PolishResult pr = kl::polish(leaders[best]->genome, field, nl, st.game, space,
                                        stream_seed(st.seed, kTagPolish, 0), st.params.polish);
+    const PruneResult pruned = kl::prune(pr.genome, field, nl, st.game,
+                                         stream_seed(st.seed, kTagPolish, 1), st.params.polish);
     PolishRecord& rec = f.polish;
     rec.from = leaders[best]->id;
     rec.steps = pr.steps;
     rec.rounds = pr.rounds;
     rec.games = pr.games;
-    f.games += pr.games;
-    if (!pr.steps.empty()) {
+    rec.pruned = pruned.steps;
+    rec.prune_cost = pruned.vs_start;
+    rec.prune_cost_leaders = pruned.vs_start_leaders;
+    rec.prune_games = pruned.games;
+    f.games += pr.games + pruned.games;
+    if (!pr.steps.empty() || !pruned.steps.empty()) {
       LeaderRecord& l = rec.leader;
       l.id = rec.from + "+p";
-      l.genome = pr.genome;
+      l.genome = pruned.genome;
       leaders.push_back(&l);
       f.leaders.push_back(l.id);
       strategies.push_back(strategy(l.genome, l.id));
@@ -861,7 +899,12 @@ void Session::finals() {
       l.rating = sum / k;
       l.lo = std::max(-1.0, l.rating - half);
       l.hi = std::min(1.0, l.rating + half);
-      best = best_on_average(f.cells, f.bot_cells);
+      // The polished strategy is the pick refined by edits that paired games confirmed, so it
+      // takes the pick's place unless more of the field beats it in the round robin (there the
+      // two are compared on separate games, which cannot resolve a point or two).
+      if (standing(f.cells, f.bot_cells, me).beaten() <=
+          standing(f.cells, f.bot_cells, best).beaten())
+        best = me;
     }
     step_done("polish");
   }
@@ -896,6 +939,7 @@ void Session::finals() {
   }
 
   f.best = leaders[best]->id;
+  f.best_standing = standing(f.cells, f.bot_cells, best);
   for (size_t b = 0; b < nb; ++b) f.bots.emplace_back(bots[b]->name, f.bot_cells[best][b]);
 
   p.phase = "diagnostics";
@@ -913,6 +957,48 @@ void Session::finals() {
     f.games += d.games;
   }
   step_done("diagnostics");
+
+  // The plan in words: what each skipped kingdom card would cost the best, and two games of the
+  // best against its worst matchup (the first two of that match: the seats swapped).
+  p.phase = "plan";
+  report(p);
+  int64_t cost_games = 0;
+  f.card_costs = card_costs(leaders[best]->genome, space, st.game,
+                            stream_seed(st.seed, kTagPlan, 0), 32, 1000, &cost_games);
+  f.games += cost_games;
+  const Standing& bs = f.best_standing;
+  const Strategy* against = nullptr;
+  if (n > 1 || nb > 0) against = bs.worst_is_bot ? bots[bs.worst_by] : &strategies[bs.worst_by];
+  if (against) {
+    std::vector<const Strategy*> seats = {&strategies[best]};
+    for (int k = 1; k < st.game.players; ++k) seats.push_back(against);
+    const uint64_t seed = stream_seed(st.seed, kTagPlan, 1);
+    for (int64_t index : {0, 1}) {
+      const GameLog log = log_game(seats, st.game, seed, index);
+      FinalRecord::Example ex;
+      ex.seats = log.seats;
+      ex.seed = seed;
+      ex.index = index;
+      const GameResult& r = log.result;
+      // "c0-g9-l0 34 VP, Witch 28 VP: c0-g9-l0 wins; ended by provinces after 17 turns".
+      std::string scores, winners;
+      for (int q = 0; q < r.players; ++q) {
+        scores += fmt::format("{}{} {} VP", q ? ", " : "", log.seats[size_t(q)], r.vp[q]);
+        if (r.winners & (1 << q))
+          winners += (winners.empty() ? "" : " and ") + log.seats[size_t(q)];
+      }
+      ex.result = fmt::format(
+          "{}: {}; ended by {} after {} turns", scores,
+          winners.empty()
+              ? std::string("nobody wins")
+              : winners + (std::popcount(unsigned(r.winners)) > 1 ? " share the win" : " wins"),
+          to_string(r.reason), r.turns[r.first]);
+      ex.text = format_game_log(log);
+      f.examples.push_back(std::move(ex));
+      f.games += 1;
+    }
+  }
+  step_done("plan");
 }
 
 }  // namespace
@@ -990,7 +1076,11 @@ RunState train(const TrainConfig& cfg) {
         const double done = double(s.gens_this_session * prm.chambers + ch.index + 1);
         const double left =
             double((prm.generations - gen) * prm.chambers + (prm.chambers - 1 - ch.index));
-        p.eta_seconds = s.elapsed() / done * left;
+        // The generations left, then the final phase: its games (estimated: final_phase_games())
+        // at the speed of this session's games so far.
+        const int64_t played = st.games - s.games_before;
+        const double per_game = played > 0 ? s.elapsed() / double(played) : 0;
+        p.eta_seconds = s.elapsed() / done * left + per_game * double(s.final_phase_games());
         s.report(p);
       }
       ++s.gens_this_session;

@@ -7,12 +7,12 @@
 // strength; the best members that differ in what they actually buy become the next leaders; the
 // next pool is the opponents plus mutated children of the leaders. Chambers run independently;
 // at the end their leaders meet in a round robin and play the library bots, the best is the one
-// with the best mean margin over them (best_on_average), and every final leader is measured in
-// instrumented games. Every random stream is derived from (run seed, chamber, generation, ...), so
-// results do not depend on threads or timing, and a run resumed from its checkpoint ends exactly
-// like an uninterrupted one. With N > 2 players (docs/multiplayer.md) "A against B" is A in a field
-// of N - 1 copies of B, scored by win share (game_score() in evolution/arena/pairing.h), and the
-// metagame is not computed.
+// beaten by the fewest of them, then with the best mean margin over them (pick_best), it is
+// polished and pruned, and every final leader is measured in instrumented games. Every random
+// stream is derived from (run seed, chamber, generation, ...), so results do not depend on threads
+// or timing, and a run resumed from its checkpoint ends exactly like an uninterrupted one. With N >
+// 2 players (docs/multiplayer.md) "A against B" is A in a field of N - 1 copies of B, scored by win
+// share (game_score() in evolution/arena/pairing.h), and the metagame is not computed.
 #pragma once
 
 #include <array>
@@ -105,6 +105,18 @@ struct ChamberState {
   bool operator==(const ChamberState&) const = default;
 };
 
+// One final leader's standing in the final field (the other final leaders and the library
+// bots): who beats it significantly (the 95% interval of its margin lies below 0), its mean
+// margin over the field (each member weighted equally) and its worst margin.
+struct Standing {
+  std::vector<size_t> beaten_by_leaders;  // indices into the final leaders
+  std::vector<size_t> beaten_by_bots;     // indices into the bots
+  double mean = 0, worst = 1;
+  bool worst_is_bot = false;
+  size_t worst_by = 0;  // the leader or bot of the worst margin
+  size_t beaten() const { return beaten_by_leaders.size() + beaten_by_bots.size(); }
+  bool operator==(const Standing&) const = default;
+};
 // The metagame of the final leaders and the applicable bots (evolution/train/metagame.h):
 // strategies are the leaders (FinalRecord::leaders order) then the bots (bot_names order).
 struct MetagameRecord {
@@ -131,12 +143,18 @@ struct PolishRecord {
   std::vector<PolishStep> steps;  // the edits kept, in order
   int rounds = 0;
   int64_t games = 0;
+  // Parsimony (prune() in polish.h), after the edits: the simplifications kept, and the pruned
+  // strategy against the unpruned one over the field and over the final leaders.
+  std::vector<PolishStep> pruned;
+  Estimate prune_cost, prune_cost_leaders;
+  int64_t prune_games = 0;
   bool operator==(const PolishRecord&) const = default;
 };
 
 struct FinalRecord {
   std::vector<std::string> leaders;  // ids, chamber by chamber, best first; then the polished
-  std::string best;                  // best_on_average() of the tournament and bots
+  std::string best;        // pick_best() of the tournament and bots (or the polished pick, below)
+  Standing best_standing;  // the best's standing in the final field (why it is the best)
   // cells[i][j]: i against j (N > 2 players: i in a field of j's copies); diagonal unused.
   std::vector<std::vector<MatchRecord>> cells;
   std::vector<std::string> bot_names;               // the applicable library bots
@@ -150,9 +168,20 @@ struct FinalRecord {
   std::vector<std::vector<MatchRecord>> rival_cells;  // [i][r]: leader i against rival r
   std::map<std::string, Diagnostics> diagnostics;     // per final leader
   PolishRecord polish;
+  // The plan in words (docs/training.md): the best with each kingdom card it skips added,
+  // against the best; and two example games of the best against its worst matchup.
+  std::vector<CardCost> card_costs;
+  struct Example {
+    std::vector<std::string> seats;  // who sits where (seat 1 moves first)
+    uint64_t seed = 0;
+    int64_t index = 0;   // `kingdomlab game` reproduces it: --seed seed --game index
+    std::string result;  // "c0-g9-l0 wins 34 to 28 (Provinces, 17 turns)"
+    std::string text;    // format_game_log()
+  };
+  std::vector<Example> examples;
   int64_t games = 0;  // games of the final phase
   // Wall-clock seconds of each step of the final phase, in order ("tournament", "polish",
-  // "metagame", "rivals", "diagnostics"; only those that ran). Not part of the result: it
+  // "metagame", "rivals", "diagnostics", "plan"; only those that ran). Not part of the result: it
   // depends on the machine and its load.
   std::vector<std::pair<std::string, double>> seconds;
 };
@@ -268,14 +297,17 @@ std::vector<Genome> hall_of_fame(std::vector<FameCandidate> candidates,
 std::vector<int> select_diverse(const std::vector<double>& rating,
                                 const std::vector<std::vector<std::string>>& bought, int n);
 
-// The final best: the leader whose mean margin against the other final leaders (cells[i][j],
-// j != i) and the library bots (bot_cells[i]) is highest; ties: the higher worst of those
-// margins, then the lower index. The mean over a broad field predicts play against strong
-// strategies the run never met better than the worst case does: on Provincial's 146 kingdoms,
-// against its five leaders of each, the mean's pick did better in 39 kingdoms and worse in 19,
-// and even its worst margin against the five was higher on average (docs/quality.md).
-size_t best_on_average(const std::vector<std::vector<MatchRecord>>& cells,
-                       const std::vector<std::vector<MatchRecord>>& bot_cells);
+Standing standing(const std::vector<std::vector<MatchRecord>>& cells,
+                  const std::vector<std::vector<MatchRecord>>& bot_cells, size_t i);
+
+// The final best (docs/training.md, "The best"): the leader beaten significantly by the fewest
+// strategies of the final field, then with the highest mean margin over it, then the higher
+// worst margin, then the lower index. So it is beaten by nobody whenever some leader is, and
+// among those the mean (which predicts play against Provincial's unseen leaders better than the
+// worst case, docs/quality.md) decides; margins against weak bots never outweigh a loss to a
+// strong strategy.
+size_t pick_best(const std::vector<std::vector<MatchRecord>>& cells,
+                 const std::vector<std::vector<MatchRecord>>& bot_cells);
 
 // The leader weights: leader j's strength s_j is its mean margin against the other leaders
 // (margins[j][k], k != j); weight 1 + s_j, at least 0.1. With one leader, 1.

@@ -24,6 +24,13 @@ std::string count_text(int count) {
 
 std::string entry_text(const MenuEntry& e) { return e.card->name + count_text(e.count); }
 
+// FNV-1a: a card's stream depends on its name only, on every platform.
+uint64_t name_hash(const std::string& s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+  return h;
+}
+
 }  // namespace
 
 std::vector<Genome> neighbours(const Genome& g, const MutationSpace& space,
@@ -183,28 +190,13 @@ std::vector<size_t> best_of(const Scores& sc, std::vector<size_t> which, int kee
   return which;
 }
 
-// Genome c's gain over genome 0 (the current one), pair by pair: every member has the same number
-// of groups, so the plain mean of the differences weights the members equally.
-Estimate gain_over_current(const Scores& sc, size_t c, double z) {
-  double sum = 0, sumsq = 0;
-  int64_t n = 0;
-  for (size_t f = 0; f < sc.s[c].size(); ++f)
-    for (size_t g = 0; g < sc.s[c][f].size(); ++g) {
-      const double d = sc.s[c][f][g] - sc.s[0][f][g];
-      sum += d;
-      sumsq += d * d;
-      ++n;
-    }
-  return mean_interval(sum, sumsq, n, z);
-}
-
-// Whether genome c loses no more than max_loss to genome 0 against any one field member: the
-// 95% upper bound of its paired gain against each member is at least -max_loss.
-bool no_collapse(const Scores& sc, size_t c, double max_loss) {
+// Whether genome c loses no more than max_loss to genome `ref` against any one field member:
+// the 95% upper bound of its paired gain against each member is at least -max_loss.
+bool no_collapse_against(const Scores& sc, size_t c, size_t ref, double max_loss) {
   for (size_t f = 0; f < sc.s[c].size(); ++f) {
     double sum = 0, sumsq = 0;
     for (size_t g = 0; g < sc.s[c][f].size(); ++g) {
-      const double d = sc.s[c][f][g] - sc.s[0][f][g];
+      const double d = sc.s[c][f][g] - sc.s[ref][f][g];
       sum += d;
       sumsq += d * d;
     }
@@ -213,11 +205,48 @@ bool no_collapse(const Scores& sc, size_t c, double max_loss) {
   return true;
 }
 
-enum : uint64_t { kStageScreen = 1, kStageConfirm = 2 };
+// Whether genome c is beaten (its margin's 95% interval below 0) by one of the first `leaders`
+// field members that does not beat genome `ref` in the same games.
+bool newly_beaten(const Scores& sc, size_t c, size_t ref, size_t leaders) {
+  auto beaten = [&](size_t g, size_t f) {
+    const std::vector<double>& v = sc.s[g][f];
+    double sum = 0, sumsq = 0;
+    for (double x : v) {
+      sum += x;
+      sumsq += x * x;
+    }
+    return mean_interval(sum, sumsq, int64_t(v.size())).hi < 0;
+  };
+  for (size_t f = 0; f < std::min(leaders, sc.s[c].size()); ++f)
+    if (beaten(c, f) && !beaten(ref, f)) return true;
+  return false;
+}
+
+// Genome c's gain over genome `ref`, pair by pair, over field members [0, members): every member
+// has the same number of groups, so the plain mean of the differences weights them equally.
+Estimate gain_over(const Scores& sc, size_t c, size_t ref, size_t members, double z) {
+  double sum = 0, sumsq = 0;
+  int64_t n = 0;
+  for (size_t f = 0; f < std::min(members, sc.s[c].size()); ++f)
+    for (size_t g = 0; g < sc.s[c][f].size(); ++g) {
+      const double d = sc.s[c][f][g] - sc.s[ref][f][g];
+      sum += d;
+      sumsq += d * d;
+      ++n;
+    }
+  return mean_interval(sum, sumsq, n, z);
+}
+
+enum : uint64_t {
+  kStageScreen = 1,
+  kStageConfirm = 2,
+  kStagePruneScreen = 3,
+  kStagePruneConfirm = 4
+};
 
 }  // namespace
 
-PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field,
+PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
                     const GameConfig& game, const MutationSpace& space, uint64_t seed,
                     const PolishParams& prm) {
   PolishResult res;
@@ -257,15 +286,17 @@ PolishResult polish(const Genome& start, const std::vector<const Strategy*>& fie
     play(strategies, confirmed, field, game, confirm, 0, prm.confirm_groups, fresh);
     res.games += sc.games + fresh.games;
 
-    // The best finalist by its paired gain among those that collapse against no member; kept
+    // The best finalist by its paired gain among those that collapse against no member and that
+    // no final leader newly beats; kept
     // when the gain's lower bound, Bonferroni over the finalists (one-sided), is above 0.
     const double z =
         normal_upper_quantile(prm.alpha / double(std::max<size_t>(1, finalists.size())));
     size_t pick = 0;
     Estimate best;
     for (size_t c : finalists) {
-      if (!no_collapse(fresh, c, prm.max_loss)) continue;
-      const Estimate e = gain_over_current(fresh, c, z);
+      if (!no_collapse_against(fresh, c, 0, prm.max_loss) || newly_beaten(fresh, c, 0, leaders))
+        continue;
+      const Estimate e = gain_over(fresh, c, 0, nf, z);
       if (pick == 0 || e.mean > best.mean) {
         pick = c;
         best = e;
@@ -274,9 +305,163 @@ PolishResult polish(const Genome& start, const std::vector<const Strategy*>& fie
     if (pick == 0 || !(best.lo > 0)) break;
     res.genome = cands[pick - 1];
     res.steps.push_back(
-        {res.genome, what[pick - 1], gain_over_current(fresh, pick, 1.96), int(cands.size())});
+        {res.genome, what[pick - 1], gain_over(fresh, pick, 0, nf, 1.96), int(cands.size())});
   }
   return res;
+}
+
+std::vector<Genome> simplifications(const Genome& g, std::vector<std::string>* what) {
+  std::vector<Genome> out;
+  std::set<std::string> seen;
+  auto key = [](const Genome& x) {
+    std::string k = print_menu(x.menu);
+    for (const auto& [name, value] : x.params) k += fmt::format(" {}={}", name, value);
+    return k;
+  };
+  seen.insert(key(canonical(g)));
+  auto add = [&](Genome c, std::string change) {
+    c = canonical(c);
+    if (!seen.insert(key(c)).second) return;
+    out.push_back(std::move(c));
+    if (what) what->push_back(std::move(change));
+  };
+  const std::vector<MenuEntry>& es = g.menu.entries;
+  const size_t n = es.size();
+  for (size_t i = 0; i < n; ++i) {
+    Genome c = g;
+    c.menu.entries.erase(c.menu.entries.begin() + long(i));
+    add(std::move(c), fmt::format("delete {} at {}", entry_text(es[i]), i + 1));
+  }
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = i + 1; j < n; ++j) {
+      if (es[i].card != es[j].card) continue;
+      const int sum = es[i].count >= kMenuUnlimited || es[j].count >= kMenuUnlimited
+                          ? kMenuUnlimited
+                          : std::min(kMenuUnlimited - 1, es[i].count + es[j].count);
+      for (const auto& [keep, drop] : {std::pair{i, j}, std::pair{j, i}}) {
+        Genome c = g;
+        c.menu.entries[keep].count = sum;
+        c.menu.entries.erase(c.menu.entries.begin() + long(drop));
+        add(std::move(c), fmt::format("merge {} at {} into {} at {}", entry_text(es[drop]),
+                                      drop + 1, entry_text(es[keep]), keep + 1));
+      }
+    }
+  return out;
+}
+
+PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
+                  const GameConfig& game, uint64_t seed, const PolishParams& prm) {
+  PruneResult res;
+  res.genome = canonical(start);
+  if (field.empty() || !prm.prune) return res;
+  const size_t nf = field.size();
+  const Strategy first = to_strategy(res.genome, "start", game.colony);
+  for (int round = 0;; ++round) {
+    std::vector<std::string> what;
+    const std::vector<Genome> cands = simplifications(res.genome, &what);
+    if (cands.empty()) break;
+    // Genome 0 is the start, 1 the current one; the simplifications follow.
+    std::vector<Strategy> strategies{first, to_strategy(res.genome, "current", game.colony)};
+    for (size_t c = 0; c < cands.size(); ++c)
+      strategies.push_back(to_strategy(cands[c], fmt::format("s{}", c), game.colony));
+    std::vector<uint64_t> screen(nf), confirm(nf);
+    for (size_t f = 0; f < nf; ++f) {
+      screen[f] = mix64(mix64(mix64(seed, kStagePruneScreen), uint64_t(round)), f);
+      confirm[f] = mix64(mix64(mix64(seed, kStagePruneConfirm), uint64_t(round)), f);
+    }
+    Scores sc;
+    sc.s.assign(strategies.size(), std::vector<std::vector<double>>(nf));
+    std::vector<size_t> screened(cands.size() + 1);
+    std::iota(screened.begin(), screened.end(), size_t(1));
+    play(strategies, screened, field, game, screen, 0, prm.prune_screen_groups, sc);
+    // The two closest to the current genome (highest paired gain; ties: the earlier, so
+    // deletions before merges and early entries before late ones).
+    std::vector<size_t> order(cands.size());
+    std::iota(order.begin(), order.end(), size_t(2));
+    std::vector<double> gain(strategies.size(), 0);
+    for (size_t c : order) gain[c] = gain_over(sc, c, 1, nf, 1.96).mean;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return gain[a] > gain[b]; });
+    if (order.size() > 2) order.resize(2);
+
+    Scores fresh;
+    fresh.s.assign(strategies.size(), std::vector<std::vector<double>>(nf));
+    std::vector<size_t> confirmed = order;
+    confirmed.insert(confirmed.begin(), {size_t(0), size_t(1)});
+    play(strategies, confirmed, field, game, confirm, 0, prm.prune_confirm_groups, fresh);
+    res.games += sc.games + fresh.games;
+    size_t pick = 0;
+    for (size_t c : order) {
+      const Estimate vs_current = gain_over(fresh, c, 1, nf, 1.96);
+      const Estimate vs_start = gain_over(fresh, c, 0, nf, 1.96);
+      if (vs_current.hi < 0 || vs_start.lo < -prm.prune_tolerance) continue;
+      if (!no_collapse_against(fresh, c, 1, prm.max_loss) || newly_beaten(fresh, c, 1, leaders))
+        continue;
+      pick = c;
+      break;
+    }
+    if (pick == 0) break;
+    res.genome = cands[pick - 2];
+    res.steps.push_back(
+        {res.genome, what[pick - 2], gain_over(fresh, pick, 1, nf, 1.96), int(cands.size())});
+    res.vs_start = gain_over(fresh, pick, 0, nf, 1.96);
+    res.vs_start_leaders = gain_over(fresh, pick, 0, leaders, 1.96);
+  }
+  return res;
+}
+
+std::vector<CardCost> card_costs(const Genome& g, const MutationSpace& space,
+                                 const GameConfig& game, uint64_t seed, int64_t screen_groups,
+                                 int64_t confirm_groups, int64_t* games_played) {
+  std::vector<CardCost> out;
+  const Strategy self = to_strategy(g, "best", game.colony);
+  auto probe = std::make_unique<State>();
+  probe->setup(game, seed, 0);
+  int64_t games = 0;
+  for (const CardDef* d : space.kingdom) {
+    bool named = false;
+    for (const MenuEntry& e : g.menu.entries) named |= e.card == d;
+    if (named) continue;
+    const CardId id = probe->find(d);
+    if (id == kNoCard) continue;
+    std::vector<Genome> cands;
+    std::vector<std::string> what;
+    for (size_t at = 0; at <= g.menu.entries.size(); ++at)
+      for (int k : {1, kMenuUnlimited}) {
+        Genome c = g;
+        const MenuEntry e{d, k};
+        c.menu.entries.insert(c.menu.entries.begin() + long(at), e);
+        cands.push_back(canonical(c));
+        what.push_back(fmt::format("insert {} at {}", entry_text(e), at + 1));
+      }
+    std::vector<Strategy> strategies;
+    for (size_t c = 0; c < cands.size(); ++c)
+      strategies.push_back(to_strategy(cands[c], fmt::format("c{}", c), game.colony));
+    const uint64_t card_seed = mix64(seed, name_hash(d->name));
+    SequentialTest screen;
+    screen.min_games = screen.max_games = screen_groups * game.players;
+    std::vector<PairingResult> rs(cands.size());
+    tbb::parallel_for(size_t(0), cands.size(), [&](size_t c) {
+      rs[c] = play_pairing(strategies[c], self, game, mix64(card_seed, 1), screen);
+    });
+    // The best place among those where the card is bought at all (in at least 1% of the games):
+    // an entry that never fires changes no game and says nothing about the card.
+    size_t pick = cands.size();
+    for (size_t c = 0; c < cands.size(); ++c) {
+      games += rs[c].games;
+      if (rs[c].chose[0][id] * 100 < rs[c].games) continue;
+      if (pick == cands.size() || rs[c].margin().mean > rs[pick].margin().mean) pick = c;
+    }
+    if (pick == cands.size()) continue;  // bought nowhere: nothing to measure
+    SequentialTest confirm;
+    confirm.min_games = confirm.max_games = confirm_groups * game.players;
+    const PairingResult r =
+        play_pairing(strategies[pick], self, game, mix64(card_seed, 2), confirm);
+    games += r.games;
+    out.push_back({d->name, what[pick], cands[pick], r.margin(), r.games});
+  }
+  if (games_played) *games_played = games;
+  return out;
 }
 
 }  // namespace kl

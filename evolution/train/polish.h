@@ -39,6 +39,13 @@ struct PolishParams {
   // its gain against that member is at least -max_loss): a mean can rise by exploiting several
   // similar leaders while collapsing against the one member unlike them.
   double max_loss = 0.05;
+  // Parsimony (prune()): simplifications of the polished strategy are tried after the polish.
+  bool prune = true;
+  int64_t prune_screen_groups = 32;    // every simplification, game pairs per field member
+  int64_t prune_confirm_groups = 250;  // the best two, fresh game pairs per field member
+  // A simplification is kept when it is not significantly worse than the current strategy and
+  // costs at most this much against the unpruned start (95% lower bound of its paired gain).
+  double prune_tolerance = 0.01;
   bool operator==(const PolishParams&) const = default;
 };
 
@@ -58,16 +65,61 @@ struct PolishResult {
   int64_t games = 0;
 };
 
+// Every genome one simplification shorter than g, canonical and without duplicates: delete an
+// entry; merge two entries of one card into one (at the place of either, with their counts
+// added; unlimited when either is). `what[k]` describes it ("delete Copper at 9", "merge
+// Swindler×1 at 2 into Swindler at 7").
+std::vector<Genome> simplifications(const Genome& g, std::vector<std::string>* what = nullptr);
+
+struct PruneResult {
+  Genome genome;                  // the pruned strategy (the start when nothing went)
+  std::vector<PolishStep> steps;  // the simplifications kept (gain: against the strategy before)
+  // The pruned strategy against the start, paired, in the last kept step's fresh games: over the
+  // whole field, and over its first `leaders` members only (95%); zero when nothing went.
+  Estimate vs_start, vs_start_leaders;
+  int64_t games = 0;
+};
+
+// Parsimony: of two equally strong strategies, the shorter. Greedily tries every
+// simplification of the current genome against the field on shared seeds; the two best by paired
+// gain are confirmed on fresh seeds (with the start and the current genome), and the first that
+// is not significantly worse than the current genome (95%), whose 95% lower bound against the
+// start is at least -prm.prune_tolerance, and that passes the polish's guards (no collapse
+// against a member; not beaten by one of the first `leaders` field members that does not beat
+// the current genome) is kept. Stops when none is kept. Deterministic in `seed`.
+PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
+                  const GameConfig& game, uint64_t seed, const PolishParams& prm);
+
 // Hill-climbs from `start`: each round plays every neighbour and the current genome against
 // every field member on the same seeds (common shuffles, so scores compare pair by pair), in three
 // stages that keep the best by mean margin over the field (each member weighted equally, as
 // best_on_average() does); the best of the last stage whose paired gain over the current genome,
-// on seeds the selection did not see, is significantly above 0 and that loses no more than
-// prm.max_loss against any member is kept. Stops after
+// on seeds the selection did not see, is significantly above 0, that loses no more than
+// prm.max_loss against any member and that is not beaten (95%) by one of the first `leaders`
+// field members (the final leaders) unless that member beats the current genome too, is kept.
+// Stops after
 // `prm.rounds` kept edits or a round without one. Every random stream derives from `seed`, so
 // the result does not depend on threads. Parallel (oneTBB) over neighbours and field members.
-PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field,
+PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
                     const GameConfig& game, const MutationSpace& space, uint64_t seed,
                     const PolishParams& prm);
+
+// What adding a card the best skips would cost (the plan in words, docs/training.md): for each
+// kingdom card of the space that g's menu does not name, g with that card inserted (1 copy or
+// unlimited, at every place) plays g itself, `screen_groups` seed groups each; of the inserts
+// that buy the card in at least 1% of their games (an entry that never fires changes nothing),
+// the one that does best is measured again in `confirm_groups` fresh groups against g. A card no
+// insert buys is left out. Deterministic in `seed`.
+struct CardCost {
+  std::string card;
+  std::string change;  // "insert Chapel×1 at 3"
+  Genome genome;       // g with the card inserted
+  Estimate margin;     // its margin against g (95%): below 0, adding the card costs that much
+  int64_t games = 0;   // of the confirmation
+  bool operator==(const CardCost&) const = default;
+};
+std::vector<CardCost> card_costs(const Genome& g, const MutationSpace& space,
+                                 const GameConfig& game, uint64_t seed, int64_t screen_groups,
+                                 int64_t confirm_groups, int64_t* games_played = nullptr);
 
 }  // namespace kl
