@@ -194,30 +194,33 @@ bool State::is_ok(std::string* why) const {
   }
   if (empty != empty_piles_) return fail("empty pile counter is wrong");
   // Mixed piles: their cards agree with the per-kind counts, only the top card is uncovered.
-  uint8_t in_mixed[kMaxKinds] = {};
-  uint64_t covered = 0;
-  for (int m = 0; m < num_mixed_; ++m) {
-    const Mixed& x = mixed_[m];
-    if (x.size > x.cap || x.start + x.cap > kMixedCap) return fail("a mixed pile overflows");
-    for (int i = 0; i < x.size; ++i) {
-      const CardId k = mixed_cards_[x.start + i];
-      if (k >= num_kinds_ || mixed_of_[k] != m) return fail("a card in the wrong mixed pile");
-      ++in_mixed[k];
-      if (i + 1 < x.size && k != mixed_cards_[x.start + x.size - 1]) covered |= uint64_t(1) << k;
+  if (num_mixed_ > 0 || covered_) {
+    uint8_t in_mixed[kMaxKinds] = {};
+    uint64_t covered = 0;
+    for (int m = 0; m < num_mixed_; ++m) {
+      const Mixed& x = mixed_[m];
+      if (x.size > x.cap || x.start + x.cap > kMixedCap) return fail("a mixed pile overflows");
+      for (int i = 0; i < x.size; ++i) {
+        const CardId k = mixed_cards_[x.start + i];
+        if (k >= num_kinds_ || mixed_of_[k] != m) return fail("a card in the wrong mixed pile");
+        ++in_mixed[k];
+        if (i + 1 < x.size && k != mixed_cards_[x.start + x.size - 1]) covered |= uint64_t(1) << k;
+      }
     }
+    for (int k = 0; k < num_kinds_; ++k)
+      if (mixed_of_[k] != kNoPile && in_mixed[k] != pile_[k])
+        return fail(def_[k]->name + ": its mixed pile disagrees with its count");
+    if (covered != covered_) return fail("covered cards of mixed piles are stale");
   }
-  for (int k = 0; k < num_kinds_; ++k)
-    if (mixed_of_[k] != kNoPile && in_mixed[k] != pile_[k])
-      return fail(def_[k]->name + ": its mixed pile disagrees with its count");
-  if (covered != covered_) return fail("covered cards of mixed piles are stale");
   if (sun_ < 0) return fail("negative Sun tokens");
   for (int p = 0; p < num_players_; ++p) {
     const Player& pl = players_[p];
-    const std::string who = "player " + std::to_string(p) + " has negative ";
-    if (pl.coffers < 0) return fail(who + "Coffers");
-    if (pl.villagers < 0) return fail(who + "Villagers");
-    if (pl.debt < 0) return fail(who + "Debt");
-    if (pl.favors < 0) return fail(who + "Favors");
+    if (pl.coffers < 0 || pl.villagers < 0 || pl.debt < 0 || pl.favors < 0)
+      return fail("player " + std::to_string(p) + " has negative " +
+                  (pl.coffers < 0     ? "Coffers"
+                   : pl.villagers < 0 ? "Villagers"
+                   : pl.debt < 0      ? "Debt"
+                                      : "Favors"));
   }
   for (int t = 0; t < kMaxGameTokens; ++t)
     if (game_tokens_[t] < 0) return fail("negative shared tokens");

@@ -58,34 +58,11 @@ CardId State::reveal_top(int p) {
   return c;
 }
 
-bool State::gain(int p, CardId c, Zone to, uint8_t flags) {
+bool State::gain_window(int p, CardId c, Zone to, uint8_t flags) {
   if (pile_[c] == 0 || covered(c)) return false;
-  if (listens_ & trigger_bit(Trigger::kWouldGain)) {
-    // Reactions to the gain about to happen (Trader, Possession) first; the gain itself comes
-    // at the end of their window, as they left it.
-    open_window(Trigger::kWouldGain, p, c, to, flags);
-    return true;
-  }
-  return complete_gain(p, c, to, flags);
-}
-
-bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
-  if (pile_[c] == 0 || covered(c)) return false;
-  if (possessed_ && p == current_) p = controller_;  // a possessed player's gains are not theirs
-  Player& pl = players_[p];
-  if (pl.owned_total >= kMaxOwned) {
-    overflow_ = true;  // ends the game as kCap at the end of this turn
-    return false;
-  }
-  take_from_pile(c);
-  zone(p, to).push(c);
-  ++pl.owned[c];
-  ++pl.owned_total;
-  if (p == current_) {
-    turn_gained_ |= uint64_t(1) << c;
-    if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
-  }
-  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, flags);
+  // Reactions to the gain about to happen (Trader, Possession) first; the gain itself comes at
+  // the end of their window, as they left it.
+  open_window(Trigger::kWouldGain, p, c, to, flags);
   return true;
 }
 

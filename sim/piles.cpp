@@ -39,13 +39,9 @@ void State::update_covered(uint8_t m) {
   covered_ = (covered_ & ~kinds) | here;
 }
 
-void State::take_from_pile(CardId c) {
+void State::take_from_mixed(CardId c) {
   --pile_[c];
   const uint8_t m = mixed_of_[c];
-  if (m == kNoPile) {
-    if (pile_[c] == 0 && in_supply_[c]) ++empty_piles_;
-    return;
-  }
   Mixed& x = mixed_[m];
   // The copy nearest the top (the top card itself when the pile is bought or gained from).
   CardId* cards = mixed_cards_ + x.start;

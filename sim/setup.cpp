@@ -244,7 +244,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
 
   bool any_ally = false;
   for (const CardDef* d : cfg.landscapes) any_ally |= d->is(kAlly);
-  any_minus_coin_ = any_minus_card_ = any_play_tokens_ = false;
+  any_minus_coin_ = any_minus_card_ = any_play_tokens_ = any_spendables_ = false;
   const bool forced = cfg.opening != Opening::kRandom && cfg.start_deck.empty();
   for (int p = 0; p < np; ++p) {
     Player& pl = players_[p];

@@ -313,7 +313,10 @@ class State {
   // Gains c from its pile to p's zone `to` (kDeck: on top) and fires the gain's triggers, which
   // run before the calling effect's next step (return right after gaining to let them). False,
   // changing nothing, if the pile is empty. `flags`: kBought for the gain of a buy.
-  bool gain(int p, CardId c, Zone to = Zone::kDiscard, uint8_t flags = 0);
+  bool gain(int p, CardId c, Zone to = Zone::kDiscard, uint8_t flags = 0) {
+    if (listens_ & trigger_bit(Trigger::kWouldGain)) return gain_window(p, c, to, flags);
+    return complete_gain(p, c, to, flags);
+  }
   // Buys c for the current player without paying (apply_answer pays): the buy's triggers, then
   // the gain (kBought).
   void buy(int p, CardId c);
@@ -364,11 +367,22 @@ class State {
   void add_buys(int n) { buys_ += n; }
   void add_potions(int n) { potions_ += n; }
   // Currencies (Player::coffers...); never below 0 (a spend of more than p has is an error).
-  void add_coffers(int p, int n) { players_[p].coffers = int16_t(players_[p].coffers + n); }
-  void add_villagers(int p, int n) { players_[p].villagers = int16_t(players_[p].villagers + n); }
+  void add_coffers(int p, int n) {
+    players_[p].coffers = int16_t(players_[p].coffers + n);
+    any_spendables_ = true;
+  }
+  void add_villagers(int p, int n) {
+    players_[p].villagers = int16_t(players_[p].villagers + n);
+    any_spendables_ = true;
+  }
+  // Whether some player got Coffers, Villagers or Debt this game (the turn skips them if not).
+  bool any_spendables() const { return any_spendables_; }
   void add_favors(int p, int n) { players_[p].favors = int16_t(players_[p].favors + n); }
   // p takes n Debt tokens.
-  void add_debt(int p, int n) { players_[p].debt = int16_t(players_[p].debt + n); }
+  void add_debt(int p, int n) {
+    players_[p].debt = int16_t(players_[p].debt + n);
+    any_spendables_ = true;
+  }
   // The current player pays off as much Debt as their $ allow (the engine does it at each buy and
   // at the end of the Buy phase: paying later never helps).
   void pay_debt();
@@ -528,7 +542,11 @@ class State {
   void buy_landscape(int p, CardId c);
   int take_minus_coin(int n);
   // Removes one c from its pile (the top of a mixed pile) and counts an emptied Supply pile.
-  void take_from_pile(CardId c);
+  void take_from_pile(CardId c) {
+    if (mixed_of_[c] != kNoPile) return take_from_mixed(c);
+    if (--pile_[c] == 0 && in_supply_[c]) ++empty_piles_;
+  }
+  void take_from_mixed(CardId c);
   // Puts one c back on its pile (on top of a mixed pile).
   void add_to_pile(CardId c);
   void update_covered(uint8_t m);
@@ -536,7 +554,9 @@ class State {
   void apply_play_tokens(int p, CardId c);
   static void way_choice(State& s, Event& e);
   static void would_gain_done(State& s, Event& e);
-  bool complete_gain(int p, CardId c, Zone to, uint8_t flags);
+  // The gain itself (gain() after its kWouldGain window, if any).
+  inline bool complete_gain(int p, CardId c, Zone to, uint8_t flags);
+  bool gain_window(int p, CardId c, Zone to, uint8_t flags);
   void return_possessed_trash();
   [[noreturn]] static void bad_zone();
   void start_turn();
@@ -609,6 +629,7 @@ class State {
   bool any_night_ = false;        // some card of this game is a Night card (a Night phase)
   bool any_landscape_ = false;    // some landscape is in the game
   bool any_play_tokens_ = false;  // some player's +1 Card/Action/Buy/$ token is on a pile
+  bool any_spendables_ = false;   // add_coffers, add_villagers or add_debt was called
   bool any_minus_coin_ = false, any_minus_card_ = false;  // some player got that token
   bool cost_tokens_ = false;  // some player's -$2 cost token is out: costs follow the player
   uint8_t debt_cost_[kMaxKinds] = {};
@@ -708,5 +729,26 @@ class State {
   Choice answer_;
   Rng rng_;
 };
+
+// Inline for the buy's fast path (a gain with no window to open).
+inline bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
+  if (pile_[c] == 0 || covered(c)) return false;
+  if (possessed_ && p == current_) p = controller_;  // a possessed player's gains are not theirs
+  Player& pl = players_[p];
+  if (pl.owned_total >= kMaxOwned) {
+    overflow_ = true;  // ends the game as kCap at the end of this turn
+    return false;
+  }
+  take_from_pile(c);
+  zone(p, to).push(c);
+  ++pl.owned[c];
+  ++pl.owned_total;
+  if (p == current_) {
+    turn_gained_ |= uint64_t(1) << c;
+    if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
+  }
+  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, flags);
+  return true;
+}
 
 }  // namespace kl

@@ -79,7 +79,7 @@ bool State::advance() {
           phase_ = Phase::kBuy;
           if (sp_ == 0 && buys_ > 0) {
             if (dynamic_costs_) refresh_costs();
-            if (players_[current_].debt) pay_debt();
+            if (any_spendables_ && players_[current_].debt) pay_debt();
             ask_phase(DecisionKind::kBuy, Reason::kNone);
             return true;
           }
@@ -89,8 +89,8 @@ bool State::advance() {
         break;
       case Phase::kAction:
         // Villagers stand in for Actions (one each) once the Actions are spent.
-        if ((actions_ > 0 || players_[current_].villagers > 0) && any_action_ &&
-            hand_has(current_, kAction)) {
+        if ((actions_ > 0 || (any_spendables_ && players_[current_].villagers > 0)) &&
+            any_action_ && hand_has(current_, kAction)) {
           ask_phase(DecisionKind::kPlayAction, Reason::kPlay);
           return true;
         }
@@ -108,7 +108,7 @@ bool State::advance() {
         phase_ = Phase::kBuy;
         break;
       case Phase::kBuy:
-        if (players_[current_].debt) pay_debt();
+        if (any_spendables_ && players_[current_].debt) pay_debt();
         if (buys_ > 0) {
           ask_phase(DecisionKind::kBuy, Reason::kNone);
           return true;
@@ -123,7 +123,7 @@ bool State::advance() {
         phase_ = Phase::kEndBuy;
         break;
       case Phase::kEndBuy:
-        if (players_[current_].debt) pay_debt();
+        if (any_spendables_ && players_[current_].debt) pay_debt();
         phase_ = any_night_ ? Phase::kNight : Phase::kCleanup;
         if (listens_ & trigger_bit(Trigger::kEndBuy))
           open_window(Trigger::kEndBuy, current_, kNoCard, Zone::kNone, 0);
@@ -195,17 +195,26 @@ void State::end_turn() {
     }
     num_watchers_ = uint8_t(w);
   }
-  if (possessed_) return_possessed_trash();
-  if (!this_turn_extra_) normal_ = current_;
   // The next turn: the first extra turn waiting, else the player after the last normal turn's.
-  int next = normal_ + 1 == num_players_ ? 0 : normal_ + 1;  // no division
-  const bool extra = num_extra_ > 0;
-  ExtraTurn x;
+  int next;
+  bool extra = false;
+  uint8_t flags = 0;
+  if (!(num_extra_ | this_turn_extra_)) {  // the usual case
+    normal_ = current_;
+    next = current_ + 1 == num_players_ ? 0 : current_ + 1;  // no division
+  } else {
+    if (!this_turn_extra_) normal_ = current_;
+    next = normal_ + 1 == num_players_ ? 0 : normal_ + 1;
+    extra = num_extra_ > 0;
+  }
+  if (possessed_) return_possessed_trash();
   if (extra) {
-    x = extra_[0];
+    const ExtraTurn x = extra_[0];
     for (int i = 1; i < num_extra_; ++i) extra_[i - 1] = extra_[i];
     --num_extra_;
     next = x.player;
+    flags = x.flags;
+    controller_ = x.controller;
   }
   const bool round_done = !extra && next == first_;
   if (pile_[kProvince] == 0)
@@ -221,9 +230,10 @@ void State::end_turn() {
     return;
   }
   this_turn_extra_ = extra;
-  turn_flags_ = extra ? x.flags : 0;
-  possessed_ = (turn_flags_ & kPossessed) != 0;
-  controller_ = x.controller;
+  if (flags | turn_flags_) {  // only extra turns have limits
+    turn_flags_ = flags;
+    possessed_ = (flags & kPossessed) != 0;
+  }
   previous_ = current_;
   current_ = uint8_t(next);
   ++turn_;

@@ -287,7 +287,7 @@ int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
 }
 
 int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
-  if (special_rules_ || s.turn_flags() || s.player(seat_).debt)
+  if (special_rules_ || s.turn_flags() || (s.any_spendables() && s.player(seat_).debt))
     return pick_buy_slow_index(s, coins);
   // can_buy() without its Supply test (rules of non-Supply cards are not compiled).
   const int potions = s.potions();
@@ -307,7 +307,7 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   // The buy, by far the most frequent decision, without the rest's stack frame.
   if (d.kind == DecisionKind::kBuy) {
-    if (s.player(d.player).coffers > 0) return buy_with_coffers(s, out);
+    if (s.any_spendables() && s.player(d.player).coffers > 0) return buy_with_coffers(s, out);
     const CardId c = pick_buy(s);
     if (c != kNoCard) out.add(c);
     return;
