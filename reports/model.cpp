@@ -6,6 +6,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "cards/registry.h"
+
 namespace kl::report {
 
 namespace {
@@ -89,6 +91,13 @@ class Node {
   int small_int() const {
     const int64_t v = integer();
     if (v < -1000000000 || v > 1000000000) fail("a small whole number");
+    return int(v);
+  }
+  // A generation number: 1 to 100000 (train's --generations at most; the report draws one
+  // column per generation).
+  int generation() const {
+    const int64_t v = integer();
+    if (v < 1 || v > 100000) fail("a generation number from 1 to 100000");
     return int(v);
   }
   std::string str() const {
@@ -328,7 +337,11 @@ Run read_run(const nlohmann::json& j) {
     ch.index = c.opt("index") ? c["index"].small_int() : int(run.chambers.size());
     for (const Node& g : c["generations"].items()) {
       Generation gen;
-      gen.number = g["generation"].small_int();
+      gen.number = g["generation"].generation();
+      if (!ch.generations.empty() && gen.number <= ch.generations.back().number)
+        throw DataError(fmt::format("\"{}\" is generation {}, not after generation {}",
+                                    g["generation"].path(), gen.number,
+                                    ch.generations.back().number));
       if (auto n = g.opt("games")) gen.games = n->integer();
       int rank = 0;
       for (const Node& l : g["leaders"].items())
@@ -338,10 +351,10 @@ Run read_run(const nlohmann::json& j) {
     if (auto p = c.opt("progression"))
       for (const Node& e : p->items()) {
         Progress pr;
-        pr.generation = e["generation"].small_int();
+        pr.generation = e["generation"].generation();
         for (const Node& v : e["vs"].items()) {
           VsEarlier vs;
-          vs.generation = v["generation"].small_int();
+          vs.generation = v["generation"].generation();
           vs.margin = v["margin"].num();
           vs.lo = v.opt("lo") ? v["lo"].num() : vs.margin;
           vs.hi = v.opt("hi") ? v["hi"].num() : vs.margin;
@@ -368,7 +381,7 @@ Run read_run(const nlohmann::json& j) {
       const Leader* from = run.leader(pol.from);
       if (!from)
         throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
-                                    (*po)["from"].path(), pol.from));
+                                    (*po)["from"].path(), excerpt(pol.from)));
       if (auto l = po->opt("leader"); l && !l->is_null())
         pol.leader = read_leader(*l, from->chamber, from->generation, from->rank);
       auto read_step = [](const Node& s) {
@@ -405,14 +418,14 @@ Run read_run(const nlohmann::json& j) {
         run.final_leaders.push_back(l.str());
         if (!run.leader(run.final_leaders.back()))
           throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
-                                      l.path(), run.final_leaders.back()));
+                                      l.path(), excerpt(run.final_leaders.back())));
       }
     if (auto t = f->opt("tournament")) {
       for (const Node& p : (*t)["players"].items()) {
         run.tournament_players.push_back(p.str());
         if (!run.leader(run.tournament_players.back()))
           throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
-                                      p.path(), run.tournament_players.back()));
+                                      p.path(), excerpt(run.tournament_players.back())));
       }
       const size_t n = run.tournament_players.size();
       const std::vector<Node> rows = (*t)["cells"].items();
@@ -434,7 +447,7 @@ Run read_run(const nlohmann::json& j) {
       run.best = b->str();
       if (!run.leader(run.best))
         throw DataError(fmt::format("\"{}\" names leader \"{}\", which no generation has",
-                                    b->path(), run.best));
+                                    b->path(), excerpt(run.best)));
     }
     if (auto b = f->opt("bots"))
       for (const Node& e : b->items()) run.bots.push_back({e["bot"].str(), read_result(e)});

@@ -571,6 +571,33 @@ TEST(Report, ProgressionMarksAGenerationThatLosesToAnEarlierBest) {
   EXPECT_EQ(count(render_report(run), "class=\"cyc\""), 0u);
 }
 
+// Found by fuzzing: a progression entry of generation 1e9 drew a billion columns (the report
+// never ended), and a leader name was echoed whole in the error.
+TEST(Report, GenerationNumbersAreBoundedAndLeaderNamesCut) {
+  const auto error_of = [](const json& run) {
+    try {
+      render_report(run);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  json run = fixture();
+  run["chambers"][0]["progression"].back()["generation"] = 1000000000;
+  EXPECT_TRUE(has(error_of(run), "a generation number from 1 to 100000")) << error_of(run);
+  run = fixture();
+  run["chambers"][0]["progression"].back()["vs"][0]["generation"] = 0;
+  EXPECT_TRUE(has(error_of(run), "a generation number from 1 to 100000")) << error_of(run);
+  run = fixture();
+  run["chambers"][0]["generations"].back()["generation"] = 1;
+  EXPECT_TRUE(has(error_of(run), "not after generation")) << error_of(run);
+  run = fixture();
+  run["final"]["best"] = std::string(5000, 'z');
+  const std::string e = error_of(run);
+  EXPECT_TRUE(has(e, "which no generation has")) << e;
+  EXPECT_LT(e.size(), 300u) << e;
+}
+
 TEST(Report, ShowsTheRivals) {
   json run = synthetic_run(4, 1, 2);
   EXPECT_FALSE(has(render_report(run), "<section id=\"rivals\">"));
