@@ -22,7 +22,7 @@ extern const char* const kCardListText;  // generated from cards/card_list.tsv
 namespace {
 
 struct PublishedCard {
-  std::string set, key;
+  std::string set, key, text;
 };
 
 const std::vector<PublishedCard>& published_cards() {
@@ -34,8 +34,14 @@ const std::vector<PublishedCard>& published_cards() {
       if (end == std::string_view::npos) end = text.size();
       const std::string_view line = text.substr(at, end - at);
       const size_t tab = line.find('\t');
-      if (!line.empty() && line[0] != '#' && tab != std::string_view::npos)
-        out.push_back({std::string(line.substr(0, tab)), name_key(line.substr(tab + 1))});
+      if (!line.empty() && line[0] != '#' && tab != std::string_view::npos) {
+        const size_t tab2 = line.find('\t', tab + 1);  // before the text, if there is one
+        const bool has_text = tab2 != std::string_view::npos;
+        out.push_back(
+            {std::string(line.substr(0, tab)),
+             name_key(has_text ? line.substr(tab + 1, tab2 - tab - 1) : line.substr(tab + 1)),
+             has_text ? std::string(line.substr(tab2 + 1)) : std::string()});
+      }
       at = end + 1;
     }
     return out;
@@ -49,6 +55,13 @@ std::string published_set(std::string_view name) {
   const std::string key = name_key(name);
   for (const PublishedCard& c : published_cards())
     if (c.key == key) return c.set;
+  return "";
+}
+
+std::string published_text(std::string_view name) {
+  const std::string key = name_key(name);
+  for (const PublishedCard& c : published_cards())
+    if (c.key == key) return c.text;
   return "";
 }
 

@@ -69,6 +69,9 @@ std::string name_key(std::string_view name);
 // The set of the published card of this name ("Seaside" for "wharf"; names compared by
 // name_key), from cards/card_list.tsv, which is built into the program; "" if there is none.
 std::string published_set(std::string_view name);
+// The published card's text in short ("+2 Cards. Each other player gains a Curse." for
+// "witch"), from the same list; "" if there is none.
+std::string published_text(std::string_view name);
 // Every set of cards/card_list.tsv, in its order (Basic, Base, Intrigue, ...).
 std::vector<std::string> published_sets();
 

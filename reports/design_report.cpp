@@ -37,7 +37,8 @@ std::string headline_html(const json& h, const std::string& label) {
 std::string rows_html(const json& rows, const std::string& prefix) {
   std::string o =
       "<div class=\"scroll\"><table class=\"plain\"><thead><tr><th>Kingdom</th><th>Bought</th>"
-      "<th>Top-3 buyers</th><th>Copies / game</th><th>First gain (turn)</th><th>Best menu with "
+      "<th>Top-3 buyers</th><th>Copies chosen / game</th><th>First chosen (turn)</th><th>Best menu "
+      "with "
       "the card</th><th>Cards</th></tr></thead><tbody>";
   for (const json& r : rows) {
     const std::string dir = r.at("dir").get<std::string>();
@@ -88,12 +89,25 @@ std::string render(const json& d) {
   if (p.value("players", 2) != 2) fact("Players", std::to_string(p.at("players").get<int>()));
   fact("Seed", std::to_string(d.at("seed").get<uint64_t>()));
   if (d.contains("seconds")) fact("Time", report::duration(d.at("seconds").get<double>()));
-  o += "</dl></header>";
+  o += "</dl>";
+  if (d.contains("verdict"))
+    o += "<p class=\"lead\" id=\"verdict\"><b>Verdict:</b> " +
+         esc(d.at("verdict").get<std::string>()) + "</p>";
+  if (d.contains("card_text"))
+    o += "<p id=\"card-text\">" + esc(d.at("card_text").get<std::string>()) + "</p>";
+  if (d.contains("compare") && d.at("compare").contains("verdict"))
+    o += fmt::format("<p class=\"lead\"><b>With {}:</b> {} <span class=\"small\">{}</span></p>",
+                     esc(d.at("compare").at("file").get<std::string>()),
+                     esc(d.at("compare").at("verdict").get<std::string>()),
+                     esc(d.at("compare").value("card_text", std::string())));
+  o += "</header>";
   o += fmt::format(
       "<section id=\"method\"><p>A kingdom counts as <em>bought</em> when at least one of its "
-      "{} best final strategies chose {} in at least {} of its rating games. Copies and first "
-      "gain come from the diagnostic games of the best such strategy (of the best strategy when "
-      "none buys it). The interval is the 95% Wilson interval.</p></section>",
+      "{} best final strategies chose {} in at least {} of its games: bought it, or picked it "
+      "for a gain by its own buy rules (a gain a card falls back to when the rules pick nothing "
+      "does not count). Copies and first gain come from the diagnostic games of the best such "
+      "strategy (of the best strategy when none buys it), counting only what its rules chose. "
+      "The interval is the 95% Wilson interval.</p></section>",
       p.at("top_leaders").get<int>(), esc(card),
       esc(report::pct(p.at("bought_share").get<double>())));
   o +=

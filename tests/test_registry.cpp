@@ -81,11 +81,21 @@ TEST(Registry, CardListAgreesWithTheReference) {
     std::vector<std::string> f;
     std::stringstream ss(line);
     for (std::string cell; std::getline(ss, cell, '\t');) f.push_back(cell);
-    ASSERT_GE(f.size(), 3u) << line;
+    ASSERT_GE(f.size(), 8u) << line;
     EXPECT_EQ(published_set(f[2]), f[0]) << f[2] << ": cards/card_list.tsv differs";
+    EXPECT_EQ(published_text(f[2]), f[7]) << f[2] << ": cards/card_list.tsv's text differs";
     ++cards;
   }
   EXPECT_GT(cards, 250);
+}
+
+TEST(Registry, PublishedText) {
+  EXPECT_EQ(published_text("witch"), "+2 Cards. Each other player gains a Curse.");
+  EXPECT_EQ(published_text("Oasis"), published_text("oasis"));
+  EXPECT_FALSE(published_text("Oasis").empty());  // known, though not implemented
+  EXPECT_EQ(published_text("Super Village"), "");
+  for (const CardDef& d : Registry::standard().all())
+    EXPECT_FALSE(published_text(d.name).empty()) << d.name;
 }
 
 TEST(Registry, ImplementedCardsAreListedInTheirSet) {

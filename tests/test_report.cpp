@@ -886,7 +886,10 @@ TEST(Report, TileNamesStayWholeInABrowser) {
   std::vector<std::string> names;
   std::ifstream list(fs::path(KL_SOURCE_DIR) / "cards" / "card_list.tsv");
   for (std::string line; std::getline(list, line);)
-    if (!line.empty() && line[0] != '#') names.push_back(line.substr(line.find('\t') + 1));
+    if (!line.empty() && line[0] != '#') {
+      const size_t tab = line.find('\t');  // set, name, text
+      names.push_back(line.substr(tab + 1, line.find('\t', tab + 1) - tab - 1));
+    }
   ASSERT_GT(names.size(), 250u);
   names.push_back("Supercalifragilisticexpialidocious");  // a custom card: a wider tile
   names.push_back("Jack of All Trades Plus");

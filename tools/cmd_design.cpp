@@ -1,5 +1,6 @@
 // kingdomlab design: how often trained strategies buy a card across random kingdoms that
 // contain it (docs/design.md).
+#include <fmt/ranges.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -10,12 +11,14 @@
 
 #include "cards/card_file.h"
 #include "cards/kingdom.h"
+#include "cards/registry.h"
 #include "evolution/io/run_data.h"
 #include "evolution/train/coevolution.h"
 #include "reports/design_report.h"
 #include "reports/report.h"
 #include "sim/rng.h"
 #include "tools/commands.h"
+#include "tools/design.h"
 
 namespace kl {
 
@@ -23,10 +26,8 @@ namespace {
 
 using nlohmann::json;
 
-// A top-three final leader "buys" the card when its rules chose it in at least this share of its
-// rating games.
-constexpr double kBoughtShare = 0.1;
-constexpr int kTopLeaders = 3;
+constexpr double kBoughtShare = kDesignBoughtShare;
+constexpr int kTopLeaders = kDesignTopLeaders;
 constexpr uint64_t kDesignTag = 0x64657369676eULL;  // "design"
 
 struct DesignArgs {
@@ -72,47 +73,6 @@ Kingdom design_kingdom(const CardDef* card, const DesignArgs& a, int i) {
   k.name = fmt::format("{} design k{:02} (seed {})", card->name, i, a.seed);
   k.players = a.players;
   return k;
-}
-
-// What one kingdom's finished run says about the card.
-json analyse(const json& run, const std::string& card) {
-  json r;
-  r["cards"] = run.at("kingdom").at("cards");
-  r["games"] = run.at("games");
-  r["seconds"] = run.at("seconds");
-  auto leader = [&](const std::string& id) -> const json& {
-    const json* l = find_leader_json(run, id);
-    if (!l) throw std::invalid_argument("final leader " + id + " is in no chamber");
-    return *l;
-  };
-  const json& ids = run.at("final").at("leaders");
-  const json& diag = run.at("diagnostics");
-  const json* pick = nullptr;
-  std::string pick_id;
-  int buyers = 0;
-  for (size_t i = 0; i < ids.size() && i < size_t(kTopLeaders); ++i) {
-    const std::string id = ids[i].get<std::string>();
-    const json& l = leader(id);
-    const double share = l.at("bought").value(card, 0.0);
-    if (share >= kBoughtShare) {
-      ++buyers;
-      if (!pick) pick = &l, pick_id = id;
-    }
-  }
-  r["bought"] = pick != nullptr;
-  r["buyers"] = buyers;
-  if (!pick && !ids.empty()) pick_id = ids[0].get<std::string>(), pick = &leader(pick_id);
-  r["leader"] = pick_id;
-  r["menu"] = pick ? pick->at("menu") : json("");
-  r["share"] = pick ? pick->at("bought").value(card, 0.0) : 0.0;
-  r["copies"] = 0.0;
-  r["first_turn"] = nullptr;
-  if (pick && diag.contains(pick_id)) {
-    const json& d = diag.at(pick_id);
-    r["copies"] = d.at("gains_per_game").value(card, 0.0);
-    if (d.at("first_buy_turn").contains(card)) r["first_turn"] = d.at("first_buy_turn").at(card);
-  }
-  return r;
 }
 
 // Fraction bought with its Wilson interval.
@@ -190,7 +150,7 @@ class Experiment {
       } catch (const std::exception& e) {
         ctx_.err << "kingdomlab: warning: report not written: " << e.what() << "\n";
       }
-      json r = analyse(read_json(run_file), card);
+      json r = analyse_design_run(read_json(run_file), card);
       r["index"] = int(i);
       r["dir"] = name;
       r["skipped"] = done;
@@ -294,8 +254,10 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
                  {"bought_share", kBoughtShare},
                  {"top_leaders", kTopLeaders}};
   d["params"]["players"] = a.players;
+  d["card_text"] = design_card_text(*card);
   d["kingdoms"] = ex.run(root, "", card->name);
   d["headline"] = headline(d["kingdoms"]);
+  d["verdict"] = design_verdict(d["headline"]);
 
   if (!a.compare.empty()) {
     // The override applies to the program's cards in place (the kingdoms keep their pointers);
@@ -309,6 +271,7 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
     json c;
     c["file"] = a.compare;
     c["cost"] = card->cost;
+    c["card_text"] = design_card_text(*card);  // the changed card, while it is in place
     try {
       c["kingdoms"] = ex.run(root + "/compare", "compare ", card->name);
     } catch (...) {
@@ -317,6 +280,7 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
     }
     snapshot.restore();
     c["headline"] = headline(c["kingdoms"]);
+    c["verdict"] = design_verdict(c["headline"]);
     int64_t lost = 0, gained = 0;
     const int64_t n = int64_t(d["kingdoms"].size());
     for (int64_t i = 0; i < n; ++i) {
@@ -347,6 +311,7 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
     ctx.out << d.dump(2) << "\n";
     return 0;
   }
+  ctx.out << d["card_text"].get<std::string>() << "\n\n";
   print_rows(
       ctx.out, d["kingdoms"],
       fmt::format(
@@ -355,12 +320,13 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
           a.seed, a.players == 2 ? "" : fmt::format(", {} players", a.players)));
   ctx.out << "\n"
           << card->name << " bought by a top-3 strategy in " << headline_text(d["headline"])
-          << "\n";
+          << "\nVerdict: " << d["verdict"].get<std::string>() << "\n";
   if (d.contains("compare")) {
     const json& c = d["compare"];
-    ctx.out << "\n";
+    ctx.out << "\n" << c["card_text"].get<std::string>() << "\n\n";
     print_rows(ctx.out, c["kingdoms"], fmt::format("With {}:", a.compare));
-    ctx.out << "\nwith " << a.compare << ": " << headline_text(c["headline"]) << "\n";
+    ctx.out << "\nwith " << a.compare << ": " << headline_text(c["headline"])
+            << "\nVerdict: " << c["verdict"].get<std::string>() << "\n";
     const json& df = c["difference"];
     ctx.out << fmt::format(
         "difference: {:+.1f} points, 95% interval [{:+.1f}, {:+.1f}]; {} kingdoms lost it, {} "
@@ -374,6 +340,103 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
 }
 
 }  // namespace
+
+// What one kingdom's finished run says about the card.
+json analyse_design_run(const json& run, const std::string& card) {
+  json r;
+  r["cards"] = run.at("kingdom").at("cards");
+  r["games"] = run.at("games");
+  r["seconds"] = run.at("seconds");
+  auto leader = [&](const std::string& id) -> const json& {
+    const json* l = find_leader_json(run, id);
+    if (!l) throw std::invalid_argument("final leader " + id + " is in no chamber");
+    return *l;
+  };
+  const json& ids = run.at("final").at("leaders");
+  const json& diag = run.at("diagnostics");
+  const json* pick = nullptr;
+  std::string pick_id;
+  int buyers = 0;
+  // The share of a leader's games in which its own buy rules chose the card: from its
+  // diagnostic games, which count buys and the gains its rules picked, not a gainer's fallback
+  // (runs without them: the rating games' count).
+  auto chosen_share = [&](const std::string& id, const json& l) {
+    if (diag.contains(id) && diag.at(id).contains("chosen_games"))
+      return diag.at(id).at("chosen_games").value(card, 0.0);
+    return l.at("bought").value(card, 0.0);
+  };
+  for (size_t i = 0; i < ids.size() && i < size_t(kTopLeaders); ++i) {
+    const std::string id = ids[i].get<std::string>();
+    const json& l = leader(id);
+    const double share = chosen_share(id, l);
+    if (share >= kBoughtShare) {
+      ++buyers;
+      if (!pick) pick = &l, pick_id = id;
+    }
+  }
+  r["bought"] = pick != nullptr;
+  r["buyers"] = buyers;
+  if (!pick && !ids.empty()) pick_id = ids[0].get<std::string>(), pick = &leader(pick_id);
+  r["leader"] = pick_id;
+  r["menu"] = pick ? pick->at("menu") : json("");
+  r["share"] = pick ? chosen_share(pick_id, *pick) : 0.0;
+  r["copies"] = 0.0;
+  r["first_turn"] = nullptr;
+  if (pick && diag.contains(pick_id)) {
+    const json& d = diag.at(pick_id);
+    // Copies its rules chose per game, and the turn of the first (older runs: every gain).
+    const bool chosen = d.contains("chosen_per_game");
+    const json& per_game = d.at(chosen ? "chosen_per_game" : "gains_per_game");
+    const json& first = d.at(chosen ? "first_chosen_turn" : "first_buy_turn");
+    r["copies"] = per_game.value(card, 0.0);
+    if (first.contains(card)) r["first_turn"] = first.at(card);
+  }
+  return r;
+}
+
+// The bands are what the interval rules out, not a fixed cut on the share.
+std::string design_verdict(const json& h) {
+  const double lo = h.at("lo").get<double>(), hi = h.at("hi").get<double>();
+  if (hi < 0.15) return "rarely worth buying: weak, or too narrow for these sets";
+  if (lo > 0.85) return "bought almost everywhere: strong; check it is not too strong";
+  if (lo > 0.5) return "bought in most kingdoms: a good card";
+  if (hi < 0.5) return "bought in a minority of kingdoms: situational";
+  return "not clear yet: its 95% interval includes 50% (more kingdoms would narrow it down)";
+}
+
+std::string design_card_text(const CardDef& c) {
+  const std::string head =
+      fmt::format("{} \u2014 {}, {}: ", c.name, types_text(c.types), cost_text(c));
+  // The printed text when the card plays as printed: an implemented card, or a copy of one
+  // (based_on), whose bonuses, types and effect are the original's (a new cost is in the head).
+  static const Registry original = Registry::built_in();
+  const CardDef* o = original.find(c.effect_name(), c.edition);
+  if (o && o->plus_cards == c.plus_cards && o->plus_actions == c.plus_actions &&
+      o->plus_buys == c.plus_buys && o->plus_coins == c.plus_coins && o->coin == c.coin &&
+      o->vp == c.vp && o->types == c.types && o->on_play == c.on_play) {
+    const std::string printed = published_text(o->name);
+    if (!printed.empty()) return head + printed;
+  }
+  // Otherwise what the program plays: the bonuses, and whose effect follows them.
+  std::vector<std::string> parts;
+  auto add = [&](int n, const char* what, const char* one) {
+    if (n) parts.push_back(fmt::format("+{} {}", n, n == 1 ? one : what));
+  };
+  add(c.plus_cards, "Cards", "Card");
+  add(c.plus_actions, "Actions", "Action");
+  add(c.plus_buys, "Buys", "Buy");
+  if (c.plus_coins) parts.push_back(fmt::format("+${}", int(c.plus_coins)));
+  if (c.coin) parts.push_back(fmt::format("worth ${}", int(c.coin)));
+  if (c.vp) parts.push_back(fmt::format("worth {} VP", int(c.vp)));
+  std::string text = fmt::format("{}", fmt::join(parts, ", "));
+  const bool effect = c.on_play || c.on_gain || c.on_buy || c.on_trash || c.num_reactions ||
+                      c.end_vp || c.self_cost || c.cost_mod || c.buy_ban || c.watches;
+  if (effect)
+    text += (text.empty() ? "" : ", then ") +
+            (c.effect_name() == c.name ? std::string("its own effect")
+                                       : fmt::format("the effect of {}", c.effect_name()));
+  return head + (text.empty() ? "nothing" : text) + ".";
+}
 
 void add_design_command(CLI::App& app, CliContext& ctx) {
   auto a = std::make_shared<DesignArgs>();

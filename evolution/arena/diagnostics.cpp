@@ -28,6 +28,7 @@ struct Tally {
   std::vector<int64_t> gains_turn;                        // [kind * cap + own turn]
   int64_t first_sum[kMaxKinds] = {}, first_n[kMaxKinds] = {}, gains[kMaxKinds] = {};
   int64_t chosen[kMaxKinds] = {}, chosen_first_sum[kMaxKinds] = {}, chosen_first_n[kMaxKinds] = {};
+  int64_t chosen_games[kMaxKinds] = {};
   std::map<std::string, std::map<std::string, int64_t>> openings;  // split -> buys -> games
   std::vector<int64_t> rule_games;                                 // by the subject's rule
 
@@ -65,6 +66,7 @@ struct Tally {
       chosen[k] += o.chosen[k];
       chosen_first_sum[k] += o.chosen_first_sum[k];
       chosen_first_n[k] += o.chosen_first_n[k];
+      chosen_games[k] += o.chosen_games[k];
     }
     for (const auto& [split, by] : o.openings)
       for (const auto& [buys, n] : by) openings[split][buys] += n;
@@ -151,6 +153,7 @@ void observe_game(State& s, Agent* const* agents, int q, const StrategyPlayer& m
   }
   observe();
   for (size_t r = 0; r < fired.size(); ++r) t.rule_games[r] += fired[r];
+  for (int k = 0; k < s.num_kinds(); ++k) t.chosen_games[k] += chose_before[k];
   if (opening_coins[1] >= 0 && opening_coins[2] >= 0) {
     // The richer turn first: "Witch / Silver" for a 5/2 whichever turn had the $5.
     const int rich = opening_coins[2] > opening_coins[1] ? 2 : 1, poor = 3 - rich;
@@ -267,6 +270,7 @@ Diagnostics measure_diagnostics(const Strategy& subject,
       d.chosen_per_game[name] = double(total.chosen[k]) / n;
       d.first_chosen_turn[name] =
           double(total.chosen_first_sum[k]) / double(total.chosen_first_n[k]);
+      d.chosen_games[name] = double(total.chosen_games[k]) / n;
     }
     if (!total.gains[k]) continue;
     const std::string& name = names->def(CardId(k)).name;

@@ -29,6 +29,7 @@ struct Diagnostics {
   // The same for the cards the subject's buy rules chose (bought, or picked for a gain), not
   // those an opponent's attack or a card's fallback gave it: what it builds by choice.
   std::map<std::string, double> first_chosen_turn, chosen_per_game;
+  std::map<std::string, double> chosen_games;  // share of games in which the rules chose it
   // Share of games by the subject's own turns (index 0 = games of 1 turn), to the longest game.
   std::vector<double> game_length;
   // Per own turn (as money_per_turn): the share of the games still going where the $ available

@@ -751,6 +751,7 @@ json diagnostics_json(const Diagnostics& d) {
           {"gains_per_game", json(d.gains_per_game)},
           {"first_chosen_turn", json(d.first_chosen_turn)},
           {"chosen_per_game", json(d.chosen_per_game)},
+          {"chosen_games", json(d.chosen_games)},
           {"game_length", d.game_length},
           {"coins_at_least", marks},
           {"gains_by_turn", json(d.gains_by_turn)},
