@@ -693,7 +693,7 @@ double random_number(Random& r) {
 
 Operand random_operand(Random& r, const std::vector<const CardDef*>& cards) {
   static const std::vector<Types> types = {kAction, kTreasure, kVictory, kCurseType,
-                                              kAttack, kReaction, kDuration};
+                                           kAttack, kReaction, kDuration};
   switch (r.below(11)) {
     case 0:
       return num(random_number(r));

@@ -348,8 +348,8 @@ struct Session {
     for (const Strategy& b : bot_library()) bots += applicable(b, st.game) ? 1 : 0;
     const int64_t pairings = leaders * (leaders - 1) / 2 + leaders * bots + bots * (bots - 1) / 2;
     const int64_t polish = st.params.polish.rounds > 0 ? 600000 : 0;
-    return pairings * st.params.final_games + polish +
-           (leaders + 1) * st.params.diagnostic_games + int64_t(space.kingdom.size()) * 4000;
+    return pairings * st.params.final_games + polish + (leaders + 1) * st.params.diagnostic_games +
+           int64_t(space.kingdom.size()) * 4000;
   }
   void report(Progress p) const {
     if (!cfg.progress) return;
