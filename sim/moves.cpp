@@ -113,14 +113,7 @@ bool State::gain_from_trash(int p, CardId c, Zone to) {
     return false;
   }
   --trash_[c];
-  zone(p, to).push(c);
-  ++pl.owned[c];
-  ++pl.owned_total;
-  if (p == current_) {
-    turn_gained_ |= uint64_t(1) << c;
-    if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
-  }
-  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, kFromTrash);
+  receive_gain(p, c, to, kFromTrash);
   return true;
 }
 

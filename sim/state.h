@@ -37,6 +37,17 @@ struct Event {
 };
 constexpr uint8_t kDone = 0xFF;
 constexpr uint8_t kReplay = 1;
+
+// A decision of kind `kind` asked by event e's card of e's player (the usual start of a card's
+// question; the card then sets what it needs: min, max, cost bounds, options).
+inline Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
+  Decision d;
+  d.kind = kind;
+  d.reason = reason;
+  d.player = e.player;
+  d.source = e.card;
+  return d;
+}
 constexpr uint8_t kAttackStarted = 2;  // attack(): reactions were offered
 // A replay whose card an earlier play of the same instance moved out of play (Mining Village
 // trashed itself): see State::left_play().
@@ -556,6 +567,9 @@ class State {
   static void would_gain_done(State& s, Event& e);
   // The gain itself (gain() after its kWouldGain window, if any).
   inline bool complete_gain(int p, CardId c, Zone to, uint8_t flags);
+  // The end of every gain, once c has left its pile or the trash: p owns it in zone `to`, the
+  // turn's gained-card masks, the gain's triggers.
+  inline void receive_gain(int p, CardId c, Zone to, uint8_t flags);
   bool gain_window(int p, CardId c, Zone to, uint8_t flags);
   void return_possessed_trash();
   [[noreturn]] static void bad_zone();
@@ -740,6 +754,12 @@ inline bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
     return false;
   }
   take_from_pile(c);
+  receive_gain(p, c, to, flags);
+  return true;
+}
+
+inline void State::receive_gain(int p, CardId c, Zone to, uint8_t flags) {
+  Player& pl = players_[p];
   zone(p, to).push(c);
   ++pl.owned[c];
   ++pl.owned_total;
@@ -748,7 +768,6 @@ inline bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
     if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
   }
   if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, flags);
-  return true;
 }
 
 }  // namespace kl

@@ -9,15 +9,6 @@ namespace kl::test {
 
 namespace {
 
-Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
-  Decision d;
-  d.kind = kind;
-  d.reason = reason;
-  d.player = e.player;
-  d.source = e.card;
-  return d;
-}
-
 // The Action Supply piles of the game (by their pile_of() card), as a kNameCard allow mask.
 uint64_t action_piles(const State& s) {
   uint64_t mask = 0;

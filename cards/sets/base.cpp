@@ -17,15 +17,6 @@ namespace kl {
 namespace {
 
 // A decision for the running effect's player about its own card.
-Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
-  Decision d;
-  d.kind = kind;
-  d.reason = reason;
-  d.player = e.player;
-  d.source = e.card;
-  return d;
-}
-
 // Cellar: discard any number of cards from hand (all at once), then draw as many. Cellar itself
 // is already in play, so it cannot discard itself. Drawing may shuffle the discarded cards in.
 void cellar(State& s, Event& e) {

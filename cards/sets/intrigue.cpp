@@ -23,15 +23,6 @@ namespace {
 using namespace intrigue;
 
 // A decision for the running effect's player about its own card.
-Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
-  Decision d;
-  d.kind = kind;
-  d.reason = reason;
-  d.player = e.player;
-  d.source = e.card;
-  return d;
-}
-
 Decision choose_from_hand(const Event& e, Reason reason, int min, int max, Types types = 0) {
   Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
   d.from = Zone::kHand;

@@ -20,15 +20,6 @@ namespace kl {
 namespace {
 
 // A decision for the running effect's player about its own card.
-Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
-  Decision d;
-  d.kind = kind;
-  d.reason = reason;
-  d.player = e.player;
-  d.source = e.card;
-  return d;
-}
-
 // Asks to trash exactly one card from hand (nothing is asked with an empty hand: e is done).
 void ask_trash_one(State& s, Event& e, uint8_t next_step) {
   if (s.player(e.player).hand.empty()) return State::done(e);

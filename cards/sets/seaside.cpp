@@ -31,15 +31,6 @@ namespace {
 uint64_t bit64(int c) { return uint64_t(1) << c; }
 
 // A decision for the running effect's player about its own card.
-Decision decision_for(const Event& e, DecisionKind kind, Reason reason) {
-  Decision d;
-  d.kind = kind;
-  d.reason = reason;
-  d.player = e.player;
-  d.source = e.card;
-  return d;
-}
-
 // Choose exactly n cards from the hand (clamped to the hand by the engine).
 Decision choose_in_hand(const Event& e, Reason reason, int min, int max) {
   Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
