@@ -56,6 +56,53 @@ int treasure_money(const State& s, int p) {
   return n;
 }
 
+int deck_money(const State& s, int p) {
+  const Player& me = s.player(p);
+  int n = 0;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    if (!me.owned[k]) continue;
+    const CardId c = CardId(k);
+    if (s.is(c, kTreasure))
+      n += me.owned[k] * s.coin(c);
+    else if (s.is(c, kAction)) {
+      const CardAi* ai = find_card_ai(s.def(c));
+      n += me.owned[k] * (ai && ai->money >= 0 ? ai->money : s.def(c).plus_coins);
+    }
+  }
+  return n;
+}
+
+int hand_money(const State& s, int p) {
+  int money = s.coins();
+  for (CardId c : s.player(p).hand)
+    if (s.is(c, kTreasure)) money += s.coin(c);
+  return money;
+}
+
+int price_point(int money) {
+  for (int point : {8, 6, 5, 3})
+    if (money >= point) return point;
+  return 0;
+}
+
+int buy_value(const State& s, const PlayCtx& ctx, int coins) {
+  return ctx.buys ? ctx.buys->buy_value(s, coins) : price_point(coins);
+}
+
+int buy_cost(const State& s, const PlayCtx& ctx, int coins) {
+  if (!ctx.buys) return price_point(coins);
+  const CardId c = ctx.buys->would_buy(s, coins);
+  return c == kNoCard ? 0 : s.cost(c);
+}
+
+int money_needed(const State& s, const PlayCtx& ctx, int coins) {
+  if (!ctx.buys) return price_point(coins);
+  const int value = ctx.buys->buy_value(s, coins);
+  int need = coins;
+  while (need > 0 && ctx.buys->buy_value(s, need - 1) == value) --need;
+  return need;
+}
+
 int card_worth(const State& s, CardId c) {
   if (s.is(c, kCurseType)) return -20;
   if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure)) return -10 + s.cost(c) / 4;

@@ -24,12 +24,46 @@ struct PlayParam {
   EffectId effect = 0;  // the card it belongs to (evolution mutates it where that card is)
 };
 
-// What a card's AI reads besides the game: the strategy and its parameters by ParamId.
+// What the deciding player's buy rules would take this turn, for the decisions that trade $ now
+// against something else (Minion's +$2 or a new hand, Chapel trashing a Copper the buy needs).
+// The heuristic player implements it with its own rules.
+class BuyOracle {
+ public:
+  // How good the buy is with `coins` $ this turn (the game's conditions as they are now): 0 for
+  // no buy, higher for an earlier (preferred) rule. More $ never gives a lower value.
+  virtual int buy_value(const State& s, int coins) const = 0;
+  // The card the rules take with `coins` $ (kNoCard: none).
+  virtual CardId would_buy(const State& s, int coins) const = 0;
+
+ protected:
+  ~BuyOracle() = default;
+};
+
+// What a card's AI reads besides the game: the strategy and its parameters by ParamId, and
+// (when the decider is a strategy player) its buy rules.
 struct PlayCtx {
   const Strategy* strategy = nullptr;
-  const double* params = nullptr;  // every play parameter's value, indexed by ParamId
+  const double* params = nullptr;   // every play parameter's value, indexed by ParamId
+  const BuyOracle* buys = nullptr;  // nullptr: decisions use price points ($8/$6/$5/$3)
   double operator()(ParamId id) const { return params[id]; }
 };
+
+// $ available this turn if p played every Treasure in hand (the $ already made included).
+int hand_money(const State& s, int p);
+// The price point at or below `money`: $8, $6, $5, $3, else 0 (what a buy needs, roughly, when
+// no buy rules are known).
+int price_point(int money);
+// More $ than any card costs: buy_value(s, kAnyMoney) is the buy rules' first wanted card.
+constexpr int kAnyMoney = 1000;
+// How good this turn's buy is with `coins` $: ctx.buys's value, else price_point(coins). Equal
+// values: the same buy; more $ never lowers it.
+int buy_value(const State& s, const PlayCtx& ctx, int coins);
+// The $ cost of what the buy rules take with `coins` $ (0: nothing); price_point(coins) without
+// buy rules.
+int buy_cost(const State& s, const PlayCtx& ctx, int coins);
+// The fewest $ (at most `coins`) that still buy what `coins` buys: coins - money_needed() is
+// the $ this turn's buy does not need.
+int money_needed(const State& s, const PlayCtx& ctx, int coins);
 
 // Answers a decision asked by a card's effect (d.source, or d.card for a Reaction offer).
 using CardRule = void (*)(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out);
@@ -44,6 +78,7 @@ struct CardAi {
   PlayCheck worth_playing = nullptr;  // nullptr: always worth playing
   bool known = false;                 // a set's AI file registered this card
   PlayScore play_score = nullptr;     // set: the priority now, instead of play_priority
+  int money = -1;  // the $ a play of it usually makes (deck_money); -1: its +$ (CardDef)
 };
 
 // What a set's AI file registers: per-card AI and play parameters.
@@ -54,6 +89,8 @@ class AiBuilder {
   void card(EffectId e, CardRule decide, int play_priority = -1, PlayCheck worth = nullptr);
   // Makes card e's play priority depend on the hand (registered with card() first).
   void play_score(EffectId e, PlayScore score) { ai[e].play_score = score; }
+  // The $ a play of card e usually makes when its +$ is a choice (Minion's +$2): deck_money.
+  void money(EffectId e, int coins) { ai[e].money = coins; }
   // Registers a play parameter of card e; returns its id.
   ParamId param(EffectId e, std::string name, double fallback, double lo, double hi,
                 std::string doc);
@@ -103,6 +140,10 @@ CardId fallback_gain(const State& s, const Decision& d);
 
 // Total $ of the Treasures player p owns.
 int treasure_money(const State& s, int p);
+
+// p's deck's $: the Treasures' $ and what the Actions make (CardAi::money, else their +$) of
+// every card p owns.
+int deck_money(const State& s, int p);
 
 // A rough worth of a card to its owner: Curse < Victory < Copper < cheap < expensive.
 int card_worth(const State& s, CardId c);

@@ -33,8 +33,7 @@ Condition when(Operand lhs, Cmp cmp, double rhs) {
 Operand owned(const CardDef* c) { return Operand{Quantity::kOwned, 0, c, 0}; }
 Operand pile(const CardDef* c) { return Operand{Quantity::kPile, 0, c, 0}; }
 
-StrategyPlayer::StrategyPlayer(const Strategy& s)
-    : strategy_(&s), params_(resolve_params(s)), ctx_{&s, params_.data()} {}
+StrategyPlayer::StrategyPlayer(const Strategy& s) : strategy_(&s), params_(resolve_params(s)) {}
 
 const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
   if (c == kNoCard) return nullptr;
@@ -320,7 +319,7 @@ void StrategyPlayer::buy_with_coffers(const State& s, Choice& out) const {
   // pick without, spend the fewest Coffers that still get it. Coffers kept stay for later turns
   // (the "coffers.keep" parameter of a strategy keeps that many unspent).
   const int have = s.player(seat_).coffers;
-  const int keep = int(ctx_(kCoffersKeep));
+  const int keep = int(ctx()(kCoffersKeep));
   const int spendable = have > keep ? have - keep : 0;
   // (pick_buy_slow with $ above the player's means spending the difference in Coffers: it
   // asks can_buy_spending, which knows Debt and the -$1 token.)
@@ -380,19 +379,19 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
         if (s.is(c, kAction | kNight)) table[c] = ai(s, c);
       // Without Actions left, a play spends a Villager: only beyond those the strategy keeps.
       if (d.kind == DecisionKind::kPlayAction && s.actions() == 0 &&
-          s.player(d.player).villagers <= ctx_(kVillagersKeep))
+          s.player(d.player).villagers <= ctx()(kVillagersKeep))
         return;
-      const CardId c = pick_action(s, d, ctx_, table);
+      const CardId c = pick_action(s, d, ctx(), table);
       if (c != kNoCard) out.add(c);
       return;
     }
     default: {
-      if (d.reason == Reason::kWay) return choose_way(s, d, ctx_, out);
+      if (d.reason == Reason::kWay) return choose_way(s, d, ctx(), out);
       // A Reaction offer is the Reaction's own decision; everything else the source card's.
       const CardId who = d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility
                              ? d.card
                              : d.source;
-      answer_card_decision(s, d, ctx_, ai(s, who), out);
+      answer_card_decision(s, d, ctx(), ai(s, who), out);
       return;
     }
   }

@@ -11,7 +11,7 @@
 
 namespace kl {
 
-class StrategyPlayer : public Agent {
+class StrategyPlayer : public Agent, public BuyOracle {
  public:
   // `s` must outlive the player and not change while it plays (start() keeps its compiled
   // rules while the card table stays the same).
@@ -40,6 +40,12 @@ class StrategyPlayer : public Agent {
     const int i = gain ? pick_gain_index(s, *gain) : pick_buy_index(s, s.coins());
     return i < 0 ? -1 : rule_source_[i];
   }
+  // BuyOracle: what the rules take with `coins` $ this turn (the card AI asks it).
+  int buy_value(const State& s, int coins) const override {
+    const int i = pick_buy_index(s, coins);
+    return i < 0 ? 0 : num_rules_ - i;
+  }
+  CardId would_buy(const State& s, int coins) const override { return pick_buy(s, coins); }
 
  private:
   struct CToken {
@@ -92,7 +98,8 @@ class StrategyPlayer : public Agent {
 
   const Strategy* strategy_;
   std::vector<double> params_;  // the strategy's play parameters by ParamId
-  PlayCtx ctx_;
+  // What the card AI reads (built per call: a copied player points to its own parameters).
+  PlayCtx ctx() const { return PlayCtx{strategy_, params_.data(), this}; }
   int seat_ = 0;
   // The card table the rules were compiled for (start() skips compiling when it is unchanged).
   int compiled_kinds_ = -1;

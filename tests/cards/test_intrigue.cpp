@@ -1227,6 +1227,113 @@ TEST(MinionAi, OtherActionsFirstAndNoAttackThatDiscardsThem) {
   EXPECT_EQ(ai_answer(sc).option, kMinionCoins);
 }
 
+// The +$2 is worth it when it reaches what the buy rules want most; a new hand is worth more
+// otherwise (the Minion-deck bot of a well-known simulator: Minions at $5, Provinces only once
+// the deck has six).
+TEST(MinionAi, CoinsWhenTheyReachTheFirstWantedCard) {
+  const Strategy minions = parse_strategy(R"(strategy "Minions"
+  buy Province if count(Minion) > 5
+  buy Minion
+  buy Silver
+end)");
+  Scenario sc({"Minion", "Chapel"});
+  sc.set(0, Zone::kHand, {"Minion", "Copper", "Copper", "Copper", "Estate"});
+  sc.set(0, Zone::kDeck, many("Silver", 6));
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  // $3 + 2 buys a Minion, the rules' first wanted card: keep the hand.
+  EXPECT_EQ(ai_answer(sc, &minions).option, kMinionCoins);
+  // Big Money's first wanted card is a Province: $5 is not it, a new hand may be.
+  EXPECT_EQ(ai_answer(sc).option, kMinionAttack);
+  // $2 + 2 buys only a Silver: attack for a new hand.
+  sc.set(0, Zone::kHand, {"Minion", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc, &minions).option, kMinionAttack);
+  // A Chapel left in hand does not make the +$2 worth it (only another Minion or a draw card).
+  sc.set(0, Zone::kHand, {"Minion", "Chapel", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc, &minions).option, kMinionAttack);
+  sc.set(0, Zone::kHand, {"Minion", "Minion", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc, &minions).option, kMinionCoins);  // the chain goes on
+}
+
+// The attack is free when the hand's Treasures and the $2 buy nothing more than the $ already
+// made (earlier Minions' +$2).
+TEST(MinionAi, AttacksWhenTheHandAddsNothingToTheBuy) {
+  Scenario sc({"Minion"});
+  sc.set(0, Zone::kHand, {"Minion", "Minion", "Minion", "Minion", "Copper"});
+  sc.set(0, Zone::kDeck, many("Estate", 6));
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kMinionCoins);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kMinionCoins);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kMinionCoins);
+  sc.play("Minion");  // $6 made: the Copper and +$2 lift the buy from a Gold to a Province
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kMinionCoins);
+  Scenario sc2({"Minion"});
+  sc2.set(0, Zone::kHand, {"Minion", "Minion", "Minion", "Minion", "Minion"});
+  sc2.set(0, Zone::kDeck, many("Estate", 6));
+  sc2.turn(0);
+  for (int i = 0; i < 4; ++i) {
+    sc2.play("Minion");
+    sc2.expect(DecisionKind::kChooseOption);
+    sc2.option(kMinionCoins);
+  }
+  sc2.play("Minion");  // $8 made: a Province either way, the attack costs nothing
+  sc2.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc2).option, kMinionAttack);
+}
+
+// Chapel's deck money counts what Minions make: a Minion deck trashes its Coppers.
+TEST(MinionAi, ChapelCountsMinionsAsMoney) {
+  for (const bool minions : {true, false}) {
+    Scenario sc({"Chapel", "Minion"});
+    sc.set(0, Zone::kHand, {"Chapel", "Copper", "Copper", "Copper", "Copper"});
+    sc.set(0, Zone::kDeck, many(minions ? "Minion" : "Estate", 3));
+    sc.set(0, Zone::kDiscard, {});
+    sc.turn(0);
+    sc.play("Chapel");
+    sc.expect(DecisionKind::kChooseCards);
+    // $4 of Coppers; chapel.keep_money 6: the Minions' $6 keep it, Estates do not.
+    EXPECT_EQ(ai_answer(sc).n, minions ? 4 : 0);
+  }
+}
+
+// Masquerade trashes a Copper only when this turn's buy does not need it.
+TEST(MasqueradeAi, TrashesACopperTheBuyDoesNotNeed) {
+  for (const bool spare : {true, false}) {
+    Scenario sc({"Masquerade"});
+    sc.set(0, Zone::kHand, {"Masquerade", "Copper", "Silver", "Silver"});
+    sc.set(0, Zone::kDeck, {"Gold", "Silver"});
+    sc.set(0, Zone::kDiscard, many("Silver", 4));
+    sc.set(1, Zone::kHand, {spare ? "Copper" : "Estate"});
+    if (!spare) sc.pile("Province", 3);  // late: the Estate received is not trashed
+    sc.turn(0);
+    sc.play("Masquerade");
+    sc.expect(DecisionKind::kChooseCards);
+    sc.choose({"Silver"});  // player 1 passes its only card without being asked
+    EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).reason, Reason::kTrash);
+    if (spare)  // Copper×2, Silver×2, Gold: $9, and Big Money's Province needs $8
+      EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper"}));
+    else  // Copper, Silver×2, Gold, Estate: $8, every $ needed
+      EXPECT_EQ(ai_answer(sc).n, 0);
+  }
+}
+
 // Official FAQ: players respond with Moat or Diplomat before the Minion's player chooses.
 TEST(Minion, ReactionsComeBeforeTheChoice) {
   Scenario sc({"Minion", "Diplomat"});

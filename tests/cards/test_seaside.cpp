@@ -1262,8 +1262,11 @@ TEST(Haven, AiSavesSpareMoneyElseJunk) {
   sc.play("Haven");  // $9 with the Copper drawn: the Copper is spare ($8 either way)
   sc.expect(DecisionKind::kChooseCards);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Copper"});
+  // $5: Big Money buys a Silver with $5 as with $3, so the Silver is spare.
   sc.set(0, Zone::kHand, {"Gold", "Silver", "Estate"});
-  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Estate"});  // $5: no Treasure to spare
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Silver"});
+  sc.set(0, Zone::kHand, {"Gold", "Estate"});
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Estate"});  // $3: the Gold buys the Silver
 }
 
 // ---------------------------------------------------------------- Native Village

@@ -37,18 +37,11 @@ void take(CardList& pool, CardId c, int want, int max, Choice& out) {
 
 // ---------------------------------------------------------------- Chapel
 
-// The $ a hand's buy needs: the highest price point at or below `money` ($8 Province, $6 Gold,
-// $5, $3 Silver; 0 below $3).
-int price_point(int money) {
-  for (int point : {8, 6, 5, 3})
-    if (money >= point) return point;
-  return 0;
-}
-
 // Chapel's picks from p's hand: Curses; Estates while enough Provinces are left; Coppers while
-// the Treasure money kept stays at least chapel.keep_money, and, unless the hand holds at least
+// the deck's $ kept (deck_money: Treasures and what Actions make; a Minion deck needs no
+// Coppers) stays at least chapel.keep_money, and, unless the hand holds at least
 // chapel.junk_hand junk cards (Curses, Estates it trashes, Coppers), only the Coppers this turn's
-// buy does not need (the hand's $ above its price point). Never more than max.
+// buy does not need (what the buy rules take stays the same without them). Never more than max.
 void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& out) {
   const CardList& hand = s.player(p).hand;
   CardList pool = hand;
@@ -56,12 +49,10 @@ void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& ou
     if (s.is(c, kCurseType)) take(pool, c, 1, max, out);
   if (s.pile(kProvince) > ctx(kChapelEstateProvinces)) take(pool, kEstate, kZoneCap, max, out);
   const int coppers = hand.count(kCopper);
-  int spare = treasure_money(s, p) - int(ctx(kChapelKeepMoney));
+  int spare = deck_money(s, p) - int(ctx(kChapelKeepMoney));
   if (out.n + coppers < int(ctx(kChapelJunkHand))) {
-    int hand_money = s.coins();
-    for (CardId c : hand)
-      if (s.is(c, kTreasure)) hand_money += s.def(c).coin;
-    spare = std::min(spare, hand_money - price_point(hand_money));
+    const int money = hand_money(s, p);
+    spare = std::min(spare, money - money_needed(s, ctx, money));
   }
   if (spare > 0) take(pool, kCopper, spare, max, out);
 }
@@ -232,15 +223,6 @@ void chancellor_decide(const State& s, const Decision& d, const PlayCtx& ctx, Ch
 }
 
 // ----------------------------------------------------------------------------------------
-
-// Total $ of the Treasures p owns.
-// $ available this turn if p played every Treasure in hand.
-int hand_money(const State& s, int p) {
-  int n = s.coins();
-  for (CardId c : s.player(p).hand)
-    if (s.is(c, kTreasure)) n += s.def(c).coin;
-  return n;
-}
 
 bool terminal(const State& s, CardId c) { return s.def(c).plus_actions == 0; }
 
@@ -481,10 +463,10 @@ void sentry_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice
 // --------------------------------------------------------------- Artisan
 
 // Topdeck, in order of preference: the best Action that cannot be played this turn (usually
-// the card just gained), the best Treasure whose $ is not needed to reach this turn's price
-// tier, else the least useful card (a Copper before a Victory card, which would clog the next
-// hand).
-void artisan_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+// the card just gained), the best Treasure whose $ this turn's buy does not need (the buy
+// rules take the same without it), else the least useful card (a Copper before a Victory card,
+// which would clog the next hand).
+void artisan_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   const CardList& hand = s.player(d.player).hand;
   CardId best = kNoCard;
@@ -494,17 +476,9 @@ void artisan_decide(const State& s, const Decision& d, const PlayCtx&, Choice& o
   }
   if (best == kNoCard) {
     const int money = hand_money(s, d.player);
-    static const int kTiers[] = {11, 8, 6, 5, 4, 3, 2, 0};
-    int tier = 0;
-    for (int t : kTiers)
-      if (money >= t) {
-        tier = t;
-        break;
-      }
-    const int spare = money - tier;
+    const int spare = money - money_needed(s, ctx, money);
     for (CardId c : hand)
-      if (s.is(c, kTreasure) && s.def(c).coin <= spare &&
-          (best == kNoCard || s.def(c).coin > s.def(best).coin))
+      if (s.is(c, kTreasure) && s.coin(c) <= spare && (best == kNoCard || s.coin(c) > s.coin(best)))
         best = c;
   }
   if (best == kNoCard) {

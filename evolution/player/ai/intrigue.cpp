@@ -34,21 +34,6 @@ int money_value(const State& s, CardId c) {
   return 0;
 }
 
-// $ available this turn if p played every Treasure in hand.
-int hand_money(const State& s, int p) {
-  int n = s.coins();
-  for (CardId c : s.player(p).hand)
-    if (s.is(c, kTreasure)) n += s.def(c).coin;
-  return n;
-}
-
-// The highest price point at or below `money`: $8 Province, $6 Gold, $5, $3 Silver; 0 below.
-int price_point(int money) {
-  for (int point : {8, 6, 5, 3})
-    if (money >= point) return point;
-  return 0;
-}
-
 // The average $ (money_value) of the next cards p would draw: the deck, or the discard pile
 // once the deck is empty; 0 with neither.
 double draw_money(const State& s, int p) {
@@ -115,7 +100,7 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
   const int money = hand_money(s, p);
   const double drawn = 2 * draw_money(s, p);
   const bool draw = drawn > 2 + ctx(kStewardDrawMargin) &&
-                    price_point(int(money + drawn)) > price_point(money + 2);
+                    buy_value(s, ctx, int(money + drawn)) > buy_value(s, ctx, money + 2);
   out.option = draw ? kStewardCards : kStewardCoins;
 }
 
@@ -127,7 +112,8 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
 void mining_village_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kYesNo) return;
   const int money = hand_money(s, d.player);
-  const bool lifts = price_point(money + 2) > price_point(money) && price_point(money + 2) >= 5;
+  const bool lifts =
+      buy_value(s, ctx, money + 2) > buy_value(s, ctx, money) && buy_cost(s, ctx, money + 2) >= 5;
   out.option = lifts || s.pile(kProvince) <= ctx(kMiningVillageProvinces) ? 1 : 0;
 }
 
@@ -228,7 +214,7 @@ bool trading_post_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
 bool baron_discards(const State& s, int p, const PlayCtx& ctx) {
   const int money = hand_money(s, p);
   return s.pile(kProvince) > ctx(kBaronEstateProvinces) ||
-         price_point(money + 4) > price_point(money);
+         buy_value(s, ctx, money + 4) > buy_value(s, ctx, money);
 }
 
 void baron_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
@@ -362,7 +348,7 @@ int actions_waiting(const State& s, int p, CardId self, const PlayCtx& ctx) {
 // Treasure whose $ the hand does not need to reach its price point ($3/5/6/8); else the least
 // valuable card that makes no $ this turn (a Curse or Victory card clogs the next hand, but a
 // Treasure taken away would drop this turn's price point); else the cheapest Treasure.
-void courtyard_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+void courtyard_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   const CardList& hand = s.player(d.player).hand;
   CardId best = kNoCard;
@@ -373,7 +359,7 @@ void courtyard_decide(const State& s, const Decision& d, const PlayCtx&, Choice&
         best = c;
   if (best == kNoCard) {
     const int money = hand_money(s, d.player);
-    const int spare = money - price_point(money);
+    const int spare = money - money_needed(s, ctx, money);
     for (CardId c : hand)
       if (s.is(c, kTreasure) && s.def(c).coin <= spare &&
           (best == kNoCard || s.def(c).coin > s.def(best).coin))
@@ -437,15 +423,22 @@ void wishing_well_decide(const State& s, const Decision& d, const PlayCtx& ctx, 
 
 // ---------------------------------------------------------------- Minion
 
-// +$2 while the hand holds another Action (another Minion continues the chain, the last one
-// decides; anything else is played after it, and the attack would discard it), or when the hand's
-// $ + 2 reaches minion.coins_money (a good hand kept); else the attack (a fresh 4 cards). Minion
-// is played after the other non-terminal Actions (play order 55), so what is left in hand then is
+// +$2 while the hand holds another Minion (the chain goes on, the last one decides) or an Action
+// that draws (Minion's +1 Action plays it; the attack would discard it). Else the attack
+// (a fresh 4 cards) when the hand's Treasures and the $2 buy nothing better than the $ already
+// made (the attack is free); +$2 when they reach the buy rules' first wanted card (no new hand
+// can do better) or the hand's $ + 2 reaches minion.coins_money; else the attack. Minion is
+// played after the other non-terminal Actions (play order 55), so what is left in hand then is
 // mostly other Minions and terminals.
 bool minion_takes_coins(const State& s, int p, const PlayCtx& ctx) {
   for (CardId c : s.player(p).hand)
-    if (s.is(c, kAction)) return true;
-  return hand_money(s, p) + 2 >= ctx(kMinionCoinsMoney);
+    if (s.def(c).effect == fx::kMinion || (s.is(c, kAction) && s.def(c).plus_cards > 0))
+      return true;
+  const int money = hand_money(s, p);
+  const int with = buy_value(s, ctx, money + 2);
+  if (with == buy_value(s, ctx, s.coins())) return false;
+  if (money + 2 >= ctx(kMinionCoinsMoney)) return true;
+  return ctx.buys && with == ctx.buys->buy_value(s, kAnyMoney);
 }
 
 void minion_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
@@ -495,8 +488,10 @@ void masquerade_decide(const State& s, const Decision& d, const PlayCtx& ctx, Ch
       s.pile(kProvince) > ctx(kMasqueradeEstateProvinces))
     pick = kEstate;
   if (pick == kNoCard && ((seen >> kCopper) & 1) &&
-      treasure_money(s, d.player) - 1 >= ctx(kMasqueradeKeepMoney))
-    pick = kCopper;
+      deck_money(s, d.player) - 1 >= ctx(kMasqueradeKeepMoney)) {
+    const int money = hand_money(s, d.player);
+    if (money - 1 >= money_needed(s, ctx, money)) pick = kCopper;
+  }
   if (pick != kNoCard) out.add(pick);
 }
 
@@ -663,9 +658,9 @@ void courtier_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
   if (d.kind != DecisionKind::kChooseOption) return;
   const int k = d.card != kNoCard ? type_count(s, d.card) : 1;
   const int money = hand_money(s, p);
-  const bool coins_first =
-      (price_point(money + 3) > price_point(money) && price_point(money + 3) >= 5) ||
-      s.pile(kProvince) <= ctx(kCourtierGoldProvinces);
+  const bool coins_first = (buy_value(s, ctx, money + 3) > buy_value(s, ctx, money) &&
+                            buy_cost(s, ctx, money + 3) >= 5) ||
+                           s.pile(kProvince) <= ctx(kCourtierGoldProvinces);
   int order[4];
   order[0] = coins_first ? kCourtierCoins : kCourtierGold;
   order[1] = coins_first ? kCourtierGold : kCourtierCoins;
@@ -726,6 +721,7 @@ void add_intrigue_ai(AiBuilder& b) {
   b.play_score(fx::kNobles, nobles_score);
   b.card(fx::kWishingWell, wishing_well_decide, 70);
   b.card(fx::kMinion, minion_decide, 55);
+  b.money(fx::kMinion, 2);
   b.card(fx::kSaboteur, nullptr, 29);
   b.card(fx::kMasquerade, masquerade_decide, 26);
   b.card(fx::kSecretChamber, secret_chamber_decide, 20);

@@ -256,22 +256,6 @@ void navigator_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
   if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.max, true, out);
 }
 
-// The $ a hand's buy needs: the highest price point at or below `money` ($8 Province, $6 Gold,
-// $5, $3 Silver; 0 below $3).
-int price_point(int money) {
-  for (int point : {8, 6, 5, 3})
-    if (money >= point) return point;
-  return 0;
-}
-
-// The $ p's hand makes this turn from its Treasures, plus what is already made.
-int hand_money(const State& s, int p) {
-  int money = s.coins();
-  for (CardId c : s.player(p).hand)
-    if (s.is(c, kTreasure)) money += s.coin(c);
-  return money;
-}
-
 // ---------------------------------------------------------------- Haven
 
 // Sets aside, in this order: the best Treasure whose $ this turn's buy does not need (its price
@@ -291,7 +275,7 @@ void haven_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice&
   for (CardId c : hand) {
     if (s.is(c, kTreasure)) {
       const int coin = s.coin(c);
-      if (price_point(money - coin) == price_point(money) &&
+      if (buy_value(s, ctx, money - coin) == buy_value(s, ctx, money) &&
           (spare == kNoCard || coin > s.coin(spare)))
         spare = c;
       if (best_treasure == kNoCard || coin > s.coin(best_treasure)) best_treasure = c;
@@ -326,7 +310,7 @@ void native_village_decide(const State& s, const Decision& d, const PlayCtx& ctx
       mat_money += s.mat_count(p, kNativeVillageMat, CardId(k)) * s.coin(CardId(k));
   const int money = hand_money(s, p);
   const bool take = size > 0 && (size >= ctx(kNativeVillageTakeSize) ||
-                                 price_point(money + mat_money) > price_point(money));
+                                 buy_value(s, ctx, money + mat_money) > buy_value(s, ctx, money));
   out.option = take ? fx::kNativeVillageTake : fx::kNativeVillagePut;
 }
 
