@@ -352,6 +352,7 @@ void mine(State& s, Event& e) {
       Decision d = decision_for(e, DecisionKind::kGain, Reason::kGainToHand);
       d.type_mask = kTreasure;
       d.cost_max = uint8_t(s.cost(t) + 3);
+      d.potion_ok = s.potion_cost(t);  // a Philosopher's Stone may become one ($3P: up to $3 more)
       d.min = 1;
       d.max = 1;
       e.step = 3;
