@@ -268,7 +268,18 @@ StrategyDb::StrategyDb(const std::string& path) : path_(path) {
   };
   try {
     exec("PRAGMA foreign_keys = ON");
-    if (check() != kSchemaVersion) {
+    // One snapshot: the version and the tables read apart could straddle another process's
+    // creation of the tables (version 0 read before its commit, its tables after: "not ours").
+    int64_t have;
+    exec("BEGIN");
+    try {
+      have = check();
+      exec("COMMIT");
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+    if (have != kSchemaVersion) {
       // Created under the write lock, so two first runs do not race; checked again under it.
       exec("BEGIN IMMEDIATE");
       try {
