@@ -227,6 +227,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (d.on_gain) listens_ |= trigger_bit(Trigger::kGain);
     if (d.on_buy) listens_ |= trigger_bit(Trigger::kBuy);
     if (d.on_trash) listens_ |= trigger_bit(Trigger::kTrash);
+    if (d.on_discard) listens_ |= trigger_bit(Trigger::kDiscard);
     dynamic_costs_ |= d.changes_costs | (d.self_cost != nullptr) | (d.cost_mod != nullptr) |
                       (d.buy_ban != nullptr);
     if (d.cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);

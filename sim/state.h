@@ -332,7 +332,19 @@ class State {
   // the gain (kBought).
   void buy(int p, CardId c);
   // Moves one c from p's zone `from` to zone `to` (not kTrash/kSupply/kMat). False if absent.
+  // Discarding is discard(), not a move to kDiscard: a move fires no trigger.
   bool move(int p, CardId c, Zone from, Zone to);
+  // p discards one c from zone `from` (any discard but Clean-up's): moves it to the discard
+  // pile and, when some card of the game listens, opens a kDiscard window (Tunnel, Weaver),
+  // which resolves before the calling effect's next step. False, changing nothing, if absent.
+  bool discard(int p, CardId c, Zone from) {
+    if (!move(p, c, from, Zone::kDiscard)) return false;
+    if (listens_ & trigger_bit(Trigger::kDiscard))
+      open_window(Trigger::kDiscard, p, c, Zone::kDiscard, 0);
+    return true;
+  }
+  // p discards their whole hand (Minion): one discard() per card when a card listens.
+  void discard_hand(int p);
   // Trashes one c from p's zone `from` and fires the trash's triggers. False if absent.
   bool trash(int p, CardId c, Zone from);
   // Gains c from the trash (Thief) to zone `to`, with the gain's triggers. False if none there.
@@ -345,7 +357,9 @@ class State {
   // Moves one c from `from`'s hand to `to`'s hand (Masquerade's pass): neither trash nor gain.
   bool pass_card(int from, int to, CardId c);
   // Plays c from p's zone `from` without spending an Action (Vassal, Throne Room's target):
-  // moves it into play, applies its bonuses and pushes its effect. False if absent.
+  // moves it into play, applies its bonuses and pushes its effect. False if absent. From kTrash
+  // (Trail: "when you trash this, you may play it"), p takes the card back out of the trash
+  // into play without gaining it.
   bool play_card(int p, CardId c, Zone from);
   // The card of event e (Throne Room) plays c, already in play, `times` times in a row: pushes
   // the plays. If c stays in play for a Duration, e's card stays with it.
