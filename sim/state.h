@@ -339,7 +339,7 @@ class State {
   // which resolves before the calling effect's next step. False, changing nothing, if absent.
   bool discard(int p, CardId c, Zone from) {
     if (!move(p, c, from, Zone::kDiscard)) return false;
-    if (listens_ & trigger_bit(Trigger::kDiscard))
+    if ((listens_ & trigger_bit(Trigger::kDiscard)) && discard_listened(c))
       open_window(Trigger::kDiscard, p, c, Zone::kDiscard, 0);
     return true;
   }
@@ -549,6 +549,14 @@ class State {
   // Pushes the reaction offers of moment `mi` for player p (their hand and play), if p has any.
   void push_reactions(int mi, int p);
   bool has_reactions(int p, Trigger t) const;
+  // Whether a discard of c has anything to resolve: c's own on_discard (only those cards open
+  // windows: a Cellar discarding a hand of 20 must not open 20), or a reaction or watcher on
+  // kDiscard.
+  bool discard_listened(CardId c) const {
+    const uint16_t bit = trigger_bit(Trigger::kDiscard);
+    return ((discard_hooks_ >> c) & 1) || ((hand_listens_ | play_listens_) & bit) ||
+           watch_count_[int(Trigger::kDiscard)] || any_rule_discard_;
+  }
   // Whether any card of this game reacts to t from a hand or a play area.
   bool has_reactions_anywhere(Trigger t) const {
     return ((hand_listens_ | play_listens_) & trigger_bit(t)) != 0;
@@ -649,6 +657,8 @@ class State {
   CardId self_costs_[kMaxKinds] = {};     // kinds with self_cost (Peddler)
   CardId ban_kinds_[kMaxCostCards] = {};  // kinds with buy_ban (Grand Market)
   uint16_t listens_ = 0;                  // triggers anything in this game may react to or watch
+  uint64_t discard_hooks_ = 0;            // kinds with an on_discard hook
+  bool any_rule_discard_ = false;         // a rule of the game (kSupply reaction) on kDiscard
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
   bool dynamic_costs_ = false;                    // some card changes costs or bans buys
   bool costs_read_turn_ = false;  // some self_cost or buy_ban hook (may read phase and player)

@@ -1010,6 +1010,13 @@ void add_hinterlands_cards(Registry& r) {
   d.on_play = develop;
   r.add(d);
 
+  d = card("Guard Dog", fx::kGuardDog, second, 3, kAction | kReaction);
+  d.plus_cards = 2;
+  d.on_play = guard_dog;
+  d.add_reaction(
+      Reaction{Trigger::kAttack, Zone::kHand, true, attacked_with_dog, guard_dog_react, true});
+  r.add(d);
+
   d = card("Oasis", fx::kOasis, both, 3, kAction);
   d.plus_cards = d.plus_actions = d.plus_coins = 1;
   d.on_play = oasis;
@@ -1172,13 +1179,6 @@ void add_hinterlands_cards(Registry& r) {
   d = card("Witch's Hut", fx::kWitchsHut, second, 5, kAction | kAttack);
   d.plus_cards = 4;
   d.on_play = witchs_hut;
-  r.add(d);
-
-  d = card("Guard Dog", fx::kGuardDog, second, 3, kAction | kReaction);
-  d.plus_cards = 2;
-  d.on_play = guard_dog;
-  d.add_reaction(
-      Reaction{Trigger::kAttack, Zone::kHand, true, attacked_with_dog, guard_dog_react, true});
   r.add(d);
 
   d = card("Border Village", fx::kBorderVillage, both, 6, kAction);

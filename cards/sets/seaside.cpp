@@ -744,10 +744,16 @@ void blockade(State& s, Event& e) {
       break;
     case 2:
       if (s.player(p).aside.find(CardId(e.a)) >= 0 &&
-          s.to_mat(p, kBlockadeMat, CardId(e.a), Zone::kAside))
+          s.to_mat(p, kBlockadeMat, CardId(e.a), Zone::kAside)) {
         s.add_duration(e, next_blockade, e.a);
-      else
+      } else {
+        // In a possessed turn the card went to the controller, who has nothing set aside by
+        // this Blockade: it is just gained, into their discard pile.
+        const int q = s.controller(p);
+        if (q != p && s.player(q).aside.find(CardId(e.a)) >= 0)
+          s.move(q, CardId(e.a), Zone::kAside, Zone::kDiscard);
         e.a = kNoCard;
+      }
       e.step = 3;
       break;
     case 4:
