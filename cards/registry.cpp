@@ -86,6 +86,7 @@ Registry Registry::built_in() {
   add_intrigue_cards(reg);
   add_seaside_cards(reg);
   add_prosperity_cards(reg);
+  add_hinterlands_cards(reg);
   return reg;
 }
 

@@ -101,5 +101,6 @@ void add_base_cards(Registry& r);
 void add_intrigue_cards(Registry& r);
 void add_seaside_cards(Registry& r);
 void add_prosperity_cards(Registry& r);
+void add_hinterlands_cards(Registry& r);
 
 }  // namespace kl

@@ -93,6 +93,9 @@ struct CardDef {
   EffectFn on_gain = nullptr;
   EffectFn on_buy = nullptr;
   EffectFn on_trash = nullptr;
+  // When this card is discarded other than during Clean-up (State::discard: Tunnel, Weaver): an
+  // event with player = who discarded it, card = this card, a = the moment's index.
+  EffectFn on_discard = nullptr;
   // The own on_gain/on_buy hook runs after its player's reactions and watchers instead of
   // before them (Mint: the player first uses Royal Seal or Talisman, then Mint trashes them).
   bool hook_last = false;

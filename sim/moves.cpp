@@ -148,6 +148,16 @@ bool State::pass_card(int from, int to, CardId c) {
   return true;
 }
 
+void State::discard_hand(int p) {
+  Player& pl = players_[p];
+  if (!(listens_ & trigger_bit(Trigger::kDiscard))) {
+    pl.discard.append(pl.hand);
+    pl.hand.clear();
+    return;
+  }
+  while (!pl.hand.empty()) discard(p, pl.hand.back(), Zone::kHand);
+}
+
 void State::deck_to_discard(int p) {
   Player& pl = players_[p];
   for (CardId c : pl.deck) pl.discard.push(c);

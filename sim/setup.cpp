@@ -193,6 +193,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   any_action_ = false;
   only_plain_treasures_ = true;
   listens_ = hand_listens_ = play_listens_ = 0;
+  discard_hooks_ = 0;
+  any_rule_discard_ = false;
   any_night_ = false;
   dynamic_costs_ = costs_read_turn_ = false;
   track_instances_ = false;
@@ -219,6 +221,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
       if (r.from == Zone::kHand) react_hand_[k] |= bit;
       if (r.from == Zone::kPlay) react_play_[k] |= bit;
       if (r.from == Zone::kSupply) react_rule_[k] |= bit;
+      if (r.from == Zone::kSupply && r.on == Trigger::kDiscard) any_rule_discard_ = true;
       listens_ |= bit;
     }
     hand_listens_ |= react_hand_[k];
@@ -227,6 +230,10 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (d.on_gain) listens_ |= trigger_bit(Trigger::kGain);
     if (d.on_buy) listens_ |= trigger_bit(Trigger::kBuy);
     if (d.on_trash) listens_ |= trigger_bit(Trigger::kTrash);
+    if (d.on_discard) {
+      listens_ |= trigger_bit(Trigger::kDiscard);
+      discard_hooks_ |= uint64_t(1) << k;
+    }
     dynamic_costs_ |= d.changes_costs | (d.self_cost != nullptr) | (d.cost_mod != nullptr) |
                       (d.buy_ban != nullptr);
     if (d.cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);

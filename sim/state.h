@@ -332,7 +332,19 @@ class State {
   // the gain (kBought).
   void buy(int p, CardId c);
   // Moves one c from p's zone `from` to zone `to` (not kTrash/kSupply/kMat). False if absent.
+  // Discarding is discard(), not a move to kDiscard: a move fires no trigger.
   bool move(int p, CardId c, Zone from, Zone to);
+  // p discards one c from zone `from` (any discard but Clean-up's): moves it to the discard
+  // pile and, when some card of the game listens, opens a kDiscard window (Tunnel, Weaver),
+  // which resolves before the calling effect's next step. False, changing nothing, if absent.
+  bool discard(int p, CardId c, Zone from) {
+    if (!move(p, c, from, Zone::kDiscard)) return false;
+    if ((listens_ & trigger_bit(Trigger::kDiscard)) && discard_listened(c))
+      open_window(Trigger::kDiscard, p, c, Zone::kDiscard, 0);
+    return true;
+  }
+  // p discards their whole hand (Minion): one discard() per card when a card listens.
+  void discard_hand(int p);
   // Trashes one c from p's zone `from` and fires the trash's triggers. False if absent.
   bool trash(int p, CardId c, Zone from);
   // Gains c from the trash (Thief) to zone `to`, with the gain's triggers. False if none there.
@@ -345,7 +357,9 @@ class State {
   // Moves one c from `from`'s hand to `to`'s hand (Masquerade's pass): neither trash nor gain.
   bool pass_card(int from, int to, CardId c);
   // Plays c from p's zone `from` without spending an Action (Vassal, Throne Room's target):
-  // moves it into play, applies its bonuses and pushes its effect. False if absent.
+  // moves it into play, applies its bonuses and pushes its effect. False if absent. From kTrash
+  // (Trail: "when you trash this, you may play it"), p takes the card back out of the trash
+  // into play without gaining it.
   bool play_card(int p, CardId c, Zone from);
   // The card of event e (Throne Room) plays c, already in play, `times` times in a row: pushes
   // the plays. If c stays in play for a Duration, e's card stays with it.
@@ -535,6 +549,14 @@ class State {
   // Pushes the reaction offers of moment `mi` for player p (their hand and play), if p has any.
   void push_reactions(int mi, int p);
   bool has_reactions(int p, Trigger t) const;
+  // Whether a discard of c has anything to resolve: c's own on_discard (only those cards open
+  // windows: a Cellar discarding a hand of 20 must not open 20), or a reaction or watcher on
+  // kDiscard.
+  bool discard_listened(CardId c) const {
+    const uint16_t bit = trigger_bit(Trigger::kDiscard);
+    return ((discard_hooks_ >> c) & 1) || ((hand_listens_ | play_listens_) & bit) ||
+           watch_count_[int(Trigger::kDiscard)] || any_rule_discard_;
+  }
   // Whether any card of this game reacts to t from a hand or a play area.
   bool has_reactions_anywhere(Trigger t) const {
     return ((hand_listens_ | play_listens_) & trigger_bit(t)) != 0;
@@ -635,6 +657,8 @@ class State {
   CardId self_costs_[kMaxKinds] = {};     // kinds with self_cost (Peddler)
   CardId ban_kinds_[kMaxCostCards] = {};  // kinds with buy_ban (Grand Market)
   uint16_t listens_ = 0;                  // triggers anything in this game may react to or watch
+  uint64_t discard_hooks_ = 0;            // kinds with an on_discard hook
+  bool any_rule_discard_ = false;         // a rule of the game (kSupply reaction) on kDiscard
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
   bool dynamic_costs_ = false;                    // some card changes costs or bans buys
   bool costs_read_turn_ = false;  // some self_cost or buy_ban hook (may read phase and player)

@@ -28,6 +28,8 @@ EffectFn own_hook(const CardDef& d, Trigger t) {
       return d.on_buy;
     case Trigger::kTrash:
       return d.on_trash;
+    case Trigger::kDiscard:
+      return d.on_discard;
     default:
       return nullptr;
   }

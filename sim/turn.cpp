@@ -413,6 +413,9 @@ uint8_t State::new_instance(CardId c, uint8_t by) {
 
 void State::apply_vanilla(int p, const CardDef& d) {
   if (d.plus_cards) draw(p, d.plus_cards);
+  // A card played on another player's turn (Guard Dog, Trail) draws for its player; its +Actions,
+  // +Buys and +$ would be for a turn that is not theirs: they do nothing.
+  if (p != current_) return;
   actions_ += d.plus_actions;
   buys_ += d.plus_buys;
   if (any_minus_coin_)
@@ -534,7 +537,17 @@ void State::left_play(const Event& e) {
 }
 
 bool State::play_card(int p, CardId c, Zone from) {
-  if (!move(p, c, from, Zone::kPlay)) return false;
+  if (from == Zone::kTrash) {
+    Player& pl = players_[p];
+    if (face_up_in_trash(c) == 0 || pl.owned_total >= kMaxOwned) return false;
+    --trash_[c];
+    ++pl.owned[c];
+    ++pl.owned_total;
+    if (possessed_ && p == current_ && possession_trashed_[c]) --possession_trashed_[c];
+    pl.play.push(c);
+  } else if (!move(p, c, from, Zone::kPlay)) {
+    return false;
+  }
   apply_play(p, c, 0, new_instance(c, kNoInstance));
   return true;
 }

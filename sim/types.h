@@ -144,6 +144,7 @@ enum class Trigger : uint8_t {
   kEndBuy,     // the end of the Buy phase (Treasury)
   kCleanup,    // the start of Clean-up, before anything is discarded
   kWouldGain,  // a card is about to be gained: a reaction may change what, by whom, or cancel it
+  kDiscard,    // a card was discarded other than during Clean-up (State::discard)
   kCount
 };
 constexpr uint16_t trigger_bit(Trigger t) { return uint16_t(1u << unsigned(t)); }

@@ -157,6 +157,11 @@ void swapper_react(State& s, Event& e) {
   State::done(e);
 }
 
+void dropcloth_discarded(State& s, Event& e) {
+  s.add_vp_tokens(e.player, 1);
+  State::done(e);
+}
+
 void mimic(State& s, Event& e) {
   if (e.step == 0) {
     Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kPlay);
@@ -353,6 +358,10 @@ void add_mechanism_cards(Registry& r) {
     r.add(c);
     c = def("Gravedigger", fx++, 4, kAction);
     c.on_play = gravedigger;
+    r.add(c);
+    c = def("Dropcloth", fx++, 2, kVictory);
+    c.vp = 1;
+    c.on_discard = dropcloth_discarded;
     r.add(c);
     // Stand-ins for the Shelters until Dark Ages brings the real ones (game_config looks them
     // up by name).

@@ -18,6 +18,7 @@
 namespace kl {
 namespace {
 
+using test::many;
 using test::Names;
 using test::Scenario;
 
@@ -850,6 +851,57 @@ TEST(Strategies, EvolutionMayBuyEventsProjectsAndEveryPileItCan) {
   const std::vector<const CardDef*> supply = supply_cards(sc.cfg);
   EXPECT_NE(std::find(supply.begin(), supply.end(), test::mechanism_registry().find("Hoardstone")),
             supply.end());
+}
+
+// ---------------------------------------------------------------- discarding
+
+// Every discard but Clean-up's opens a kDiscard window (the card's on_discard): Militia's and
+// Cellar's do, Clean-up's does not.
+TEST(Discards, DiscardingOtherThanInCleanupFiresTheCardsHook) {
+  Scenario sc = game({"Dropcloth", "Militia", "Cellar", "Minion"});
+  sc.set(1, Zone::kHand, {"Dropcloth", "Copper", "Copper", "Copper", "Estate"});
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.turn(0);
+  sc.play("Militia");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(sc.s.decision().player, 1);
+  sc.choose({"Dropcloth", "Estate"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(1).vp_tokens, 1);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Dropcloth"), 1);
+
+  // Clean-up discards the hand and play without the hook.
+  sc.set(0, Zone::kHand, {"Dropcloth", "Dropcloth"});
+  sc.set(0, Zone::kDeck, many("Copper", 5));
+  finish_turn(sc);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Dropcloth"), 2);
+}
+
+TEST(Discards, DiscardingAHandFiresOncePerCardAndNothingListensWithoutTheCard) {
+  Scenario sc = game({"Dropcloth", "Minion"});
+  sc.set(0, Zone::kHand, {"Minion", "Dropcloth", "Dropcloth", "Copper"});
+  sc.set(0, Zone::kDeck, many("Copper", 4));
+  sc.set(1, Zone::kHand, {"Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(1);  // discard the hand, +4 Cards
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 4);
+
+  // Without a card that listens, a discard opens nothing: the same Cellar leaves no moment.
+  Scenario plain = game({"Cellar"});
+  plain.set(0, Zone::kHand, {"Cellar", "Estate", "Estate"});
+  plain.set(0, Zone::kDeck, many("Copper", 3));
+  plain.turn(0);
+  plain.play("Cellar");
+  plain.expect(DecisionKind::kChooseCards);
+  plain.choose({"Estate", "Estate"});
+  plain.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(plain.count(0, Zone::kHand, "Copper"), 2);
+  EXPECT_EQ(plain.s.stack_size(), 0);
 }
 
 }  // namespace

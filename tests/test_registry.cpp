@@ -19,7 +19,7 @@ namespace {
 
 // The effect-id range each set owns (cards/sets/<set>.h).
 const std::map<std::string, int> kSetRange = {
-    {"Base", 100}, {"Intrigue", 200}, {"Seaside", 300}, {"Prosperity", 400}};
+    {"Base", 100}, {"Intrigue", 200}, {"Seaside", 300}, {"Prosperity", 400}, {"Hinterlands", 700}};
 
 TEST(Registry, EveryKingdomCardHasAnEffectIdOfItsSetShareOnlyByItsEditions) {
   std::map<EffectId, std::string> owner;
@@ -92,7 +92,7 @@ TEST(Registry, CardListAgreesWithTheReference) {
 TEST(Registry, PublishedText) {
   EXPECT_EQ(published_text("witch"), "+2 Cards. Each other player gains a Curse.");
   EXPECT_EQ(published_text("Oasis"), published_text("oasis"));
-  EXPECT_FALSE(published_text("Oasis").empty());  // known, though not implemented
+  EXPECT_FALSE(published_text("Oasis").empty());
   EXPECT_EQ(published_text("Super Village"), "");
   for (const CardDef& d : Registry::standard().all())
     EXPECT_FALSE(published_text(d.name).empty()) << d.name;

@@ -31,8 +31,7 @@ void cellar(State& s, Event& e) {
   }
   const Choice& c = s.answer();
   int discarded = 0;
-  for (int i = 0; i < c.n; ++i)
-    discarded += s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard);
+  for (int i = 0; i < c.n; ++i) discarded += s.discard(e.player, c.cards[i], Zone::kHand);
   s.draw(e.player, discarded);
   State::done(e);
 }
@@ -94,7 +93,7 @@ void vassal(State& s, Event& e) {
       State::done(e);
       return;
     }
-    s.move(e.player, c, Zone::kAside, Zone::kDiscard);
+    s.discard(e.player, c, Zone::kAside);
     if (!s.is(c, kAction)) {
       State::done(e);
       return;
@@ -242,7 +241,7 @@ void militia_victim(State& s, Event& e) {
     return;
   }
   const Choice& c = s.answer();
-  for (int i = 0; i < c.n; ++i) s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard);
+  for (int i = 0; i < c.n; ++i) s.discard(e.player, c.cards[i], Zone::kHand);
   State::done(e);
 }
 
@@ -379,7 +378,7 @@ void poacher(State& s, Event& e) {
     return s.ask(d);
   }
   const Choice& a = s.answer();
-  for (int i = 0; i < a.n; ++i) s.move(e.player, a.cards[i], Zone::kHand, Zone::kDiscard);
+  for (int i = 0; i < a.n; ++i) s.discard(e.player, a.cards[i], Zone::kHand);
   State::done(e);
 }
 
@@ -409,7 +408,7 @@ void bandit_victim(State& s, Event& e) {
     (left[0] == t ? left[0] : left[1]) = kNoCard;
   }
   for (CardId c : left)
-    if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
+    if (c != kNoCard) s.discard(v, c, Zone::kAside);
   State::done(e);
 }
 
@@ -450,7 +449,7 @@ void library(State& s, Event& e) {
     }
     s.move(p, c, Zone::kAside, Zone::kHand);
   }
-  for (; e.b > 0; --e.b) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+  for (; e.b > 0; --e.b) s.discard(p, aside.back(), Zone::kAside);
   State::done(e);
 }
 
@@ -504,7 +503,7 @@ void sentry(State& s, Event& e) {
     case 3: {
       const Choice& ch = s.answer();
       for (int i = 0; i < ch.n; ++i) {
-        s.move(p, ch.cards[i], Zone::kAside, Zone::kDiscard);
+        s.discard(p, ch.cards[i], Zone::kAside);
         drop(ch.cards[i]);
       }
       n = remaining(left);
@@ -577,7 +576,7 @@ void adventurer(State& s, Event& e) {
     }
   }
   CardList& aside = s.player(p).aside;
-  for (; others > 0; --others) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+  for (; others > 0; --others) s.discard(p, aside.back(), Zone::kAside);
   State::done(e);
 }
 
@@ -677,7 +676,7 @@ void thief_victim(State& s, Event& e) {
         return ask_attacker(ask_aside(e, Reason::kOpponentCard, cand, n, 1, 1));
       }
       for (CardId c : {a, b})
-        if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
+        if (c != kNoCard) s.discard(v, c, Zone::kAside);
       return State::done(e);
     }
     case 1: {
@@ -686,7 +685,7 @@ void thief_victim(State& s, Event& e) {
       s.trash(v, t, Zone::kAside);
       (left[0] == t ? left[0] : left[1]) = kNoCard;
       for (CardId c : left)
-        if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
+        if (c != kNoCard) s.discard(v, c, Zone::kAside);
       e.b = t;
       e.step = 2;
       return;  // the trash's triggers resolve before the attacker is asked

@@ -200,7 +200,7 @@ void tribute(State& s, Event& e) {
   const CardId a = s.reveal_top(left);
   const CardId b = a == kNoCard ? kNoCard : s.reveal_top(left);
   for (CardId c : {a, b})
-    if (c != kNoCard) s.move(left, c, Zone::kAside, Zone::kDiscard);
+    if (c != kNoCard) s.discard(left, c, Zone::kAside);
   const CardId distinct[2] = {a, b == a ? kNoCard : b};
   for (CardId c : distinct) {
     if (c == kNoCard) continue;
@@ -234,7 +234,7 @@ void baron(State& s, Event& e) {
   }
   const bool asked = e.step == 1;
   State::done(e);
-  if (asked && s.answer().option == 1 && s.move(p, kEstate, Zone::kHand, Zone::kDiscard)) {
+  if (asked && s.answer().option == 1 && s.discard(p, kEstate, Zone::kHand)) {
     s.add_coins(4);
     return;
   }
@@ -332,7 +332,7 @@ void torturer_victim(State& s, Event& e) {
       return s.ask(choose_from_hand(e, Reason::kDiscard, 2, 2));
     default: {
       const Choice& a = s.answer();
-      for (int i = 0; i < a.n; ++i) s.move(v, a.cards[i], Zone::kHand, Zone::kDiscard);
+      for (int i = 0; i < a.n; ++i) s.discard(v, a.cards[i], Zone::kHand);
       State::done(e);
     }
   }
@@ -440,8 +440,7 @@ void wishing_well(State& s, Event& e) {
 void minion_victim(State& s, Event& e) {
   Player& v = s.player(e.player);
   if (!e.b && v.hand.size() >= 5) {
-    v.discard.append(v.hand);
-    v.hand.clear();
+    s.discard_hand(e.player);
     s.draw(e.player, 4);
   }
   State::done(e);
@@ -464,9 +463,7 @@ void minion_choose(State& s, Event& e) {
     }
     return;
   }
-  Player& me = s.player(e.player);
-  me.discard.append(me.hand);
-  me.hand.clear();
+  s.discard_hand(e.player);
   s.draw(e.player, 4);
 }
 
@@ -517,7 +514,7 @@ void saboteur_victim(State& s, Event& e) {
       if (s.answer().n == 1) s.gain(v, s.answer().cards[0]);
       break;
   }
-  for (; e.c > 0; --e.c) s.move(v, aside.back(), Zone::kAside, Zone::kDiscard);
+  for (; e.c > 0; --e.c) s.discard(v, aside.back(), Zone::kAside);
   State::done(e);
 }
 
@@ -589,7 +586,7 @@ void secret_chamber(State& s, Event& e) {
   }
   const Choice& c = s.answer();
   for (int i = 0; i < c.n; ++i)
-    if (s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard)) s.add_coins(1);
+    if (s.discard(e.player, c.cards[i], Zone::kHand)) s.add_coins(1);
   State::done(e);
 }
 
@@ -669,7 +666,7 @@ void diplomat_react(State& s, Event& e) {
     return s.ask(d);
   }
   const Choice& c = s.answer();
-  for (int i = 0; i < c.n; ++i) s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard);
+  for (int i = 0; i < c.n; ++i) s.discard(e.player, c.cards[i], Zone::kHand);
   State::done(e);
 }
 
@@ -692,7 +689,7 @@ void mill(State& s, Event& e) {
   }
   const Choice& c = s.answer();
   int discarded = 0;
-  for (int i = 0; i < c.n; ++i) discarded += s.move(p, c.cards[i], Zone::kHand, Zone::kDiscard);
+  for (int i = 0; i < c.n; ++i) discarded += s.discard(p, c.cards[i], Zone::kHand);
   if (discarded == 2) s.add_coins(2);
   State::done(e);
 }

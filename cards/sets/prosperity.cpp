@@ -86,9 +86,9 @@ void loan(State& s, Event& e) {
     if (s.answer().option == 1)
       s.trash(p, t, Zone::kAside);
     else
-      s.move(p, t, Zone::kAside, Zone::kDiscard);
+      s.discard(p, t, Zone::kAside);
   }
-  for (; e.b > 0; --e.b) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+  for (; e.b > 0; --e.b) s.discard(p, aside.back(), Zone::kAside);
   State::done(e);
 }
 
@@ -182,7 +182,7 @@ void venture(State& s, Event& e) {
   State::done(e);
   // Played out of the aside zone first (it is on top there), so the others are what is left.
   if (t != kNoCard) s.play_card(p, t, Zone::kAside);
-  for (; others > 0; --others) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
+  for (; others > 0; --others) s.discard(p, aside.back(), Zone::kAside);
 }
 
 // --------------------------------------------------------------- Peddler
@@ -210,7 +210,7 @@ void mountebank_victim(State& s, Event& e) {
       e.step = 1;
       return s.ask(d);
     }
-  } else if (s.answer().option == 1 && s.move(e.player, kCurse, Zone::kHand, Zone::kDiscard)) {
+  } else if (s.answer().option == 1 && s.discard(e.player, kCurse, Zone::kHand)) {
     return State::done(e);
   }
   if (e.step < 2) {
@@ -304,7 +304,7 @@ void goons_victim(State& s, Event& e) {
     return s.ask(d);
   }
   const Choice& c = s.answer();
-  for (int i = 0; i < c.n; ++i) s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard);
+  for (int i = 0; i < c.n; ++i) s.discard(e.player, c.cards[i], Zone::kHand);
   State::done(e);
 }
 
@@ -482,7 +482,7 @@ void rabble_victim(State& s, Event& e) {
     for (int i = 0; i < 3; ++i) {
       const CardId c = s.reveal_top(v);
       if (c == kNoCard) break;
-      if (s.is(c, kAction | kTreasure)) s.move(v, c, Zone::kAside, Zone::kDiscard);
+      if (s.is(c, kAction | kTreasure)) s.discard(v, c, Zone::kAside);
     }
     e.b = pack2(kNoCard, kNoCard);
     e.c = 0;
@@ -533,7 +533,7 @@ void vault(State& s, Event& e) {
     }
     case 1: {
       const Choice& c = s.answer();
-      for (int i = 0; i < c.n; ++i) s.add_coins(s.move(p, c.cards[i], Zone::kHand, Zone::kDiscard));
+      for (int i = 0; i < c.n; ++i) s.add_coins(s.discard(p, c.cards[i], Zone::kHand));
       e.step = 2;
       break;
     }
@@ -554,7 +554,7 @@ void vault(State& s, Event& e) {
     case 4: {
       const int other = (p + e.b) % n;
       const Choice& c = s.answer();
-      for (int i = 0; i < c.n; ++i) s.move(other, c.cards[i], Zone::kHand, Zone::kDiscard);
+      for (int i = 0; i < c.n; ++i) s.discard(other, c.cards[i], Zone::kHand);
       if (c.n == 2) s.draw(other, 1);
       ++e.b;
       e.step = 2;
@@ -647,7 +647,7 @@ void anvil(State& s, Event& e) {
       return s.ask(d);
     }
     case 1: {
-      if (s.answer().n == 0 || !s.move(p, s.answer().cards[0], Zone::kHand, Zone::kDiscard))
+      if (s.answer().n == 0 || !s.discard(p, s.answer().cards[0], Zone::kHand))
         return State::done(e);
       Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
       d.min = d.max = 1;
@@ -825,7 +825,7 @@ void crystal_ball(State& s, Event& e) {
       s.trash(p, c, Zone::kAside);
       break;
     case 2:
-      s.move(p, c, Zone::kAside, Zone::kDiscard);
+      s.discard(p, c, Zone::kAside);
       break;
     case 3:
       s.play_card(p, c, Zone::kAside);

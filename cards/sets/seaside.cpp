@@ -96,7 +96,7 @@ void discard_n(State& s, Event& e, int n) {
     return s.ask(choose_in_hand(e, Reason::kDiscard, n, n));
   }
   const Choice& c = s.answer();
-  for (int i = 0; i < c.n; ++i) s.move(e.player, c.cards[i], Zone::kHand, Zone::kDiscard);
+  for (int i = 0; i < c.n; ++i) s.discard(e.player, c.cards[i], Zone::kHand);
   State::done(e);
 }
 
@@ -244,7 +244,7 @@ void lookout(State& s, Event& e) {
     }
     default: {
       const CardId d = s.answer().cards[0];
-      s.move(p, d, Zone::kAside, Zone::kDiscard);
+      s.discard(p, d, Zone::kAside);
       drop(d);
       const int n = remaining();
       for (int i = 0; i < n; ++i) s.move(p, left[i], Zone::kAside, Zone::kDeck);
@@ -280,7 +280,7 @@ void smugglers(State& s, Event& e) {
 
 // Victim: discards a Copper, or reveals a hand without one (nothing to do).
 void cutpurse_victim(State& s, Event& e) {
-  s.move(e.player, kCopper, Zone::kHand, Zone::kDiscard);
+  s.discard(e.player, kCopper, Zone::kHand);
   State::done(e);
 }
 
@@ -361,7 +361,7 @@ void tactician(State& s, Event& e) {
   const int p = e.player;
   CardList& hand = s.player(p).hand;
   if (!hand.empty()) {
-    while (!hand.empty()) s.move(p, hand.back(), Zone::kHand, Zone::kDiscard);
+    while (!hand.empty()) s.discard(p, hand.back(), Zone::kHand);
     s.add_duration(e, next_tactician);
   }
   State::done(e);
@@ -537,7 +537,7 @@ void navigator(State& s, Event& e) {
     case 1:
       collect();
       if (s.answer().option == 1) {
-        for (int i = 0; i < e.a; ++i) s.move(p, looked[i], Zone::kAside, Zone::kDiscard);
+        for (int i = 0; i < e.a; ++i) s.discard(p, looked[i], Zone::kAside);
         return State::done(e);
       }
       e.step = 2;
@@ -583,7 +583,7 @@ void pirate_ship_victim(State& s, Event& e) {
     if (Event* ship = waiting_event(s, pirate_ship, e.a)) ship->c = 1;
   }
   for (CardId c : left)
-    if (c != kNoCard) s.move(v, c, Zone::kAside, Zone::kDiscard);
+    if (c != kNoCard) s.discard(v, c, Zone::kAside);
   State::done(e);
 }
 
@@ -616,7 +616,7 @@ void pirate_ship(State& s, Event& e) {
 // Victim: discards the top card of the deck (shuffling if needed), then gains a Curse onto it.
 void sea_hag_victim(State& s, Event& e) {
   const CardId c = s.reveal_top(e.player);
-  if (c != kNoCard) s.move(e.player, c, Zone::kAside, Zone::kDiscard);
+  if (c != kNoCard) s.discard(e.player, c, Zone::kAside);
   s.gain(e.player, kCurse, Zone::kDeck);
   State::done(e);
 }
@@ -744,10 +744,16 @@ void blockade(State& s, Event& e) {
       break;
     case 2:
       if (s.player(p).aside.find(CardId(e.a)) >= 0 &&
-          s.to_mat(p, kBlockadeMat, CardId(e.a), Zone::kAside))
+          s.to_mat(p, kBlockadeMat, CardId(e.a), Zone::kAside)) {
         s.add_duration(e, next_blockade, e.a);
-      else
+      } else {
+        // In a possessed turn the card went to the controller, who has nothing set aside by
+        // this Blockade: it is just gained, into their discard pile.
+        const int q = s.controller(p);
+        if (q != p && s.player(q).aside.find(CardId(e.a)) >= 0)
+          s.move(q, CardId(e.a), Zone::kAside, Zone::kDiscard);
         e.a = kNoCard;
+      }
       e.step = 3;
       break;
     case 4:

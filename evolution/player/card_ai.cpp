@@ -23,6 +23,7 @@ const AiBuilder& tables() {
     add_intrigue_ai(b);
     add_seaside_ai(b);
     add_prosperity_ai(b);
+    add_hinterlands_ai(b);
     return b;
   }();
   return t;
