@@ -86,6 +86,8 @@ Registry Registry::built_in() {
   add_intrigue_cards(reg);
   add_seaside_cards(reg);
   add_prosperity_cards(reg);
+  add_cornucopia_cards(reg);
+  add_guilds_cards(reg);
   return reg;
 }
 
