@@ -121,6 +121,13 @@ void remake_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice
   if (c != kNoCard) out.add(c);
 }
 
+// Remake is played only with a card a remodeller would trash in hand (its two trashes are
+// mandatory: without one it would turn Coppers into nothing and good cards into others).
+bool remake_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
+  return remodel_like_pick(s, p, ctx, kRemakeGoldGreen, kRemakeEstateGreen, kRemakeSilverGreen) !=
+         kNoCard;
+}
+
 // ---------------------------------------------------------------- Shop, Coronet, Farmhands
 
 // Plays (or sets aside) the most valuable card offered.
@@ -177,7 +184,7 @@ void add_cornucopia_ai(AiBuilder& b) {
   b.card(fx::kCourser, steed_decide);
   b.card(fx::kYoungWitch, young_witch_decide);
   b.card(fx::kJester, jester_decide);
-  b.card(fx::kRemake, remake_decide);
+  b.card(fx::kRemake, remake_decide, -1, remake_worth);
   b.card(fx::kShop, best_offered_decide);
   b.card(fx::kCoronet, best_offered_decide);
   b.card(fx::kFarmhands, best_offered_decide);
