@@ -47,8 +47,9 @@ const char* opening_text(Opening o) {
 namespace {
 
 constexpr int kKingdomSize = 10;
-constexpr const char* kKeys[] = {"name",   "edition",  "cards",   "landscapes", "traits",
-                                 "colony", "shelters", "opening", "players"};
+constexpr const char* kKeys[] = {"name",    "edition", "cards",    "landscapes",
+                                 "traits",  "colony",  "shelters", "opening",
+                                 "players", "bane",    "ferryman"};
 constexpr int kMaxLandscapes = 2;  // the official rule's most for random kingdoms
 
 using Source = TomlSource<KingdomError>;
@@ -202,6 +203,39 @@ std::string quoted(const std::string& s) {
 
 }  // namespace
 
+namespace {
+
+// Whether d may be the pile kingdom card `by` brings (CardDef::setup_pile) in kingdom k: a
+// Kingdom card of one pile, costing $lo to $hi without Potion or Debt, not in k otherwise.
+bool fits_card_pile(const CardDef& by, const CardDef& d, const Kingdom& k) {
+  const auto named = [&](const CardDef* x) { return name_key(x->name) == name_key(d.name); };
+  return d.kingdom && d.pile_cards.empty() && d.setup_pile.hi == 0 && !d.potion_cost &&
+         d.debt == 0 && d.cost >= by.setup_pile.lo && d.cost <= by.setup_pile.hi &&
+         std::none_of(k.cards.begin(), k.cards.end(), named) &&
+         std::none_of(k.card_piles.begin(), k.card_piles.end(),
+                      [&](const auto& e) { return named(e.second); });
+}
+
+// The piles k's cards bring that k does not list yet, drawn from the implemented Kingdom cards
+// of k's edition (no custom cards) that fit.
+void draw_card_piles(Kingdom& k, Rng& rng, const Registry& reg) {
+  for (const CardDef* by : k.cards) {
+    if (by->setup_pile.hi == 0 || std::any_of(k.card_piles.begin(), k.card_piles.end(),
+                                              [&](const auto& e) { return e.first == by; }))
+      continue;
+    std::vector<const CardDef*> fits;
+    for (const CardDef& d : reg.all())
+      if (d.set != kCustomSet && (d.edition == Edition::kBoth || d.edition == k.edition) &&
+          fits_card_pile(*by, d, k) &&
+          std::none_of(fits.begin(), fits.end(),
+                       [&](const CardDef* x) { return name_key(x->name) == name_key(d.name); }))
+        fits.push_back(&d);
+    if (!fits.empty()) k.card_piles.emplace_back(by, fits[rng.below(uint32_t(fits.size()))]);
+  }
+}
+
+}  // namespace
+
 Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const Registry& reg) {
   const Source src{std::string(file_name)};
   toml::table t;
@@ -226,6 +260,7 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
   if (const auto e = t["edition"].value<int64_t>(); e == 1) k.edition = Edition::kFirst;
   bool has_cards = false;
   const toml::node* traits = nullptr;
+  std::vector<std::pair<std::string, const toml::node*>> pile_keys;
   for (const auto& [key, node] : entries) {
     const toml::node& n = *node;
     const std::string_view name = key->str();
@@ -252,6 +287,8 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
       for (Opening op : {Opening::kRandom, Opening::k43, Opening::k52})
         if (o == opening_text(op)) k.opening = op, found = true;
       if (!found) src.fail(n, "\"opening\" must be \"random\", \"4/3\" or \"5/2\"");
+    } else if (name == "bane" || name == "ferryman") {
+      pile_keys.emplace_back(std::string(name), &n);  // checked once the cards are known
     } else if (name == "players") {
       const int64_t p = get_integer(src, n, "players");
       if (p < 2 || p > kMaxPlayers)
@@ -264,6 +301,24 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
   }
   if (!has_cards) src.fail(fmt::format("missing \"cards\" (the {} Kingdom cards)", kKingdomSize));
   if (traits) k.traits = get_traits(src, *traits, k, reg);
+  for (const auto& [key, n] : pile_keys) {
+    const bool supply = key == "bane";
+    const auto by = std::find_if(k.cards.begin(), k.cards.end(), [&](const CardDef* d) {
+      return d->setup_pile.hi > 0 && d->setup_pile.supply == supply;
+    });
+    if (by == k.cards.end())
+      src.fail(*n, fmt::format("\"{}\" needs {} in the cards", key,
+                               supply ? "Young Witch" : "Ferryman"));
+    const std::string card = get_string(src, *n, key.c_str());
+    const CardDef* d = reg.find(card, k.edition);
+    if (!d)
+      src.fail(*n, fmt::format("unknown card \"{}\"{}", excerpt(card), reg.unknown_hint(card)));
+    if (!fits_card_pile(**by, *d, k))
+      src.fail(*n, fmt::format("\"{}\" must be a Kingdom card costing ${} to ${} that is not in "
+                               "the cards (got {})",
+                               key, (*by)->setup_pile.lo, (*by)->setup_pile.hi, d->name));
+    k.card_piles.emplace_back(*by, d);
+  }
   return k;
 }
 
@@ -417,6 +472,10 @@ std::string print_kingdom(const Kingdom& k) {
   const auto line = [&](const std::string& setting, const char* comment) {
     out += fmt::format("{:<20}# {}\n", setting, comment);
   };
+  for (const auto& [by, d] : k.card_piles)
+    line(fmt::format("{} = {}", by->setup_pile.supply ? "bane" : "ferryman", quoted(d->name)),
+         by->setup_pile.supply ? "Young Witch's Bane: an 11th Kingdom pile costing $2 or $3"
+                               : "Ferryman's set-aside pile: a Kingdom card costing $3 or $4");
   line(fmt::format("colony = \"{}\"", use_text(k.colony)),
        "Platinum and Colony: \"yes\", \"no\" or \"auto\" (official rule)");
   line(fmt::format("shelters = \"{}\"", use_text(k.shelters)), "\"yes\", \"no\" or \"auto\"");
@@ -466,9 +525,16 @@ GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg) {
     if (const CardDef* d = draw_landscape(kAlly, k, rng, reg)) landscapes.push_back(d);
   if (any(kOmen) && !listed(kProphecy))
     if (const CardDef* d = draw_landscape(kProphecy, k, rng, reg)) landscapes.push_back(d);
+  // The piles the cards bring (the Bane...): those the kingdom lists, the others drawn.
+  Kingdom with_piles = k;
+  Rng pile_rng(seed, 0x62616e65ull);  // a stream of its own ("bane")
+  draw_card_piles(with_piles, pile_rng, reg);
+  std::vector<const CardDef*> supply = k.cards;
+  for (const auto& [by, d] : with_piles.card_piles)
+    if (by->setup_pile.supply) supply.push_back(d);
   GameConfig cfg;
   try {
-    cfg = reg.config(k.cards, k.players, landscapes);
+    cfg = reg.config(supply, k.players, landscapes);
   } catch (const std::invalid_argument& e) {
     throw KingdomError(fmt::format("{}: {}", excerpt(k.name, 80), e.what()));
   }
@@ -499,6 +565,7 @@ GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg) {
                                      excerpt(k.name, 80), t->name));
     cfg.traits.emplace_back(t, free[rng.below(uint32_t(free.size()))]);
   }
+  cfg.card_piles = with_piles.card_piles;
   cfg.colony = uses_colony(k, seed);
   cfg.opening = k.opening;
   return cfg;
@@ -565,6 +632,7 @@ Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed, Edit
   if (dealt(kOmen))
     if (const CardDef* d = draw_landscape(kProphecy, k, extra, reg)) k.landscapes.push_back(d);
   std::sort(k.landscapes.begin(), k.landscapes.end(), by_name);
+  draw_card_piles(k, extra, reg);  // the Bane...
   for (const CardDef* t : k.landscapes) {
     if (!t->is(kTrait)) continue;
     std::vector<const CardDef*> free;

@@ -24,6 +24,10 @@ struct Kingdom {
   // The kingdom card whose pile each Trait sits on; a Trait not listed here is put on a random
   // Action or Treasure pile by the official rule, drawn from the run's seed (game_config).
   std::vector<std::pair<const CardDef*, const CardDef*>> traits;
+  // The piles kingdom cards bring (CardDef::setup_pile): (the card, the pile's card). Young
+  // Witch's Bane (`bane = "..."` in a file: an 11th Supply pile) and Ferryman's set-aside pile
+  // (`ferryman = "..."`). One not listed is drawn by the official rule (game_config).
+  std::vector<std::pair<const CardDef*, const CardDef*>> card_piles;
   Edition edition = Edition::kSecond;  // which version of a card that changed between editions
   Use colony = Use::kAuto;             // Platinum and Colony
   Use shelters = Use::kAuto;
@@ -68,9 +72,10 @@ std::string print_kingdom(const Kingdom& k);
 bool uses_colony(const Kingdom& k, uint64_t seed);
 bool uses_shelters(const Kingdom& k, uint64_t seed);
 // The game configuration for this kingdom (basics, piles, landscapes, opening, players, colony
-// and Shelters decided as above; Traits without a pile put on one, an Ally dealt when a Liaison
-// is in the kingdom and none is listed, a Prophecy when an Omen is; all drawn from `seed`).
-// Throws KingdomError if Shelters are required but not implemented.
+// and Shelters decided as above; the piles cards bring (the Bane...) that the kingdom does not
+// list drawn from the implemented Kingdom cards of the right cost; Traits without a pile put on
+// one, an Ally dealt when a Liaison is in the kingdom and none is listed, a Prophecy when an Omen
+// is; all drawn from `seed`). Throws KingdomError if Shelters are required but not implemented.
 GameConfig game_config(const Kingdom& k, uint64_t seed, const Registry& reg = Registry::standard());
 
 // A random kingdom of 10 different cards from these sets (empty = every implemented set, but

@@ -87,6 +87,8 @@ Registry Registry::built_in() {
   add_seaside_cards(reg);
   add_prosperity_cards(reg);
   add_hinterlands_cards(reg);
+  add_cornucopia_cards(reg);
+  add_guilds_cards(reg);
   return reg;
 }
 

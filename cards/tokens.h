@@ -11,12 +11,15 @@ enum MatSlot : int {
   kIslandMat = 1,         // face up
   kHavenMat = 2,          // face down: Haven's set-aside cards until its owner's next turn
   kBlockadeMat = 3,       // face up: the card each Blockade set aside, until its owner's next turn
+  // Face up: cards set aside until their owner's next turn or this Clean-up: Horse Traders
+  // (itself), Farmhands (the Action or Treasure it set aside), Joust (the Province).
+  kSetAsideMat = 4,
 };
 
 // Per-player counters (kMaxPlayerTokens).
 enum PlayerTokenSlot : int {
   kPirateShipCoins = 0,
-  kSparePlayerToken = 1,
+  kMerchantGuildGains = 1,  // cards gained in this Buy phase while a Merchant Guild watches
 };
 
 // Per-Supply-pile counters (kMaxPileTokens).
@@ -27,8 +30,8 @@ enum PileTokenSlot : int {
 
 // Shared counters (kMaxGameTokens).
 enum GameTokenSlot : int {
-  kTradeRouteMat = 0,  // the coin tokens on the Trade Route mat
-  kSpareGameToken = 1,
+  kTradeRouteMat = 0,   // the coin tokens on the Trade Route mat
+  kTaxmanTreasure = 1,  // the Treasure the Taxman resolving now trashed (its victims read it)
 };
 
 }  // namespace kl

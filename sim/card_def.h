@@ -125,6 +125,13 @@ struct CardDef {
   // Prizes), or, when `needed_in_supply` is set on the needed one, a Supply pile (Ruins).
   std::vector<std::string> needs;
   bool needed_in_supply = false;
+  // A pile of an unused Kingdom card this card brings at set-up, costing $lo to $hi (no Potion or
+  // Debt): in the Supply (Young Witch's Bane) or set aside outside it (Ferryman). hi = 0: none.
+  // Which card it is comes with the game (GameConfig::card_piles; State::card_pile).
+  struct SetupPile {
+    uint8_t lo = 0, hi = 0;
+    bool supply = false;
+  } setup_pile;
   // A card that replaces one starting Copper of each player when this card is in the kingdom.
   std::string heirloom;
   // A custom card (cards/card_file.h) that uses another card's effect hooks and heuristics names

@@ -1,5 +1,6 @@
 // Moving cards: drawing and shuffling, gaining and buying, trashing, returning, passing, mats.
 // Gains, buys and trashes go through one path each that fires their triggers (triggers.cpp).
+#include <algorithm>
 #include <cstring>
 
 #include "sim/shuffle.h"
@@ -178,6 +179,28 @@ bool State::from_mat(int p, int mat, CardId c, Zone to) {
   --pl.mat_size[mat];
   zone(p, to).push(c);
   return true;
+}
+
+}  // namespace kl
+
+namespace kl {
+
+void State::ask_overpay(Event& e, uint8_t next_step) {
+  e.step = next_step;
+  if (coins_ <= 0) {  // nothing to overpay with: the answer is $0 without asking
+    answer_.clear();
+    return;
+  }
+  Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kOverpay);
+  d.card = e.card;
+  d.num_options = uint8_t(std::min(255, coins_ + 1));
+  ask(d);
+}
+
+int State::pay_overpay() {
+  const int n = std::clamp(answer_.option, 0, int(coins_));
+  coins_ = int16_t(coins_ - n);
+  return n;
 }
 
 }  // namespace kl

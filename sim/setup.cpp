@@ -68,7 +68,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   for (int r = 0; r < kFirstKingdom; ++r)
     if (!cfg.basics[r]) throw std::invalid_argument("game config lacks a basic card definition");
   size_t kinds = kFirstKingdom + cfg.kingdom.size() + cfg.extras.size() + cfg.start_deck.size() +
-                 cfg.landscapes.size();
+                 cfg.landscapes.size() + cfg.card_piles.size();
   for (const PileSpec& spec : cfg.mixed) kinds += spec.cards.size();
   if (kinds > size_t(kMaxKinds))
     throw std::invalid_argument("too many different cards in one game (at most " +
@@ -94,6 +94,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     pile_rep_[k] = k;
     mixed_of_[k] = kNoPile;
     trait_of_[k] = kNoCard;
+    card_pile_[k] = kNoCard;
     pile_vp_[k] = pile_debt_[k] = 0;
     coin_[k] = d->coin;
     has_effect_[k] = d->on_play != nullptr;
@@ -160,6 +161,9 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   }
   for (const CardDef* d : cfg.extras)
     if (find(d) == kNoCard) add_kind(d, false, d->pile);
+  // Piles cards bring (the Bane is already a kingdom pile; Ferryman's is set aside, no Supply).
+  for (const auto& [by, d] : cfg.card_piles)
+    if (find(d) == kNoCard) add_kind(d, by->setup_pile.supply, kingdom_pile(*d, np));
   for (const CardDef* d : cfg.landscapes) {
     if (!d->landscape())
       throw std::invalid_argument(d->name + " is a card, not an Event, Project, Landmark...");
@@ -245,6 +249,12 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     any_night_ |= (types_[k] & kNight) != 0;
   }
   setup_landscapes(cfg);
+  for (const auto& [by, d] : cfg.card_piles) {
+    const CardId k = find(by);
+    if (k == kNoCard)
+      throw std::invalid_argument(by->name + " brings a pile but is not in the game");
+    card_pile_[k] = find(d);
+  }
   std::memset(pile_tokens_, 0, sizeof pile_tokens_);
   std::memset(played_count_, 0, sizeof played_count_);
   std::memset(game_tokens_, 0, sizeof game_tokens_);

@@ -6,6 +6,7 @@
 // check.cpp (scoring, consistency, scenario set-up) and determinize.cpp.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -150,7 +151,10 @@ struct GameConfig {
   // beside the cards, never in a zone. A Trait sits on the pile of the kingdom card `traits` names.
   std::vector<const CardDef*> landscapes;
   std::vector<std::pair<const CardDef*, const CardDef*>> traits;  // (Trait, the pile's card)
-  bool colony = false;                                            // add Platinum and Colony
+  // The piles cards bring at set-up (CardDef::setup_pile): (the card, the pile's card). A Supply
+  // one (the Bane) is also listed in `kingdom`; a set-aside one is added here, outside the Supply.
+  std::vector<std::pair<const CardDef*, const CardDef*>> card_piles;
+  bool colony = false;  // add Platinum and Colony
   // Starting deck per player; empty = 7 Copper + 3 Estate (Shelters pass their cards here).
   std::vector<std::pair<const CardDef*, int>> start_deck;
   Opening opening = Opening::kRandom;
@@ -297,6 +301,8 @@ class State {
   // by its pile_of() card.
   int pile_vp(CardId c) const { return pile_vp_[pile_rep_[c]]; }
   int pile_debt(CardId c) const { return pile_debt_[pile_rep_[c]]; }
+  // The pile card c brought at set-up (CardDef::setup_pile: Young Witch's Bane), kNoCard: none.
+  CardId card_pile(CardId c) const { return card_pile_[c]; }
   // Ways in this game, in card-table order.
   int num_ways() const { return num_ways_; }
   CardId way(int i) const { return ways_[i]; }
@@ -467,6 +473,8 @@ class State {
   // cards at this turn's Clean-up. Refused (false) when one is already due or this turn is an
   // extra turn itself (never 3 turns in a row).
   bool take_extra_turn(int hand);
+  // The current player draws n more cards at this turn's Clean-up (Farrier's overpay).
+  void draw_at_cleanup(int n) { cleanup_draw_ = uint8_t(std::min(255, cleanup_draw_ + n)); }
   // Queues an extra turn for `player` after this turn (and the ones already queued), with the
   // limits of `flags` (ExtraTurnFlag); in a kPossessed turn `controller` makes every decision,
   // gains cards instead of `player`, and `player`'s trashed cards come back at its end. Whether
@@ -491,6 +499,12 @@ class State {
     m.flags = uint8_t(m.flags & ~kFromTrash);
   }
 
+  // Overpay (Guilds), from a card's on_buy hook (event e): asks e's player how much more to pay
+  // (kChooseOption, Reason::kOverpay, option k = $k, 0 to the $ left) and continues e at
+  // `next_step`, where pay_overpay() takes the answer's $ and returns it. Coffers are spent with
+  // the buy (Choice::option), so they can pay for the overpay too.
+  void ask_overpay(Event& e, uint8_t next_step);
+  int pay_overpay();
   // Pushes an effect onto the stack; it runs before anything below it.
   void push(EffectFn fn, int player, CardId card, int a = 0, int b = 0, uint8_t flags = 0);
   Event& event_at(int index) { return stack_[index]; }
@@ -687,6 +701,7 @@ class State {
   uint64_t covered_ = 0;
   // Landscapes.
   CardId trait_of_[kMaxKinds] = {};
+  CardId card_pile_[kMaxKinds] = {};
   int16_t pile_vp_[kMaxKinds] = {}, pile_debt_[kMaxKinds] = {};
   uint8_t num_ways_ = 0, num_scorers_ = 0;
   CardId ways_[kMaxWays] = {}, scorers_[kMaxScorers] = {};

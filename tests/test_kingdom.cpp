@@ -191,12 +191,12 @@ TEST(Kingdom, ErrorsNameFileLineAndProblem) {
   EXPECT_EQ(parse_error(file_with(kFirstGame, "player = 3\n")),
             "test.toml:14: unknown key \"player\" (keys: name, edition, cards, landscapes, traits, "
             "colony, shelters, "
-            "opening, players)");
+            "opening, players, bane, ferryman)");
   EXPECT_EQ(
       parse_error(file_with(kFirstGame, "[options]\nplayers = 3\n")),
       "test.toml:14: unknown key \"options\" (keys: name, edition, cards, landscapes, traits, "
       "colony, shelters, "
-      "opening, players)");
+      "opening, players, bane, ferryman)");
   EXPECT_EQ(parse_error("name = 5\n"), "test.toml:1: \"name\" must be a string, not an integer");
   EXPECT_EQ(parse_error("cards = \"Smithy\"\n"),
             "test.toml:1: \"cards\" must be an array of card names, not a string");

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cards/kingdom.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
@@ -902,6 +903,88 @@ TEST(Discards, DiscardingAHandFiresOncePerCardAndNothingListensWithoutTheCard) {
   plain.expect(DecisionKind::kPlayTreasures);
   EXPECT_EQ(plain.count(0, Zone::kHand, "Copper"), 2);
   EXPECT_EQ(plain.s.stack_size(), 0);
+}
+
+// ---------------------------------------------------------------- Overpay, piles cards bring
+
+// Test-only cards: Tip Jar ($2 Action; overpay: +1 VP token per $1) and Signpost ($3 Action that
+// brings a $2-$3 pile into the Supply, like Young Witch's Bane, and gains one when played).
+void tip_jar_buy(State& s, Event& e) {
+  if (e.step == 0) return s.ask_overpay(e, 1);
+  s.add_vp_tokens(e.player, s.pay_overpay());
+  State::done(e);
+}
+void signpost(State& s, Event& e) {
+  State::done(e);
+  if (s.card_pile(e.card) != kNoCard) s.gain(e.player, s.card_pile(e.card));
+}
+const Registry& overpay_registry() {
+  static const Registry reg = [] {
+    Registry r = Registry::built_in();
+    CardDef d;
+    d.name = "Tip Jar";
+    d.set = "Test";
+    d.effect = 1010;
+    d.cost = 2;
+    d.types = kAction;
+    d.kingdom = true;
+    d.on_buy = tip_jar_buy;
+    r.add(d);
+    d.name = "Signpost";
+    d.effect = 1011;
+    d.cost = 3;
+    d.on_buy = nullptr;
+    d.on_play = signpost;
+    d.setup_pile = {2, 3, true};
+    r.add(d);
+    return r;
+  }();
+  return reg;
+}
+
+TEST(Overpay, AsksHowMuchOfWhatIsLeftAndSpendsIt) {
+  Scenario sc({"Tip Jar"}, 2, Edition::kSecond, 1, overpay_registry());
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 2, 7);
+  buy(sc, "Tip Jar");
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(d.reason, Reason::kOverpay);
+  EXPECT_EQ(d.card, sc.id("Tip Jar"));
+  EXPECT_EQ(d.num_options, 6);  // $0 to $5
+  sc.option(3);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 3);
+  // With $2 left, the next Tip Jar leaves $0: nothing to ask.
+  buy(sc, "Tip Jar");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 3);
+  EXPECT_EQ(sc.s.player(0).owned[sc.id("Tip Jar")], 2);
+}
+
+TEST(CardPiles, ASupplyPileACardBringsIsOneMorePileItsRulesRead) {
+  const Registry& reg = overpay_registry();
+  Kingdom k;
+  for (const char* n : {"Signpost", "Village", "Smithy", "Market", "Festival", "Witch", "Mine",
+                        "Library", "Laboratory", "Gardens"})
+    k.cards.push_back(reg.find(n));
+  const GameConfig cfg = game_config(k, 3, reg);
+  ASSERT_EQ(cfg.card_piles.size(), 1u);
+  const CardDef* pile = cfg.card_piles[0].second;
+  EXPECT_TRUE(pile->cost == 2 || pile->cost == 3) << pile->name;
+  EXPECT_TRUE(pile->kingdom);
+  EXPECT_EQ(cfg.kingdom.size(), 11u);
+  EXPECT_EQ(game_config(k, 3, reg).card_piles, cfg.card_piles);  // the same from the same seed
+  State s;
+  s.setup(cfg, 1, 0);
+  const CardId signpost_id = s.find(reg.find("Signpost"));
+  const CardId c = s.card_pile(signpost_id);
+  ASSERT_NE(c, kNoCard);
+  EXPECT_TRUE(s.in_supply(c));
+  EXPECT_EQ(s.card_pile(s.find(reg.find("Village"))), kNoCard);
+  // A kingdom without the card brings nothing.
+  k.cards[0] = reg.find("Moat");
+  EXPECT_TRUE(game_config(k, 3, reg).card_piles.empty());
 }
 
 }  // namespace

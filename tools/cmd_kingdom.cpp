@@ -41,6 +41,7 @@ nlohmann::ordered_json kingdom_json(const Kingdom& k) {
     for (const auto& [trait, card] : k.traits) traits[trait->name] = card->name;
     j["traits"] = traits;
   }
+  for (const auto& [by, d] : k.card_piles) j[by->setup_pile.supply ? "bane" : "ferryman"] = d->name;
   j.update(nlohmann::ordered_json{{"colony", use_text(k.colony)},
                                   {"shelters", use_text(k.shelters)},
                                   {"opening", opening_text(k.opening)},
@@ -110,6 +111,9 @@ int cmd_show(const std::string& name, bool json, std::ostream& out) {
     out << fmt::format("  {:>5}  {:<14} {}{}\n", bought ? cost_text(*d) : "", d->name,
                        types_text(d->types), on);
   }
+  for (const auto& [by, d] : k.card_piles)
+    out << fmt::format("  {:>5}  {:<14} {} ({})\n", cost_text(*d), d->name, types_text(d->types),
+                       by->setup_pile.supply ? "the Bane" : "Ferryman's pile, not in the Supply");
   return 0;
 }
 

@@ -742,20 +742,21 @@ void blockade(State& s, Event& e) {
         return;  // the gain's triggers resolve first (they may move the card)
       }
       break;
-    case 2:
-      if (s.player(p).aside.find(CardId(e.a)) >= 0 &&
+    case 2: {
+      // In a possessed turn the gain went to the controller (State::controller): it is not set
+      // aside for the possessed player's Blockade; it goes to the controller's discard pile.
+      const int q = s.controller(p);
+      if (q == p && s.player(p).aside.find(CardId(e.a)) >= 0 &&
           s.to_mat(p, kBlockadeMat, CardId(e.a), Zone::kAside)) {
         s.add_duration(e, next_blockade, e.a);
       } else {
-        // In a possessed turn the card went to the controller, who has nothing set aside by
-        // this Blockade: it is just gained, into their discard pile.
-        const int q = s.controller(p);
         if (q != p && s.player(q).aside.find(CardId(e.a)) >= 0)
           s.move(q, CardId(e.a), Zone::kAside, Zone::kDiscard);
         e.a = kNoCard;
       }
       e.step = 3;
       break;
+    }
     case 4:
       if (CardId(e.a) != kNoCard && e.c)
         s.watch(Watcher{blockade_watch, Trigger::kGain, Until::kOwnersNextTurn, e.player, e.card,

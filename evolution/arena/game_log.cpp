@@ -91,6 +91,8 @@ const char* reason_verb(Reason r) {
       return "uses the ability";
     case Reason::kWay:
       return "plays it by way";
+    case Reason::kOverpay:
+      return "overpays";
     case Reason::kNone:
       break;
   }

@@ -24,6 +24,8 @@ const AiBuilder& tables() {
     add_seaside_ai(b);
     add_prosperity_ai(b);
     add_hinterlands_ai(b);
+    add_cornucopia_ai(b);
+    add_guilds_ai(b);
     return b;
   }();
   return t;
