@@ -271,7 +271,7 @@ void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
   }
   // A card played by the player whose turn it is stays in play at this Clean-up, and so does
   // whatever played it (Throne Room), and whatever played that. Cards played on other players'
-  // turns stay until their owner's own Clean-up anyway.
+  // turns leave play at this turn's Clean-up (State::cleanup).
   if (e.player != current_) return;
   for (uint8_t i = e.inst; i != kNoInstance && !inst_pinned_[i]; i = inst_by_[i]) {
     inst_pinned_[i] = true;

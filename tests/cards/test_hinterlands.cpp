@@ -1413,5 +1413,28 @@ TEST(Weaver, DiscardedByRabbleReactsBeforeTheOrderIsAsked) {
   EXPECT_EQ(sc.count(1, Zone::kDiscard, "Silver"), 2);
 }
 
+// Guard Dog's FAQ: played on another player's turn, it is discarded in that turn's Clean-up; the
+// player's own cards left in play (a Duration from their last turn) stay.
+TEST(GuardDog, PlayedOnAnotherTurnIsDiscardedInThatTurnsCleanup) {
+  Scenario sc({"Guard Dog", "Militia", "Wharf"});
+  sc.set(1, Zone::kHand, {"Guard Dog", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, many("Silver", 8));
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(1, Zone::kPlay, {"Wharf"});
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.turn(0);
+  sc.play("Militia");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper", "Copper", "Copper"});
+  sc.expect(DecisionKind::kBuy);  // no Treasure in hand: no Treasure phase question
+  sc.answer(Choice::none());
+  sc.next();  // player 1's turn
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Guard Dog"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kPlay), Names({"Wharf"}));
+}
+
 }  // namespace
 }  // namespace kl
