@@ -321,7 +321,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   std::memset(possession_trashed_, 0, sizeof possession_trashed_);
   std::memset(trash_played_, 0, sizeof trash_played_);
   any_trash_played_ = false;
-  num_durations_ = num_watchers_ = 0;
+  num_durations_ = num_watchers_ = num_off_turn_ = 0;
   std::memset(watch_count_, 0, sizeof watch_count_);
   for (Moment& m : moments_) m.live = false;
   for (bool& a : autoplay_) a = false;

@@ -772,6 +772,13 @@ class State {
   uint8_t inst_by_[kMaxInstances];
   bool inst_pinned_[kMaxInstances];
   bool any_pinned_ = false;
+  // Cards played on another player's turn this turn (Guard Dog, Trail, Weaver, Berserker): this
+  // turn's Clean-up discards them from their owners' play (their FAQs). Beyond kMaxOffTurn a card
+  // waits for its owner's own Clean-up, as before.
+  static constexpr int kMaxOffTurn = 32;
+  uint8_t num_off_turn_ = 0;
+  CardId off_turn_card_[kMaxOffTurn];
+  uint8_t off_turn_player_[kMaxOffTurn];
 
   // --- effects and decisions
   uint8_t sp_ = 0;

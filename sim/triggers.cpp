@@ -271,8 +271,17 @@ void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
   }
   // A card played by the player whose turn it is stays in play at this Clean-up, and so does
   // whatever played it (Throne Room), and whatever played that. Cards played on other players'
-  // turns stay until their owner's own Clean-up anyway.
-  if (e.player != current_) return;
+  // turns leave play at this turn's Clean-up (State::cleanup), except a Duration played so
+  // (Pirate), which stays until its owner's own Clean-up: its record is dropped here.
+  if (e.player != current_) {
+    for (int i = num_off_turn_ - 1; i >= 0; --i)
+      if (off_turn_player_[i] == e.player && off_turn_card_[i] == e.card) {
+        off_turn_player_[i] = off_turn_player_[num_off_turn_ - 1];
+        off_turn_card_[i] = off_turn_card_[--num_off_turn_];
+        break;
+      }
+    return;
+  }
   for (uint8_t i = e.inst; i != kNoInstance && !inst_pinned_[i]; i = inst_by_[i]) {
     inst_pinned_[i] = true;
     any_pinned_ = true;

@@ -165,6 +165,13 @@ void State::ask_phase(DecisionKind kind, Reason reason) {
 
 void State::cleanup() {
   Player& pl = players_[current_];
+  // Cards other players played this turn leave play now; their own Durations stay. A card a
+  // later effect moved out of play (trashed) is simply not found.
+  if (num_off_turn_) {
+    for (int i = 0; i < num_off_turn_; ++i)
+      move(off_turn_player_[i], off_turn_card_[i], Zone::kPlay, Zone::kDiscard);
+    num_off_turn_ = 0;
+  }
   if (any_pinned_) {
     keep_pinned_in_play(current_);
   } else {
@@ -547,6 +554,10 @@ bool State::play_card(int p, CardId c, Zone from) {
     pl.play.push(c);
   } else if (!move(p, c, from, Zone::kPlay)) {
     return false;
+  }
+  if (p != current_ && num_off_turn_ < kMaxOffTurn) {
+    off_turn_card_[num_off_turn_] = c;
+    off_turn_player_[num_off_turn_++] = uint8_t(p);
   }
   apply_play(p, c, 0, new_instance(c, kNoInstance));
   return true;

@@ -99,11 +99,18 @@ void vassal(State& s, Event& e) {
       return;
     }
     e.a = c;
+    e.b = s.zone(e.player, Zone::kDiscard).count(c);
+    e.step = 1;
+    return;  // the discard's reactions first (Weaver, Trail): the question after them
+  }
+  if (e.step == 1) {
+    const CardId c = CardId(e.a);
+    // A reaction that moved the card (Weaver played itself) makes Vassal lose track of it (FAQ).
+    if (s.zone(e.player, Zone::kDiscard).count(c) < e.b) return State::done(e);
     Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kPlay);
     d.card = c;
-    e.step = 1;
-    s.ask(d);
-    return;
+    e.step = 2;
+    return s.ask(d);
   }
   State::done(e);
   if (s.answer().option == 1) s.play_card(e.player, CardId(e.a), Zone::kDiscard);
@@ -506,6 +513,10 @@ void sentry(State& s, Event& e) {
         s.discard(p, ch.cards[i], Zone::kAside);
         drop(ch.cards[i]);
       }
+      e.step = 5;
+      return;  // the discards' reactions (Tunnel) before the order is asked
+    }
+    case 5: {
       n = remaining(left);
       if (n == 2 && left[0] != left[1]) {
         e.step = 4;

@@ -487,7 +487,9 @@ void rabble_victim(State& s, Event& e) {
     e.b = pack2(kNoCard, kNoCard);
     e.c = 0;
     e.step = 1;
-  } else {
+    return;  // the discards' reactions (Tunnel) first: the order is asked after them
+  }
+  if (e.step == 2) {
     const CardId c = s.answer().cards[0];
     e.b = e.c == 0 ? pack2(c, kNoCard) : pack2(lo_of(e.b), c);
     ++e.c;
@@ -503,6 +505,7 @@ void rabble_victim(State& s, Event& e) {
     d.from = Zone::kAside;
     for (CardId c : rest) d.cards[d.num_cards++] = c;
     d.min = d.max = 1;
+    e.step = 2;
     return s.ask(d);
   }
   for (CardId c : rest) s.move(v, c, Zone::kAside, Zone::kDeck);
@@ -535,7 +538,7 @@ void vault(State& s, Event& e) {
       const Choice& c = s.answer();
       for (int i = 0; i < c.n; ++i) s.add_coins(s.discard(p, c.cards[i], Zone::kHand));
       e.step = 2;
-      break;
+      return;  // the discards' reactions (Tunnel) before the other players are asked
     }
     case 3: {  // another player answered the yes/no
       const int other = (p + e.b) % n;
@@ -555,7 +558,12 @@ void vault(State& s, Event& e) {
       const int other = (p + e.b) % n;
       const Choice& c = s.answer();
       for (int i = 0; i < c.n; ++i) s.discard(other, c.cards[i], Zone::kHand);
-      if (c.n == 2) s.draw(other, 1);
+      e.c = int16_t(c.n);
+      e.step = 5;
+      return;  // the discards' reactions first, then the draw
+    }
+    case 5: {
+      if (e.c == 2) s.draw((p + e.b) % n, 1);
       ++e.b;
       e.step = 2;
       break;

@@ -1305,5 +1305,136 @@ TEST(Farmland, NeverGainsAFarmlandAndFirstEditionTriggersOnBuyOnly) {
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Farmland"), 2);
 }
 
+// ---------------------------------------------------------------- discard reactions resolve first
+
+// Vassal's FAQ: Weaver discarded by Vassal may be played at once; Vassal then loses track of it.
+TEST(Weaver, DiscardedByVassalPlaysFirstAndVassalLosesTrack) {
+  Scenario sc({"Weaver", "Vassal"});
+  sc.set(0, Zone::kHand, {"Vassal"});
+  sc.set(0, Zone::kDeck, {"Weaver"});
+  sc.set(0, Zone::kDiscard, {"Weaver"});
+  sc.turn(0);
+  sc.play("Vassal");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.source, sc.id("Weaver"));  // Weaver's reaction, not Vassal's question
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kWeaverSilvers);
+  sc.next();  // no Vassal question: the other Weaver in the discard pile is not played
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Weaver"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Weaver"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 2);
+}
+
+TEST(Weaver, DeclinedItStaysForVassalToPlay) {
+  Scenario sc({"Weaver", "Vassal"});
+  sc.set(0, Zone::kHand, {"Vassal"});
+  sc.set(0, Zone::kDeck, {"Weaver"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Vassal");
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).source, sc.id("Weaver"));
+  sc.yes(false);
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.source, sc.id("Vassal"));
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kWeaverSilvers);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Weaver"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 2);
+}
+
+// Vault discarding a Tunnel: the Tunnel's question comes first and the other player's own
+// "no" is respected.
+TEST(Tunnel, DiscardedToVaultResolvesBeforeTheOtherPlayerIsAsked) {
+  Scenario sc({"Tunnel", "Vault"});
+  sc.set(0, Zone::kHand, {"Vault", "Tunnel"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Estate"});
+  sc.turn(0);
+  sc.play("Vault");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Tunnel"});
+  const Decision& t = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(t.player, 0);
+  sc.yes();
+  const Decision& o = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(o.player, 1);
+  sc.yes(false);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Copper", "Copper", "Estate"}));
+}
+
+// Sentry discarding a Trail: the reviewer's "order lost" case can't happen (a discard leaves one
+// card, so no order is asked), but the Trail is played at the discard, before the card left is
+// put back: it draws the card under the two Sentry looked at.
+TEST(Trail, DiscardedBySentryIsPlayedBeforeTheRestGoesBack) {
+  Scenario sc({"Trail", "Sentry"});
+  sc.set(0, Zone::kHand, {"Sentry"});
+  sc.set(0, Zone::kDeck, {"Copper", "Trail", "Silver", "Estate"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Sentry");
+  sc.expect(DecisionKind::kChooseCards);  // trash
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kChooseCards);  // discard
+  sc.choose({"Trail"});
+  const Decision& t = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(t.player, 0);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Silver"}));
+}
+
+// Rabble discarding a Weaver: the Weaver's reaction first, then the victim orders the rest.
+TEST(Weaver, DiscardedByRabbleReactsBeforeTheOrderIsAsked) {
+  Scenario sc({"Weaver", "Rabble"});
+  sc.set(0, Zone::kHand, {"Rabble"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Estate", "Weaver", "Duchy", "Gold"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Rabble");
+  const Decision& r = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(r.player, 1);
+  EXPECT_EQ(r.source, sc.id("Weaver"));
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kWeaverSilvers);
+  const Decision& o = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(o.reason, Reason::kTopdeck);
+  sc.choose({"Duchy"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Duchy", "Estate", "Gold"}));
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Silver"), 2);
+}
+
+// Guard Dog's FAQ: played on another player's turn, it is discarded in that turn's Clean-up; the
+// player's own cards left in play (a Duration from their last turn) stay.
+TEST(GuardDog, PlayedOnAnotherTurnIsDiscardedInThatTurnsCleanup) {
+  Scenario sc({"Guard Dog", "Militia", "Wharf"});
+  sc.set(1, Zone::kHand, {"Guard Dog", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, many("Silver", 8));
+  sc.set(1, Zone::kDiscard, {});
+  sc.set(1, Zone::kPlay, {"Wharf"});
+  sc.set(0, Zone::kHand, {"Militia"});
+  sc.turn(0);
+  sc.play("Militia");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper", "Copper", "Copper"});
+  sc.expect(DecisionKind::kBuy);  // no Treasure in hand: no Treasure phase question
+  sc.answer(Choice::none());
+  sc.next();  // player 1's turn
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Guard Dog"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kPlay), Names({"Wharf"}));
+}
+
 }  // namespace
 }  // namespace kl
