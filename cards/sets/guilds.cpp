@@ -416,9 +416,15 @@ void merchant_guild(State& s, Event& e) {
 // --------------------------------------------------------------- Soothsayer
 
 // Each other player gains a Curse; one who did draws a card.
+// The Curse's when-gain abilities (Watchtower) resolve before the draw. e.a = a Curse was gained.
 void soothsayer_victim(State& s, Event& e) {
-  if (s.gain(e.player, kCurse)) s.draw(e.player, 1);
+  if (e.step == 0) {
+    e.step = 1;
+    e.a = s.gain(e.player, kCurse);
+    return;
+  }
   State::done(e);
+  if (e.a) s.draw(e.player, 1);
 }
 // Gain a Gold, then the attack.
 void soothsayer(State& s, Event& e) {

@@ -534,6 +534,21 @@ TEST(Soothsayer, GoldForMeCurseAndACardForEachVictim) {
   EXPECT_TRUE(sc.cards(2, Zone::kHand).empty());
 }
 
+// "Each other player gains a Curse; each who did draws a card": the Curse's when-gain reactions
+// come before the draw, so a Watchtower drawn by it cannot react to that Curse.
+TEST(Soothsayer, TheCursesReactionsComeBeforeTheDraw) {
+  Scenario sc({"Soothsayer", "Watchtower"});
+  sc.set(0, Zone::kHand, {"Soothsayer"});
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDeck, {"Watchtower"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0, 1, 1);
+  sc.play("Soothsayer");
+  sc.expect(DecisionKind::kBuy);  // no Watchtower question for player 1
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Watchtower"}));
+}
+
 TEST(Soothsayer, MoatBlocksTheCurseAndTheCard) {
   Scenario sc({"Soothsayer", "Moat"});
   sc.set(0, Zone::kHand, {"Soothsayer"});
