@@ -185,21 +185,30 @@ bool State::from_mat(int p, int mat, CardId c, Zone to) {
 
 namespace kl {
 
-void State::ask_overpay(Event& e, uint8_t next_step) {
-  e.step = next_step;
-  if (coins_ <= 0) {  // nothing to overpay with: the answer is $0 without asking
-    answer_.clear();
-    return;
+void State::overpay_on_buy(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    if (s.coins_ > 0) {  // with nothing to overpay with, the answer is $0 without asking
+      Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kOverpay);
+      d.card = e.card;
+      d.num_options = uint8_t(std::min(255, s.coins_ + 1));
+      return s.ask(d);
+    }
+    s.answer_.clear();
   }
-  Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kOverpay);
-  d.card = e.card;
-  d.num_options = uint8_t(std::min(255, coins_ + 1));
-  ask(d);
+  State::done(e);
+  const int n = std::clamp(int(s.answer_.option), 0, int(s.coins_));
+  s.coins_ = int16_t(s.coins_ - n);
+  s.overpay_card_ = e.card;
+  s.overpaid_ = int16_t(n);
 }
 
-int State::pay_overpay() {
-  const int n = std::clamp(answer_.option, 0, int(coins_));
-  coins_ = int16_t(coins_ - n);
+int State::take_overpay(const Event& e) {
+  const Moment& m = moments_[e.a];
+  if (!(m.flags & kBought) || m.card != overpay_card_) return 0;
+  const int n = overpaid_;
+  overpay_card_ = kNoCard;
+  overpaid_ = 0;
   return n;
 }
 

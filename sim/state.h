@@ -499,12 +499,15 @@ class State {
     m.flags = uint8_t(m.flags & ~kFromTrash);
   }
 
-  // Overpay (Guilds), from a card's on_buy hook (event e): asks e's player how much more to pay
-  // (kChooseOption, Reason::kOverpay, option k = $k, 0 to the $ left) and continues e at
-  // `next_step`, where pay_overpay() takes the answer's $ and returns it. Coffers are spent with
-  // the buy (Choice::option), so they can pay for the overpay too.
-  void ask_overpay(Event& e, uint8_t next_step);
-  int pay_overpay();
+  // Overpay (Guilds). You pay when you buy the card; its effect happens when it is gained,
+  // timed with the other when-gain abilities (2nd-edition rules, Herald's FAQ: Herald can put
+  // itself on the deck). A card with overpay sets on_buy = State::overpay_on_buy, which asks its
+  // buyer how much more to pay (kChooseOption, Reason::kOverpay, option k = $k, 0 to the $ left),
+  // takes it and keeps it for the card; its on_gain hook (event e, e.a = the gain's moment) reads
+  // it with take_overpay(e): the $ overpaid when this gain is that bought card's, else 0. Coffers
+  // are spent with the buy (Choice::option), so they can pay for the overpay too.
+  static void overpay_on_buy(State& s, Event& e);
+  int take_overpay(const Event& e);
   // Pushes an effect onto the stack; it runs before anything below it.
   void push(EffectFn fn, int player, CardId card, int a = 0, int b = 0, uint8_t flags = 0);
   Event& event_at(int index) { return stack_[index]; }
@@ -734,6 +737,8 @@ class State {
   ExtraTurn extra_[kMaxExtraTurns];
   bool cleanup_started_ = false;
   uint8_t cleanup_draw_ = 5;
+  CardId overpay_card_ = kNoCard;  // the bought card being gained and its overpay ($)
+  int16_t overpaid_ = 0;
   uint16_t turn_cap_ = 100;
   uint16_t turn_ = 0;
   int16_t actions_ = 0, buys_ = 0, coins_ = 0, potions_ = 0;

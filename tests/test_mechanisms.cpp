@@ -909,9 +909,8 @@ TEST(Discards, DiscardingAHandFiresOncePerCardAndNothingListensWithoutTheCard) {
 
 // Test-only cards: Tip Jar ($2 Action; overpay: +1 VP token per $1) and Signpost ($3 Action that
 // brings a $2-$3 pile into the Supply, like Young Witch's Bane, and gains one when played).
-void tip_jar_buy(State& s, Event& e) {
-  if (e.step == 0) return s.ask_overpay(e, 1);
-  s.add_vp_tokens(e.player, s.pay_overpay());
+void tip_jar_gain(State& s, Event& e) {
+  s.add_vp_tokens(e.player, s.take_overpay(e));
   State::done(e);
 }
 void signpost(State& s, Event& e) {
@@ -928,12 +927,14 @@ const Registry& overpay_registry() {
     d.cost = 2;
     d.types = kAction;
     d.kingdom = true;
-    d.on_buy = tip_jar_buy;
+    d.on_buy = State::overpay_on_buy;
+    d.on_gain = tip_jar_gain;
     r.add(d);
     d.name = "Signpost";
     d.effect = 1011;
     d.cost = 3;
     d.on_buy = nullptr;
+    d.on_gain = nullptr;
     d.on_play = signpost;
     d.setup_pile = {2, 3, true};
     r.add(d);

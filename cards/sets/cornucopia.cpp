@@ -608,6 +608,11 @@ void steed_choice(State& s, Event& e, bool discard_deck) {
     e.step = 1;
     return s.ask(d);
   }
+  if (e.step == 2) {  // after the Silvers' when-gain abilities (a Silver Watchtower put on top)
+    State::done(e);
+    s.deck_to_discard(e.player);
+    return;
+  }
   State::done(e);
   const int k = std::clamp(s.answer().option, 0, 5);
   for (int what : kPairs[k]) switch (what) {
@@ -620,9 +625,9 @@ void steed_choice(State& s, Event& e, bool discard_deck) {
       case 2:
         s.add_coins(2);
         break;
-      default:
+      default:  // always the pair's last
         for (int i = 0; i < 4; ++i) s.gain(e.player, kSilver);
-        if (discard_deck) s.deck_to_discard(e.player);
+        if (discard_deck) e.step = 2;  // not done: the deck goes once the gains resolved
     }
 }
 void trusty_steed(State& s, Event& e) { steed_choice(s, e, true); }

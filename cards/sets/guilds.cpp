@@ -2,7 +2,8 @@
 // Stonemason, Advisor, Plaza, Herald, Baker, Butcher, Journeyman, Merchant Guild (its 2023 text,
 // Coffers at the end of the Buy phase, in both editions), Soothsayer; 1st edition: Doctor,
 // Masterpiece, Taxman; 2nd edition: Farrier, Infirmary, Footpad. Overpay is the engine's
-// (State::ask_overpay) from each card's on_buy hook. Rulings follow the official FAQ (the
+// (State::overpay_on_buy, paid when bought); its effect runs from the card's on_gain hook when the
+// bought card is gained (State::take_overpay). Rulings follow the official FAQ (the
 // DominionStrategy wiki's card pages).
 #include "cards/sets/guilds.h"
 
@@ -78,13 +79,11 @@ void stonemason(State& s, Event& e) {
       if (s.answer().n == 1) s.gain(p, s.answer().cards[0]);
   }
 }
-// Overpay: gain 2 Action cards each costing exactly the $ overpaid.
-void stonemason_buy(State& s, Event& e) {
+// Overpay (when gained): gain 2 Action cards each costing exactly the $ overpaid.
+void stonemason_gain(State& s, Event& e) {
   switch (e.step) {
     case 0:
-      return s.ask_overpay(e, 1);
-    case 1:
-      e.a = int16_t(s.pay_overpay());
+      e.a = int16_t(s.take_overpay(e));
       e.b = 0;
       if (e.a == 0) return State::done(e);
       e.step = 2;
@@ -159,14 +158,12 @@ void doctor(State& s, Event& e) {
 }
 // Overpay: per $1, look at the top card of the deck (revealed to the aside zone) and trash it,
 // discard it or put it back (kChooseOption, Reason::kMode, card = it: 0 trash, 1 discard, 2 put
-// back). e.a = looks left, e.b = the card looked at.
-void doctor_buy(State& s, Event& e) {
+// back). Run when the bought Doctor is gained. e.a = looks left, e.b = the card looked at.
+void doctor_gain(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
     case 0:
-      return s.ask_overpay(e, 1);
-    case 1:
-      e.a = int16_t(s.pay_overpay());
+      e.a = int16_t(s.take_overpay(e));
       e.step = 2;
       [[fallthrough]];
     case 2: {
@@ -200,11 +197,10 @@ void doctor_buy(State& s, Event& e) {
 
 // --------------------------------------------------------------- Masterpiece (1E)
 
-// ($1.) Overpay: gain a Silver per $1.
-void masterpiece_buy(State& s, Event& e) {
-  if (e.step == 0) return s.ask_overpay(e, 1);
+// ($1.) Overpay (when gained): gain a Silver per $1.
+void masterpiece_gain(State& s, Event& e) {
   State::done(e);
-  for (int n = s.pay_overpay(); n > 0; --n) s.gain(e.player, kSilver);
+  for (int n = s.take_overpay(e); n > 0; --n) s.gain(e.player, kSilver);
 }
 
 // --------------------------------------------------------------- Advisor
@@ -313,14 +309,13 @@ void herald(State& s, Event& e) {
     s.move(p, c, Zone::kAside, Zone::kDeck);
 }
 // Overpay: per $1, put a card from the discard pile onto the deck (kChooseCards from the discard
-// pile, Reason::kTopdeck). e.a = cards left to put.
-void herald_buy(State& s, Event& e) {
+// pile, Reason::kTopdeck), when the bought Herald is gained: it is in the discard pile then and
+// can put itself on the deck (FAQ). e.a = cards left to put.
+void herald_gain(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
     case 0:
-      return s.ask_overpay(e, 1);
-    case 1:
-      e.a = int16_t(s.pay_overpay());
+      e.a = int16_t(s.take_overpay(e));
       break;
     default:
       if (s.answer().n == 1) s.move(p, s.answer().cards[0], Zone::kDiscard, Zone::kDeck);
@@ -421,9 +416,15 @@ void merchant_guild(State& s, Event& e) {
 // --------------------------------------------------------------- Soothsayer
 
 // Each other player gains a Curse; one who did draws a card.
+// The Curse's when-gain abilities (Watchtower) resolve before the draw. e.a = a Curse was gained.
 void soothsayer_victim(State& s, Event& e) {
-  if (s.gain(e.player, kCurse)) s.draw(e.player, 1);
+  if (e.step == 0) {
+    e.step = 1;
+    e.a = s.gain(e.player, kCurse);
+    return;
+  }
   State::done(e);
+  if (e.a) s.draw(e.player, 1);
 }
 // Gain a Gold, then the attack.
 void soothsayer(State& s, Event& e) {
@@ -438,11 +439,10 @@ void soothsayer(State& s, Event& e) {
 // --------------------------------------------------------------- Farrier (2E)
 
 // (+1 Card +1 Action +1 Buy.) Overpay: +1 Card per $1 at the end of this turn (drawn with the
-// Clean-up's hand).
-void farrier_buy(State& s, Event& e) {
-  if (e.step == 0) return s.ask_overpay(e, 1);
+// Clean-up's hand), from the gain of the bought Farrier.
+void farrier_gain(State& s, Event& e) {
   State::done(e);
-  s.draw_at_cleanup(s.pay_overpay());
+  s.draw_at_cleanup(s.take_overpay(e));
 }
 
 // --------------------------------------------------------------- Infirmary (2E)
@@ -458,11 +458,11 @@ void infirmary_again(State& s, Event& e) {
   if (e.step == 0) s.draw(e.player, 1);
   infirmary(s, e);
 }
-// Overpay: play this once per $1 (its text runs that many times; the card stays where it is).
-void infirmary_buy(State& s, Event& e) {
-  if (e.step == 0) return s.ask_overpay(e, 1);
+// Overpay (when gained): play this once per $1 (its text runs that many times; the card stays
+// where it is).
+void infirmary_gain(State& s, Event& e) {
   State::done(e);
-  for (int n = s.pay_overpay(); n > 0; --n) s.push(infirmary_again, e.player, e.card);
+  for (int n = s.take_overpay(e); n > 0; --n) s.push(infirmary_again, e.player, e.card);
 }
 
 // --------------------------------------------------------------- Footpad (2E)
@@ -521,17 +521,20 @@ void add_guilds_cards(Registry& r) {
 
   d = card("Stonemason", fx::kStonemason, kB, 2, kAction);
   d.on_play = stonemason;
-  d.on_buy = stonemason_buy;
+  d.on_buy = State::overpay_on_buy;
+  d.on_gain = stonemason_gain;
   r.add(d);
 
   d = card("Doctor", fx::kDoctor, k1, 3, kAction);
   d.on_play = doctor;
-  d.on_buy = doctor_buy;
+  d.on_buy = State::overpay_on_buy;
+  d.on_gain = doctor_gain;
   r.add(d);
 
   d = card("Masterpiece", fx::kMasterpiece, k1, 3, kTreasure);
   d.coin = 1;
-  d.on_buy = masterpiece_buy;
+  d.on_buy = State::overpay_on_buy;
+  d.on_gain = masterpiece_gain;
   r.add(d);
 
   d = card("Advisor", fx::kAdvisor, kB, 4, kAction);
@@ -552,7 +555,8 @@ void add_guilds_cards(Registry& r) {
   d = card("Herald", fx::kHerald, kB, 4, kAction);
   d.plus_cards = d.plus_actions = 1;
   d.on_play = herald;
-  d.on_buy = herald_buy;
+  d.on_buy = State::overpay_on_buy;
+  d.on_gain = herald_gain;
   r.add(d);
 
   d = card("Baker", fx::kBaker, kB, 5, kAction);
@@ -581,13 +585,15 @@ void add_guilds_cards(Registry& r) {
 
   d = card("Farrier", fx::kFarrier, k2, 2, kAction);
   d.plus_cards = d.plus_actions = d.plus_buys = 1;
-  d.on_buy = farrier_buy;
+  d.on_buy = State::overpay_on_buy;
+  d.on_gain = farrier_gain;
   r.add(d);
 
   d = card("Infirmary", fx::kInfirmary, k2, 3, kAction);
   d.plus_cards = 1;
   d.on_play = infirmary;
-  d.on_buy = infirmary_buy;
+  d.on_buy = State::overpay_on_buy;
+  d.on_gain = infirmary_gain;
   r.add(d);
 
   d = card("Footpad", fx::kFootpad, k2, 5, kAction | kAttack);

@@ -417,6 +417,30 @@ TEST(Prizes, FollowersAndTrustySteed) {
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper"), 2);
 }
 
+// "Gain 4 Silvers and put your deck into your discard pile", in that order: a Silver Watchtower
+// puts on the deck goes to the discard pile with it.
+TEST(Prizes, TrustySteedsDeckGoesAfterTheSilversWhenGainAbilities) {
+  Scenario sc({"Tournament", "Watchtower"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Trusty Steed", "Watchtower"});
+  sc.set(0, Zone::kDeck, many("Copper", 2));
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 1);
+  sc.play("Trusty Steed");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(5);  // +$2 and 4 Silvers
+  EXPECT_EQ(sc.expect(DecisionKind::kYesNo).source, kSilver);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(1);  // put it on the deck
+  for (int i = 0; i < 3; ++i) {
+    sc.expect(DecisionKind::kYesNo);
+    sc.yes(false);
+  }
+  sc.next();
+  EXPECT_TRUE(sc.cards(0, Zone::kDeck).empty());
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 4);
+}
+
 // ------------------------------------------------------------------ Young Witch
 
 TEST(YoungWitch, VictimsRevealTheBaneOrGainACurse) {

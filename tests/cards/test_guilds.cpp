@@ -162,6 +162,19 @@ TEST(Stonemason, ACopperGainsNothingAndOverpayGainsTwoActionsAtTheAmount) {
   EXPECT_EQ(owned(sc, 0, "Stonemason"), 2);  // the one played and the one bought
 }
 
+// Overpay happens when the card is gained (2nd-edition rules, 2022 errata): the overpay gains come
+// after the bought Stonemason, so they cannot take it from the pile.
+TEST(Stonemason, TheLastCopyBoughtWithOverpayIsTheBuyers) {
+  Scenario sc({"Stonemason", "Candlestick Maker", "Village"});
+  sc.pile("Stonemason", 1);
+  EXPECT_EQ(buy_with(sc, "Stonemason", 4).reason, Reason::kOverpay);
+  sc.option(2);
+  sc.next();  // the only $2 Action left is Candlestick Maker: gained twice without asking
+  EXPECT_EQ(owned(sc, 0, "Stonemason"), 1);
+  EXPECT_EQ(owned(sc, 0, "Candlestick Maker"), 2);
+  EXPECT_EQ(sc.s.pile(sc.id("Stonemason")), 0);
+}
+
 // ------------------------------------------------------------------ Doctor
 
 TEST(Doctor, TrashesTheNamedCardsAmongTheTopThreeAndPutsTheRestBack) {
@@ -378,6 +391,23 @@ TEST(Herald, OverpayPutsCardsFromTheDiscardPileOnTop) {
   EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Silver", "Gold", "Copper"}));
 }
 
+// Herald's FAQ: you gain the Herald before you look through your discard pile, so with an empty
+// discard pile the $1 overpay puts the bought Herald itself on the deck.
+TEST(Herald, OverpayCanPutTheBoughtHeraldOnTheDeck) {
+  Scenario sc({"Herald"});
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0, 1, 2, 5);
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.id("Herald")));
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseOption).reason, Reason::kOverpay);
+  sc.option(1);
+  sc.expect(DecisionKind::kBuy);  // the Herald was the only card to put back: no question
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Herald", "Copper"}));
+  EXPECT_TRUE(sc.cards(0, Zone::kDiscard).empty());
+}
+
 // ------------------------------------------------------------------ Butcher
 
 TEST(Butcher, TrashAndRemoveCoffersToGainDearer) {
@@ -502,6 +532,21 @@ TEST(Soothsayer, GoldForMeCurseAndACardForEachVictim) {
   EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Silver"}));
   // The Curses ran out: player 2 gains none and draws none.
   EXPECT_TRUE(sc.cards(2, Zone::kHand).empty());
+}
+
+// "Each other player gains a Curse; each who did draws a card": the Curse's when-gain reactions
+// come before the draw, so a Watchtower drawn by it cannot react to that Curse.
+TEST(Soothsayer, TheCursesReactionsComeBeforeTheDraw) {
+  Scenario sc({"Soothsayer", "Watchtower"});
+  sc.set(0, Zone::kHand, {"Soothsayer"});
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDeck, {"Watchtower"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0, 1, 1);
+  sc.play("Soothsayer");
+  sc.expect(DecisionKind::kBuy);  // no Watchtower question for player 1
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Curse"}));
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Watchtower"}));
 }
 
 TEST(Soothsayer, MoatBlocksTheCurseAndTheCard) {
