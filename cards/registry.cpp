@@ -87,6 +87,7 @@ Registry Registry::built_in() {
   add_seaside_cards(reg);
   add_prosperity_cards(reg);
   add_hinterlands_cards(reg);
+  add_alchemy_cards(reg);
   return reg;
 }
 

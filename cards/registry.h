@@ -102,5 +102,6 @@ void add_intrigue_cards(Registry& r);
 void add_seaside_cards(Registry& r);
 void add_prosperity_cards(Registry& r);
 void add_hinterlands_cards(Registry& r);
+void add_alchemy_cards(Registry& r);
 
 }  // namespace kl

@@ -106,7 +106,10 @@ bool State::trash(int p, CardId c, Zone from) {
 
 bool State::gain_from_trash(int p, CardId c, Zone to) {
   if (trash_[c] == 0) return false;
-  if (possessed_ && p == current_) p = controller_;
+  if (possessed_ && p == current_) {  // the controller gains it, to their discard pile
+    p = controller_;
+    to = Zone::kDiscard;
+  }
   Player& pl = players_[p];
   if (pl.owned_total >= kMaxOwned) {
     overflow_ = true;

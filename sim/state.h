@@ -464,8 +464,8 @@ class State {
   // be nullptr (Outpost: stays in play, nothing to do).
   void add_duration(const Event& e, EffectFn fn, int a = 0, int b = 0);
   // Extra turns: the current player takes an extra turn after this one (Outpost), drawing `hand`
-  // cards at this turn's Clean-up. Refused (false) when one is already due or this turn is an
-  // extra turn itself (never 3 turns in a row).
+  // cards at this turn's Clean-up. Refused (false) when one is already due or the previous turn
+  // was this player's (an extra turn, or the turn after one); a possessed turn may take one.
   bool take_extra_turn(int hand);
   // Queues an extra turn for `player` after this turn (and the ones already queued), with the
   // limits of `flags` (ExtraTurnFlag); in a kPossessed turn `controller` makes every decision,
@@ -771,7 +771,10 @@ class State {
 // Inline for the buy's fast path (a gain with no window to open).
 inline bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
   if (pile_[c] == 0 || covered(c)) return false;
-  if (possessed_ && p == current_) p = controller_;  // a possessed player's gains are not theirs
+  if (possessed_ && p == current_) {  // a possessed player's gains are the controller's,
+    p = controller_;                   // to their discard pile wherever they were going
+    to = Zone::kDiscard;
+  }
   Player& pl = players_[p];
   if (pl.owned_total >= kMaxOwned) {
     overflow_ = true;  // ends the game as kCap at the end of this turn

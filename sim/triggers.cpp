@@ -300,7 +300,10 @@ void State::keep_pinned_in_play(int p) {
 }
 
 bool State::take_extra_turn(int hand) {
-  if (this_turn_extra_) return false;
+  // Refused when the previous turn was this player's (an Outpost or Mission turn, or the normal
+  // turn after a possessed one); a possessed turn follows the controller's, so an Outpost played
+  // in it works (Outpost's 2022 FAQ). Solitaire games: refused on extra turns only.
+  if (previous_ == current_ && (this_turn_extra_ || num_players_ > 1)) return false;
   for (int i = 0; i < num_extra_; ++i)
     if (extra_[i].player == current_) return false;
   if (!add_extra_turn(current_)) return false;

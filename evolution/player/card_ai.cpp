@@ -24,6 +24,7 @@ const AiBuilder& tables() {
     add_seaside_ai(b);
     add_prosperity_ai(b);
     add_hinterlands_ai(b);
+    add_alchemy_ai(b);
     return b;
   }();
   return t;
