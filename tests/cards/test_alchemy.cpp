@@ -43,16 +43,6 @@ void pass(Scenario& sc) {
   }
 }
 
-// Runs to the Buy phase, playing every Treasure on the way.
-void to_buy(Scenario& sc) {
-  for (;;) {
-    const Decision& d = sc.next();
-    if (d.kind == DecisionKind::kBuy) return;
-    ASSERT_TRUE(d.kind == DecisionKind::kPlayTreasures || d.kind == DecisionKind::kPlayAction);
-    sc.answer(d.kind == DecisionKind::kPlayTreasures ? Choice::all_treasures() : Choice::none());
-  }
-}
-
 void play_treasures(Scenario& sc) {
   sc.expect(DecisionKind::kPlayTreasures);
   sc.answer(Choice::all_treasures());
@@ -237,7 +227,11 @@ TEST(Herbalist, PutsATreasureFromPlayOnTheDeckAtCleanUp) {
   const Decision& d = sc.expect(DecisionKind::kChooseCards);
   EXPECT_EQ(d.reason, Reason::kTopdeck);
   EXPECT_EQ(d.max, 1);
-  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Potion"}));  // herbalist.potion_first
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Gold"}));  // Gold $3 > Potion $2.5
+  const std::vector<Strategy> st =
+      parse_strategies("strategy \"H\"\n  buy Silver\n  param herbalist.potion_worth = 4\nend\n",
+                       "t", Registry::standard(), Edition::kSecond);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st[0])), (Names{"Potion"}));
   sc.choose({"Gold"});
   sc.next();
   // Gold went onto the deck, then the new hand was drawn: it is in the hand now.

@@ -14,7 +14,7 @@ namespace {
 
 // Play parameters (ids set when the AI tables are built).
 ParamId kTransmuteEstateProvinces, kTransmuteDuchyProvinces, kTransmuteCopper,
-    kHerbalistPotionFirst, kApothecaryActionsOnTop, kScryingPoolKeepMoney, kAlchemistTopdeck,
+    kHerbalistPotionWorth, kApothecaryActionsOnTop, kScryingPoolKeepMoney, kAlchemistTopdeck,
     kApprenticeEstateProvinces, kApprenticeKeepMoney, kApprenticeMinDraw, kFamiliarWhenPossessed;
 
 bool victory_only(const State& s, CardId c) {
@@ -89,21 +89,20 @@ bool transmute_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
 
 // ---------------------------------------------------------------- Herbalist
 
-// Puts back the best Treasures in play (never a Copper): a Potion first when
-// herbalist.potion_first >= 0.5 (and the kingdom has a card costing one), then by $. In a
-// possessed turn with possession.spoil >= 0.5: none.
+// Puts back the best Treasures in play by the $ they make, a Potion counting as
+// herbalist.potion_worth ($2.5: above Silver, below Gold); never one making less than $2 (a
+// Copper; a Potion valued below $2). In a possessed turn with possession.spoil >= 0.5: none.
 void herbalist_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   if (possessed(s, d.player) && ctx(kPossessionSpoil) >= 0.5) return;
   CardList el;
   s.eligible(d, el);
   auto score = [&](CardId c) {
-    if (c == kPotion) return ctx(kHerbalistPotionFirst) >= 0.5 ? 100 : 1;
-    return s.coin(c) * 4 + s.cost(c);
+    return c == kPotion ? ctx(kHerbalistPotionWorth) : double(s.coin(c)) + s.cost(c) / 100.0;
   };
   CardList usable;
   for (CardId c : el)
-    if (c != kCopper && !s.is(c, kDuration)) usable.push(c);
+    if (score(c) >= 2 && !s.is(c, kDuration)) usable.push(c);
   std::sort(usable.begin(), usable.end(), [&](CardId a, CardId b) { return score(a) < score(b); });
   // The best `max`, worst first, so that the best ends on top (the last chosen is on top).
   const int from = std::max(0, usable.size() - int(d.max));
@@ -286,8 +285,10 @@ void add_alchemy_ai(AiBuilder& b) {
               "left");
   kTransmuteCopper = b.param(fx::kTransmute, "transmute.copper", 0, 0, 1,
                              ">= 0.5: Transmute trashes a Copper for a Transmute (Vineyards)");
-  kHerbalistPotionFirst = b.param(fx::kHerbalist, "herbalist.potion_first", 1, 0, 1,
-                                  ">= 0.5: Herbalist puts a Potion back before any other Treasure");
+  kHerbalistPotionWorth =
+      b.param(fx::kHerbalist, "herbalist.potion_worth", 2.5, 0, 6,
+              "The $ a Potion counts as when Herbalist picks the Treasures to put back (those "
+              "making less than $2 stay)");
   kApothecaryActionsOnTop =
       b.param(fx::kApothecary, "apothecary.actions_on_top", 1, 0, 1,
               ">= 0.5: Apothecary puts Actions back above Treasures (below: Treasures on top)");
