@@ -723,6 +723,24 @@ TEST(Possession, TheAiSpoilsThePossessedDeckAndSkipsFamiliar) {
   EXPECT_EQ(c.cards[3], kCurse);  // the worst ends on top of the possessed deck
 }
 
+TEST(Possession, TheAiBuysForItselfWithThePossessedPlayersMoney) {
+  Scenario sc({"Possession", "Smithy"});
+  sc.set(0, Zone::kHand, {"Possession"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, {"Gold", "Gold", "Silver", "Estate", "Estate"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  possess(sc);
+  play_treasures(sc);
+  const Decision& b = sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(b.decider, 0);
+  const Choice c = ai_answer(sc);  // Big Money's rules, for the possessor
+  EXPECT_EQ(names_of(sc, c), (Names{"Province"}));
+  sc.answer(c);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Province"), 1);
+  EXPECT_EQ(owned(sc, 1, "Province"), 0);
+}
+
 // ---------------------------------------------------------------- strategies and Potions
 
 TEST(AlchemyStrategies, TheGenomeOffersPotionOnlyWithAPotionCostCard) {
