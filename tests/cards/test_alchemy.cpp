@@ -741,6 +741,24 @@ TEST(Possession, TheAiBuysForItselfWithThePossessedPlayersMoney) {
   EXPECT_EQ(owned(sc, 1, "Province"), 0);
 }
 
+TEST(Possession, TheAiTransmutesThePossessedPlayersVictoryCardForItsOwnGold) {
+  Scenario sc({"Possession", "Transmute"});
+  sc.set(0, Zone::kHand, {"Possession"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, {"Transmute", "Province", "Curse", "Copper"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  possess(sc);
+  sc.play("Transmute");
+  sc.expect(DecisionKind::kChooseCards);
+  const Choice c = ai_answer(sc);
+  EXPECT_EQ(names_of(sc, c), (Names{"Province"}));  // not the Curse it trashes for itself
+  sc.answer(c);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 1);
+  pass(sc);
+  EXPECT_EQ(owned(sc, 1, "Province"), 1);  // it came back
+}
+
 // ---------------------------------------------------------------- strategies and Potions
 
 TEST(AlchemyStrategies, TheGenomeOffersPotionOnlyWithAPotionCostCard) {

@@ -237,7 +237,10 @@ bool possession_answer(const State& s, const Decision& d, const PlayCtx& ctx, Ch
   if (!possessed(s, d.player) || d.decider == d.player) return false;
   // A trash from the possessed hand that must happen takes their best cards: they come back
   // at the end of the turn, and what the trash gains (Remodel, Transmute...) is the possessor's.
-  if (d.kind == DecisionKind::kChooseCards && d.reason == Reason::kTrash && d.min > 0 &&
+  // (Transmute and Apprentice pick by what the trash gives: their own AI knows possession.)
+  const EffectId effect = d.source == kNoCard ? 0 : s.def(d.source).effect;
+  if (effect != fx::kTransmute && effect != fx::kApprentice &&
+      d.kind == DecisionKind::kChooseCards && d.reason == Reason::kTrash && d.min > 0 &&
       d.from == Zone::kHand && ctx(kPossessionTrashBest) >= 0.5) {
     choose_by_worth(s, d, d.min, false, out);
     return true;
