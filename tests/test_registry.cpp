@@ -18,8 +18,9 @@ namespace kl {
 namespace {
 
 // The effect-id range each set owns (cards/sets/<set>.h).
-const std::map<std::string, int> kSetRange = {
-    {"Base", 100}, {"Intrigue", 200}, {"Seaside", 300}, {"Prosperity", 400}, {"Hinterlands", 700}};
+const std::map<std::string, int> kSetRange = {{"Base", 100},    {"Intrigue", 200},
+                                              {"Seaside", 300}, {"Prosperity", 400},
+                                              {"Alchemy", 500}, {"Hinterlands", 700}};
 
 TEST(Registry, EveryKingdomCardHasAnEffectIdOfItsSetShareOnlyByItsEditions) {
   std::map<EffectId, std::string> owner;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "cards/sets/alchemy.h"
 #include "evolution/player/card_ai.h"
@@ -90,6 +91,21 @@ TEST(AlchemyCards, TwelveKingdomCardsWithTheirCosts) {
     EXPECT_EQ(d->types, r.types) << r.name;
     EXPECT_EQ(Registry::standard().find(r.name, Edition::kFirst), d) << r.name;
   }
+}
+
+TEST(AlchemyCards, SixRulebookPresetsAndRandomKingdoms) {
+  int found = 0;
+  for (const std::string& n : preset_names()) {
+    const Kingdom k = find_kingdom(n);
+    int alchemy = 0;
+    for (const CardDef* d : k.cards) alchemy += d->set == "Alchemy";
+    if (alchemy == 0) continue;
+    ++found;
+    EXPECT_GE(alchemy, 4) << n;
+  }
+  EXPECT_EQ(found, 6);
+  const Kingdom r = random_kingdom({"alchemy"}, 5, Edition::kSecond);
+  for (const CardDef* d : r.cards) EXPECT_EQ(d->set, "Alchemy") << d->name;
 }
 
 TEST(AlchemyCards, PotionIsInTheSupplyOnlyWithAPotionCostCard) {
