@@ -267,6 +267,8 @@ class State {
   // Whether this turn is an extra turn (Outpost), and whether one is due after it.
   bool extra_turn() const { return this_turn_extra_; }
   bool extra_turn_due() const { return num_extra_ > 0; }
+  // Whether an extra turn for `player` is already queued (to follow this turn or a queued one).
+  bool extra_turn_queued(int player) const;
   // Whose turn the previous one was (-1 on the game's first turn).
   int previous_player() const { return previous_ == 0xFF ? -1 : previous_; }
   // This turn's ExtraTurnFlag bits (kNoBuyingCards, kPossessed).

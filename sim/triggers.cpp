@@ -311,6 +311,12 @@ bool State::take_extra_turn(int hand) {
   return true;
 }
 
+bool State::extra_turn_queued(int player) const {
+  for (int i = 0; i < num_extra_; ++i)
+    if (extra_[i].player == player) return true;
+  return false;
+}
+
 bool State::add_extra_turn(int player, uint8_t flags, int controller) {
   if (num_extra_ >= kMaxExtraTurns) return false;
   ExtraTurn& x = extra_[num_extra_++];

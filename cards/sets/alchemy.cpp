@@ -344,9 +344,12 @@ void apprentice(State& s, Event& e) {
 // The player to the left takes an extra turn after this one, decided by this card's player, who
 // gains what they would gain (the engine's kPossessed turn: docs/engine.md). A Possession played
 // in a possessed turn is the possessed player's: the player to their left takes a turn after,
-// decided by them. Throne Room gives two turns.
+// decided by them. 2023 errata "(but not a 2nd extra turn in a row)": a second Possession in the
+// same turn (Throne Room, King's Court, Golem finding two) fails, as the player to the left already
+// has an extra turn coming after this one.
 void possession(State& s, Event& e) {
-  s.add_extra_turn((e.player + 1) % s.num_players(), kPossessed, e.player);
+  const int left = (e.player + 1) % s.num_players();
+  if (!s.extra_turn_queued(left)) s.add_extra_turn(left, kPossessed, e.player);
   State::done(e);
 }
 

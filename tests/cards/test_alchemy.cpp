@@ -697,6 +697,26 @@ TEST(Possession, OutpostInAPossessedTurnGivesTheOutpostTurnThenTheNormalOne) {
   EXPECT_EQ(sc.s.player(1).turns, turns1);
 }
 
+// 2023 errata "(but not a 2nd extra turn in a row)": a Possession played twice in one turn
+// (Throne Room) gives the player to the left one possessed turn, then their normal turn.
+TEST(Possession, ThroneRoomOnPossessionGivesOnePossessedTurn) {
+  Scenario sc({"Possession", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Throne Room", "Possession"});
+  sc.set(1, Zone::kDeck, many("Copper", 20));
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Possession"});
+  pass(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_TRUE(sc.s.turn_flags() & kPossessed);
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 1);  // player 1's normal turn, not a 2nd possessed one
+  EXPECT_FALSE(sc.s.turn_flags() & kPossessed);
+  EXPECT_FALSE(sc.s.extra_turn());
+  EXPECT_EQ(sc.s.decision().decider, 1);
+}
+
 TEST(Possession, MasqueradePassesAreNotGains) {
   Scenario sc({"Possession", "Masquerade"});
   sc.set(0, Zone::kHand, {"Possession", "Estate"});
