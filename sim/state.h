@@ -469,7 +469,8 @@ class State {
   // cards at this turn's Clean-up. Refused (false) when one is already due or the previous turn
   // was this player's (an extra turn, or the turn after one); a possessed turn may take one.
   bool take_extra_turn(int hand);
-  // Queues an extra turn for `player` after this turn (and the ones already queued), with the
+  // Queues an extra turn for `player` after this turn (and the ones already queued; the current
+  // player's own unpossessed turn goes ahead of those queued for others), with the
   // limits of `flags` (ExtraTurnFlag); in a kPossessed turn `controller` makes every decision,
   // gains cards instead of `player`, and `player`'s trashed cards come back at its end. Whether
   // the card may give it (Mission: the previous turn was not yours) is the card's rule. False

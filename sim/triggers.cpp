@@ -319,7 +319,13 @@ bool State::extra_turn_queued(int player) const {
 
 bool State::add_extra_turn(int player, uint8_t flags, int controller) {
   if (num_extra_ >= kMaxExtraTurns) return false;
-  ExtraTurn& x = extra_[num_extra_++];
+  // The current player's own extra turn comes before the turns queued for others, whichever was
+  // set up first (the FAQ ruling: a player's own extra turn and a possessed turn set up in the
+  // same turn, their own one first).
+  int at = num_extra_++;
+  if (player == current_ && !(flags & kPossessed))
+    for (; at > 0 && extra_[at - 1].player != current_; --at) extra_[at] = extra_[at - 1];
+  ExtraTurn& x = extra_[at];
   x.player = uint8_t(player);
   x.flags = flags;
   x.controller = uint8_t(flags & kPossessed ? controller : player);

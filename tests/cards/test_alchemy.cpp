@@ -717,6 +717,32 @@ TEST(Possession, ThroneRoomOnPossessionGivesOnePossessedTurn) {
   EXPECT_EQ(sc.s.decision().decider, 1);
 }
 
+// Possession's FAQ: with Outpost and Possession played in the same turn, the Outpost turn comes
+// first, whichever was played first.
+TEST(Possession, PlayedBeforeOutpostTheOutpostTurnStillComesFirst) {
+  Scenario sc({"Possession", "Outpost", "Village"});
+  sc.set(0, Zone::kHand, {"Village", "Possession", "Outpost", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, many("Copper", 20));
+  sc.set(1, Zone::kDeck, many("Copper", 20));
+  sc.turn(0);
+  sc.play("Village");
+  sc.play("Possession");
+  sc.play("Outpost");
+  pass(sc);
+  ASSERT_EQ(sc.s.current(), 0);  // the Outpost turn, with 3 cards
+  EXPECT_TRUE(sc.s.extra_turn());
+  EXPECT_FALSE(sc.s.turn_flags() & kPossessed);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+  pass(sc);
+  ASSERT_EQ(sc.s.current(), 1);  // then player 1's possessed turn
+  EXPECT_TRUE(sc.s.turn_flags() & kPossessed);
+  EXPECT_EQ(sc.s.decision().decider, 0);
+  pass(sc);
+  EXPECT_EQ(sc.s.current(), 1);  // then player 1's normal turn
+  EXPECT_FALSE(sc.s.turn_flags() & kPossessed);
+  EXPECT_FALSE(sc.s.extra_turn());
+}
+
 TEST(Possession, MasqueradePassesAreNotGains) {
   Scenario sc({"Possession", "Masquerade"});
   sc.set(0, Zone::kHand, {"Possession", "Estate"});
