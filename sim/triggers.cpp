@@ -333,14 +333,17 @@ bool State::add_extra_turn(int player, uint8_t flags, int controller) {
 }
 
 void State::return_possessed_trash() {
-  // The possessed player's cards trashed in their possessed turn go back to their discard pile
-  // (those still in the trash).
+  // The possessed player's cards trashed in their possessed turn, set aside (State::trash), go
+  // back to their discard pile.
   Player& pl = players_[current_];
   for (int k = 0; k < num_kinds_; ++k) {
-    int n = possession_trashed_[k] < trash_[k] ? possession_trashed_[k] : trash_[k];
+    int n = possession_trashed_[k];
     possession_trashed_[k] = 0;
-    for (; n > 0 && pl.owned_total < kMaxOwned; --n) {
-      --trash_[k];
+    for (; n > 0; --n) {
+      if (pl.owned_total >= kMaxOwned) {  // no room: it stays trashed
+        ++trash_[k];
+        continue;
+      }
       pl.discard.push(CardId(k));
       ++pl.owned[k];
       ++pl.owned_total;

@@ -9,6 +9,7 @@
 #include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "cards/sets/alchemy.h"
+#include "cards/sets/intrigue.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
@@ -645,7 +646,8 @@ TEST(Possession, TrashedCardsComeBackAndTheAiTrashesTheBest) {
   sc.choose({"Gold"});
   sc.expect(DecisionKind::kGain);
   sc.choose({"Province"});
-  EXPECT_EQ(sc.trashed("Gold"), 1);
+  EXPECT_EQ(sc.trashed("Gold"), 0);  // set aside, not in the trash
+  EXPECT_EQ(owned(sc, 1, "Gold"), 0);
   pass(sc);
   EXPECT_EQ(sc.trashed("Gold"), 0);
   EXPECT_EQ(owned(sc, 1, "Gold"), 1);
@@ -653,6 +655,37 @@ TEST(Possession, TrashedCardsComeBackAndTheAiTrashesTheBest) {
                 sc.count(1, Zone::kDeck, "Gold"),
             1);
   EXPECT_EQ(owned(sc, 0, "Province"), 1);
+}
+
+// Possession's FAQ: the possessed player's trashed cards are set aside, not in the trash for the
+// rest of the turn (a Lurker cannot gain them), and come back to them at its end; the trash's
+// own triggers still happen.
+TEST(Possession, TrashedCardsAreSetAsideNotInTheTrash) {
+  Scenario sc({"Possession", "Remodel", "Lurker", "Village", "Smithy"});
+  sc.set(0, Zone::kHand, {"Possession"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, {"Village", "Remodel", "Lurker", "Smithy", "Copper"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  sc.set(1, Zone::kDiscard, {});
+  possess(sc);
+  sc.play("Village");
+  sc.play("Remodel");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Smithy"});
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Silver"});
+  EXPECT_EQ(sc.trashed("Smithy"), 0);
+  sc.play("Lurker");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(intrigue::kLurkerGain);
+  play_treasures(sc);  // no Action in the trash: nothing gained
+  EXPECT_EQ(owned(sc, 0, "Smithy"), 0);
+  pass(sc);
+  EXPECT_EQ(owned(sc, 1, "Smithy"), 1);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Smithy") + sc.count(1, Zone::kHand, "Smithy") +
+                sc.count(1, Zone::kDeck, "Smithy"),
+            1);
+  EXPECT_EQ(owned(sc, 0, "Silver"), 1);
 }
 
 TEST(Possession, APossessionPlayedWhilePossessedIsThePossessedPlayers) {
