@@ -89,6 +89,7 @@ Registry Registry::built_in() {
   add_hinterlands_cards(reg);
   add_cornucopia_cards(reg);
   add_guilds_cards(reg);
+  add_alchemy_cards(reg);
   return reg;
 }
 

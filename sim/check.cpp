@@ -183,7 +183,7 @@ bool State::is_ok(std::string* why) const {
   }
   int empty = 0;
   for (int k = 0; k < num_kinds_; ++k) {
-    const int count = in_game[k] + pile_[k] + trash_[k];
+    const int count = in_game[k] + pile_[k] + trash_[k] + possession_trashed_[k];
     if (count != total_[k])
       return fail(def_[k]->name + ": " + std::to_string(count) + " in the game, expected " +
                   std::to_string(total_[k]));

@@ -97,17 +97,25 @@ bool State::move(int p, CardId c, Zone from, Zone to) {
 bool State::trash(int p, CardId c, Zone from) {
   if (from == Zone::kMat) return false;
   if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
-  ++trash_[c];
+  // A possessed player's trashed card is set aside, not in the trash for the rest of the turn
+  // (nothing can gain or play it from there), and comes back at the turn's end; it still counts
+  // as trashed, so the trash's triggers happen.
+  if (possessed_ && p == current_)
+    ++possession_trashed_[c];
+  else
+    ++trash_[c];
   --players_[p].owned[c];
   --players_[p].owned_total;
-  if (possessed_ && p == current_) ++possession_trashed_[c];  // back at the end of the turn
   if (listens_ & trigger_bit(Trigger::kTrash)) open_window(Trigger::kTrash, p, c, Zone::kTrash, 0);
   return true;
 }
 
 bool State::gain_from_trash(int p, CardId c, Zone to) {
   if (trash_[c] == 0) return false;
-  if (possessed_ && p == current_) p = controller_;
+  if (possessed_ && p == current_) {  // the controller gains it, to their discard pile
+    p = controller_;
+    to = Zone::kDiscard;
+  }
   Player& pl = players_[p];
   if (pl.owned_total >= kMaxOwned) {
     overflow_ = true;

@@ -271,6 +271,8 @@ class State {
   // Whether this turn is an extra turn (Outpost), and whether one is due after it.
   bool extra_turn() const { return this_turn_extra_; }
   bool extra_turn_due() const { return num_extra_ > 0; }
+  // Whether an extra turn for `player` is already queued (to follow this turn or a queued one).
+  bool extra_turn_queued(int player) const;
   // Whose turn the previous one was (-1 on the game's first turn).
   int previous_player() const { return previous_ == 0xFF ? -1 : previous_; }
   // This turn's ExtraTurnFlag bits (kNoBuyingCards, kPossessed).
@@ -470,12 +472,13 @@ class State {
   // be nullptr (Outpost: stays in play, nothing to do).
   void add_duration(const Event& e, EffectFn fn, int a = 0, int b = 0);
   // Extra turns: the current player takes an extra turn after this one (Outpost), drawing `hand`
-  // cards at this turn's Clean-up. Refused (false) when one is already due or this turn is an
-  // extra turn itself (never 3 turns in a row).
+  // cards at this turn's Clean-up. Refused (false) when one is already due or the previous turn
+  // was this player's (an extra turn, or the turn after one); a possessed turn may take one.
   bool take_extra_turn(int hand);
   // The current player draws n more cards at this turn's Clean-up (Farrier's overpay).
   void draw_at_cleanup(int n) { cleanup_draw_ = uint8_t(std::min(255, cleanup_draw_ + n)); }
-  // Queues an extra turn for `player` after this turn (and the ones already queued), with the
+  // Queues an extra turn for `player` after this turn (and the ones already queued; the current
+  // player's own unpossessed turn goes ahead of those queued for others), with the
   // limits of `flags` (ExtraTurnFlag); in a kPossessed turn `controller` makes every decision,
   // gains cards instead of `player`, and `player`'s trashed cards come back at its end. Whether
   // the card may give it (Mission: the previous turn was not yours) is the card's rule. False
@@ -798,7 +801,10 @@ class State {
 // Inline for the buy's fast path (a gain with no window to open).
 inline bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
   if (pile_[c] == 0 || covered(c)) return false;
-  if (possessed_ && p == current_) p = controller_;  // a possessed player's gains are not theirs
+  if (possessed_ && p == current_) {  // a possessed player's gains are the controller's,
+    p = controller_;                   // to their discard pile wherever they were going
+    to = Zone::kDiscard;
+  }
   Player& pl = players_[p];
   if (pl.owned_total >= kMaxOwned) {
     overflow_ = true;  // ends the game as kCap at the end of this turn

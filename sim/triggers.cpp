@@ -309,7 +309,10 @@ void State::keep_pinned_in_play(int p) {
 }
 
 bool State::take_extra_turn(int hand) {
-  if (this_turn_extra_) return false;
+  // Refused when the previous turn was this player's (an Outpost or Mission turn, or the normal
+  // turn after a possessed one); a possessed turn follows the controller's, so an Outpost played
+  // in it works (Outpost's 2022 FAQ). Solitaire games: refused on extra turns only.
+  if (previous_ == current_ && (this_turn_extra_ || num_players_ > 1)) return false;
   for (int i = 0; i < num_extra_; ++i)
     if (extra_[i].player == current_) return false;
   if (!add_extra_turn(current_)) return false;
@@ -317,9 +320,21 @@ bool State::take_extra_turn(int hand) {
   return true;
 }
 
+bool State::extra_turn_queued(int player) const {
+  for (int i = 0; i < num_extra_; ++i)
+    if (extra_[i].player == player) return true;
+  return false;
+}
+
 bool State::add_extra_turn(int player, uint8_t flags, int controller) {
   if (num_extra_ >= kMaxExtraTurns) return false;
-  ExtraTurn& x = extra_[num_extra_++];
+  // The current player's own extra turn comes before the turns queued for others, whichever was
+  // set up first (the FAQ ruling: a player's own extra turn and a possessed turn set up in the
+  // same turn, their own one first).
+  int at = num_extra_++;
+  if (player == current_ && !(flags & kPossessed))
+    for (; at > 0 && extra_[at - 1].player != current_; --at) extra_[at] = extra_[at - 1];
+  ExtraTurn& x = extra_[at];
   x.player = uint8_t(player);
   x.flags = flags;
   x.controller = uint8_t(flags & kPossessed ? controller : player);
@@ -327,14 +342,17 @@ bool State::add_extra_turn(int player, uint8_t flags, int controller) {
 }
 
 void State::return_possessed_trash() {
-  // The possessed player's cards trashed in their possessed turn go back to their discard pile
-  // (those still in the trash).
+  // The possessed player's cards trashed in their possessed turn, set aside (State::trash), go
+  // back to their discard pile.
   Player& pl = players_[current_];
   for (int k = 0; k < num_kinds_; ++k) {
-    int n = possession_trashed_[k] < trash_[k] ? possession_trashed_[k] : trash_[k];
+    int n = possession_trashed_[k];
     possession_trashed_[k] = 0;
-    for (; n > 0 && pl.owned_total < kMaxOwned; --n) {
-      --trash_[k];
+    for (; n > 0; --n) {
+      if (pl.owned_total >= kMaxOwned) {  // no room: it stays trashed
+        ++trash_[k];
+        continue;
+      }
       pl.discard.push(CardId(k));
       ++pl.owned[k];
       ++pl.owned_total;

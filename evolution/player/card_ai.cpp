@@ -26,6 +26,7 @@ const AiBuilder& tables() {
     add_hinterlands_ai(b);
     add_cornucopia_ai(b);
     add_guilds_ai(b);
+    add_alchemy_ai(b);
     return b;
   }();
   return t;

@@ -109,6 +109,7 @@ void add_prosperity_ai(AiBuilder& b);
 void add_hinterlands_ai(AiBuilder& b);
 void add_cornucopia_ai(AiBuilder& b);
 void add_guilds_ai(AiBuilder& b);
+void add_alchemy_ai(AiBuilder& b);
 
 // The AI entry of a card (by its effect id: a custom card based on a card has that card's AI),
 // or nullptr when no set registered one.
@@ -131,6 +132,14 @@ bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
 // Parameters of mechanisms, not cards (player/ai/mechanisms.cpp): Coffers and Villagers a
 // strategy keeps unspent.
 extern ParamId kCoffersKeep, kVillagersKeep;
+
+// The possessor's policy in a possessed turn (player/ai/alchemy.cpp, parameters
+// possession.trash_best and possession.spoil): answers d, a decision of the possessed player
+// made by another player, where the policy differs from the player's own rules (a required trash
+// from hand takes the best cards; the possessed deck's put-backs go worst on top; optional
+// topdecks from play are declined). False (out untouched): answer d the usual way.
+bool possession_answer(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out);
+extern ParamId kPossessionTrashBest, kPossessionSpoil;
 
 // Answers a Way decision (Reason::kWay: play d.card by its own text, option 0, or by Way
 // d.cards[i], option i + 1): a Way's own AI if it has one, else the card's text unless the card

@@ -387,6 +387,7 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
     }
     default: {
       if (d.reason == Reason::kWay) return choose_way(s, d, ctx(), out);
+      if (d.decider != d.player && possession_answer(s, d, ctx(), out)) return;
       // A Reaction offer is the Reaction's own decision; everything else the source card's.
       const CardId who = d.reason == Reason::kRevealReaction || d.reason == Reason::kUseAbility
                              ? d.card
