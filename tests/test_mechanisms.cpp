@@ -720,7 +720,8 @@ TEST(ExtraTurns, APossessedPlayersTrashedCardsComeBackAtTheEnd) {
   sc.expect(DecisionKind::kChooseCards);
   sc.choose({"Estate", "Estate"});
   sc.next();
-  EXPECT_EQ(sc.trashed("Estate"), 2);
+  // Set aside, not in the trash, for the rest of the turn (Possession's FAQ).
+  EXPECT_EQ(sc.trashed("Estate"), 0);
   EXPECT_EQ(sc.s.player(1).owned[kEstate], estates - 2);
   finish_turn(sc);
   EXPECT_EQ(sc.trashed("Estate"), 0);
