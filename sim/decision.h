@@ -43,7 +43,7 @@ enum class Reason : uint8_t {
   kOrder,           // put cards back in an order: the chosen cards, last chosen on top
   kUseAbility,      // use an optional ability now (kYesNo: Treasury, Royal Seal)
   kWay,             // kChooseOption: play `card` by its own text (0) or by Way cards[i - 1]
-  kOverpay,         // kChooseOption: overpay $option for `card`, being bought (State::overpay_on_buy)
+  kOverpay,  // kChooseOption: overpay $option for `card`, being bought (State::overpay_on_buy)
 };
 
 struct Decision {

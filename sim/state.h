@@ -802,7 +802,7 @@ class State {
 inline bool State::complete_gain(int p, CardId c, Zone to, uint8_t flags) {
   if (pile_[c] == 0 || covered(c)) return false;
   if (possessed_ && p == current_) {  // a possessed player's gains are the controller's,
-    p = controller_;                   // to their discard pile wherever they were going
+    p = controller_;                  // to their discard pile wherever they were going
     to = Zone::kDiscard;
   }
   Player& pl = players_[p];

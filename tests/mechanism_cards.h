@@ -40,8 +40,8 @@ namespace kl::test {
 //              it), Puppeteer ($6: the player to your left takes an extra turn, which you control),
 //              Gravedigger ($4: play a face-up Action card from the trash, leaving it there
 //              face down for the turn), Dropcloth ($2 Victory, 1 VP: when you discard this
-//              other than during Clean-up, +1 VP token); plain Hovel, Necropolis and Overgrown Estate Shelters
-//              while Dark Ages is not in.
+//              other than during Clean-up, +1 VP token); plain Hovel, Necropolis and Overgrown
+//              Estate Shelters while Dark Ages is not in.
 const Registry& mechanism_registry();
 // Adds the test-only cards to r (Registry::program() for a test that trains with them; undo
 // with Registry::reset_program()).

@@ -635,8 +635,7 @@ TEST(KingdomCommand, BadInputIsExitCode2WithOneLine) {
       {{"kingdom", "show", path}, path + ":2: a kingdom has 10 cards, this one has 1"},
       {{"kingdom", "random", "--edition", "3"}, "--edition must be 1 or 2 (got 3)"},
       {{"kingdom", "random", "--players", "7"}, "--players must be 2 to 6 (got 7)"},
-      {{"kingdom", "random", "--sets", "Base,Dark Ages"},
-       "no Kingdom cards in set \"Dark Ages\""},
+      {{"kingdom", "random", "--sets", "Base,Dark Ages"}, "no Kingdom cards in set \"Dark Ages\""},
       {{"kingdom"}, "subcommand"},
   };
   for (const auto& [args, mention] : cases) {
