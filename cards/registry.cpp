@@ -165,6 +165,7 @@ std::string cost_text(const CardDef& d) {
   std::string out = d.cost || !d.debt ? fmt::format("${}", d.cost) : "";
   if (d.potion_cost) out += "P";
   if (d.debt) out += fmt::format("{}{}D", out.empty() ? "" : "+", d.debt);
+  if (d.on_buy == State::overpay_on_buy) out += "+";  // you may overpay (Guilds)
   return out;
 }
 

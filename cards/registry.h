@@ -75,7 +75,7 @@ std::string published_text(std::string_view name);
 // Every set of cards/card_list.tsv, in its order (Basic, Base, Intrigue, ...).
 std::vector<std::string> published_sets();
 
-// A card's cost as printed: "$4", "$3P" (a Potion), "$0+8D" (Debt), "8D".
+// A card's cost as printed: "$4", "$3P" (a Potion), "$0+8D" (Debt), "8D", "$4+" (overpay).
 std::string cost_text(const CardDef& d);
 
 // Levenshtein distance between two strings (for "did you mean" suggestions).

@@ -39,6 +39,7 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
                              {"cost", d->cost},
                              {"potion", d->potion_cost},
                              {"debt", d->debt},
+                             {"overpay", d->on_buy == State::overpay_on_buy},
                              {"types", types_text(d->types)},
                              {"kingdom", d->kingdom},
                              // The fields a card file can change (docs/card-design.md).

@@ -197,8 +197,23 @@ GameConfig game_for(const std::vector<const Strategy*>& strategies, int players,
     for (const CardDef* d : landscapes_of(*s))
       if (std::find(landscapes.begin(), landscapes.end(), d) == landscapes.end())
         landscapes.push_back(d);
+  bool colony = false;
+  for (const Strategy* s : strategies) colony |= mentions_colony(*s);
+  // A card that brings a pile (Young Witch's Bane, Ferryman's) gets it drawn by the official rule,
+  // from the seed, as in a kingdom without that pile listed.
+  if (std::any_of(kingdom.begin(), kingdom.end(),
+                  [](const CardDef* d) { return d->setup_pile.hi > 0; })) {
+    Kingdom k;
+    k.name = "the strategies' cards";
+    k.cards = kingdom;
+    k.landscapes = landscapes;
+    k.players = players;
+    k.colony = colony ? Use::kYes : Use::kNo;
+    k.shelters = Use::kNo;
+    return game_config(k, seed);
+  }
   GameConfig cfg = Registry::standard().config(kingdom, players, landscapes);
-  for (const Strategy* s : strategies) cfg.colony |= mentions_colony(*s);
+  cfg.colony |= colony;
   return cfg;
 }
 

@@ -48,9 +48,10 @@ struct StrategySet {
 
 // The game for a match between these strategies. With `kingdom` (a preset name or a kingdom
 // file) that kingdom; otherwise the kingdom cards the strategies mention (so a money match has
-// only the basic piles). players = 0: the kingdom's (2 without one). Cards a strategy buys that
-// are not in the kingdom are listed in `notes` (their rules never fire).
-// Throws UsageError when two editions of a card collide, KingdomError for a bad kingdom.
+// only the basic piles), with the piles they bring (a Bane) drawn from `seed`. players = 0: the
+// kingdom's (2 without one). Cards a strategy buys that are not in the kingdom are listed in
+// `notes` (their rules never fire). Throws UsageError when two editions of a card collide,
+// KingdomError for a bad kingdom.
 GameConfig game_for(const std::vector<const Strategy*>& strategies, int players,
                     const std::string& kingdom = "", uint64_t seed = 1,
                     std::vector<std::string>* notes = nullptr);
