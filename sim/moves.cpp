@@ -69,7 +69,7 @@ bool State::gain_window(int p, CardId c, Zone to, uint8_t flags) {
 
 void State::buy(int p, CardId c) {
   turn_bought_ |= uint64_t(1) << c;
-  if (listens_ & trigger_bit(Trigger::kBuy))
+  if ((listens_ & trigger_bit(Trigger::kBuy)) && window_needed(Trigger::kBuy, c))
     open_window(Trigger::kBuy, p, c, Zone::kSupply, kBought);  // gains once its triggers ran
   else
     gain(p, c, Zone::kDiscard, kBought);
@@ -106,11 +106,21 @@ bool State::trash(int p, CardId c, Zone from) {
     ++trash_[c];
   --players_[p].owned[c];
   --players_[p].owned_total;
-  if (listens_ & trigger_bit(Trigger::kTrash)) open_window(Trigger::kTrash, p, c, Zone::kTrash, 0);
+  if ((listens_ & trigger_bit(Trigger::kTrash)) && window_needed(Trigger::kTrash, c))
+    open_window(Trigger::kTrash, p, c, Zone::kTrash, 0);
   return true;
 }
 
 bool State::gain_from_trash(int p, CardId c, Zone to) {
+  if (trash_[c] == 0) return false;
+  if (listens_ & trigger_bit(Trigger::kWouldGain)) {
+    open_window(Trigger::kWouldGain, p, c, to, kFromTrash);
+    return true;
+  }
+  return complete_gain_from_trash(p, c, to);
+}
+
+bool State::complete_gain_from_trash(int p, CardId c, Zone to) {
   if (trash_[c] == 0) return false;
   if (possessed_ && p == current_) {  // the controller gains it, to their discard pile
     p = controller_;
@@ -140,6 +150,16 @@ bool State::return_to_pile(int p, CardId c, Zone from) {
   add_to_pile(c);
   --players_[p].owned[c];
   --players_[p].owned_total;
+  return true;
+}
+
+bool State::exchange(int p, CardId back, Zone from, CardId take) {
+  if (pile_[take] == 0 || covered(take)) return false;
+  if (!return_to_pile(p, back, from)) return false;
+  take_from_pile(take);
+  players_[p].discard.push(take);
+  ++players_[p].owned[take];
+  ++players_[p].owned_total;
   return true;
 }
 

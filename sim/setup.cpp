@@ -196,8 +196,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   // What the game's cards react to, watch and change: the engine skips the rest.
   any_action_ = false;
   only_plain_treasures_ = true;
-  listens_ = hand_listens_ = play_listens_ = 0;
-  discard_hooks_ = 0;
+  listens_ = hand_listens_ = play_listens_ = shared_listens_ = 0;
+  discard_hooks_ = gain_hooks_ = buy_hooks_ = trash_hooks_ = 0;
   any_rule_discard_ = false;
   any_night_ = false;
   dynamic_costs_ = costs_read_turn_ = false;
@@ -227,13 +227,25 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
       if (r.from == Zone::kSupply) react_rule_[k] |= bit;
       if (r.from == Zone::kSupply && r.on == Trigger::kDiscard) any_rule_discard_ = true;
       listens_ |= bit;
+      shared_listens_ |= bit;
     }
     hand_listens_ |= react_hand_[k];
     play_listens_ |= react_play_[k];
     listens_ |= d.watches;
-    if (d.on_gain) listens_ |= trigger_bit(Trigger::kGain);
-    if (d.on_buy) listens_ |= trigger_bit(Trigger::kBuy);
-    if (d.on_trash) listens_ |= trigger_bit(Trigger::kTrash);
+    shared_listens_ |= d.watches;
+    const uint64_t kind_bit = uint64_t(1) << k;
+    if (d.on_gain) {
+      listens_ |= trigger_bit(Trigger::kGain);
+      gain_hooks_ |= kind_bit;
+    }
+    if (d.on_buy) {
+      listens_ |= trigger_bit(Trigger::kBuy);
+      buy_hooks_ |= kind_bit;
+    }
+    if (d.on_trash) {
+      listens_ |= trigger_bit(Trigger::kTrash);
+      trash_hooks_ |= kind_bit;
+    }
     if (d.on_discard) {
       listens_ |= trigger_bit(Trigger::kDiscard);
       discard_hooks_ |= uint64_t(1) << k;

@@ -291,6 +291,9 @@ class State {
     return can_buy_with(c, coins - pl.debt, 0);
   }
   bool buy_banned(CardId c) const { return (banned_ >> c) & 1; }
+  // Copies of c in player p's play that this turn's Clean-up discards: not those a Duration
+  // played this turn keeps in play (nor what played it). Scheme, Herbalist: "when you discard it".
+  int leaving_play(int p, CardId c) const;
   // Whether player p has a cube on Project c.
   bool has_project(int p, CardId c) const { return (players_[p].projects >> c) & 1; }
   // The Trait on c's pile (kNoCard: none), and the pile a Trait sits on.
@@ -356,7 +359,13 @@ class State {
   // Trashes one c from p's zone `from` and fires the trash's triggers. False if absent.
   bool trash(int p, CardId c, Zone from);
   // Gains c from the trash (Thief) to zone `to`, with the gain's triggers. False if none there.
+  // A kWouldGain reaction may replace it (1E Trader: a Silver from the Supply instead).
   bool gain_from_trash(int p, CardId c, Zone to = Zone::kDiscard);
+  // p exchanges `back` (in zone `from`) for `take`: `back` returns to its pile and `take` goes
+  // from its pile to p's discard pile. Neither is trashed nor gained: no triggers, no gain this
+  // turn (2E Trader; Travellers). False, changing nothing, if `back` is absent or `take`'s pile
+  // is empty.
+  bool exchange(int p, CardId back, Zone from, CardId take);
   // Player p trashes the top card of c's Supply pile (Lurker): the trash's triggers run, flagged
   // kFromSupply (the card's own on_trash applies; it was nobody's card). False if it is empty.
   bool trash_from_supply(int p, CardId c);
@@ -379,12 +388,15 @@ class State {
   // Plays c where it is in the trash, leaving it there, turned face down for the rest of the
   // turn (Necromancer): its bonuses and effect. False when no face-up copy is there.
   bool play_from_trash(int p, CardId c);
+  // Plays c where it is, without moving it (Infirmary's overpay: "play this", while it is being
+  // gained): its bonuses and effect, counted as a play; it cannot stay in play.
+  void play_in_place(int p, CardId c) { apply_play(p, c, 0, kNoInstance); }
   // Copies of c in the trash still face up this turn (playable from there).
   int face_up_in_trash(CardId c) const {
     return trash_[c] > trash_played_[c] ? trash_[c] - trash_played_[c] : 0;
   }
   // The card of event e plays as card `as` (Band of Misfits, Overlord): `as`'s bonuses and
-  // effect, with e's card (still in play) as "this" (Event::card) and `as`'s text (Event::text).
+  // effect, with e's card (still in play) as "this" (Event::self) and `as`'s text (Event::card).
   void play_as(const Event& e, CardId as);
   // Player p plays all Treasures in hand without being asked (like Dominion Online's
   // "autoplay treasures" setting). Off after setup().
@@ -577,6 +589,16 @@ class State {
     return ((discard_hooks_ >> c) & 1) || ((hand_listens_ | play_listens_) & bit) ||
            watch_count_[int(Trigger::kDiscard)] || any_rule_discard_;
   }
+  // Whether a gain, buy or trash (t) of c has anything to resolve: c's own hook, or a reaction,
+  // a rule or a watcher on t. A window with nothing in it is skipped: one card with a hook in the
+  // game must not make every other card's gain open one.
+  bool window_needed(Trigger t, CardId c) const {
+    if (shared_listens_ & trigger_bit(t)) return true;
+    const uint64_t hooks = t == Trigger::kGain  ? gain_hooks_
+                           : t == Trigger::kBuy ? buy_hooks_
+                                                : trash_hooks_;
+    return (hooks >> c) & 1;
+  }
   // Whether any card of this game reacts to t from a hand or a play area.
   bool has_reactions_anywhere(Trigger t) const {
     return ((hand_listens_ | play_listens_) & trigger_bit(t)) != 0;
@@ -609,6 +631,8 @@ class State {
   static void would_gain_done(State& s, Event& e);
   // The gain itself (gain() after its kWouldGain window, if any).
   inline bool complete_gain(int p, CardId c, Zone to, uint8_t flags);
+  // The gain from the trash itself (gain_from_trash() after its kWouldGain window, if any).
+  bool complete_gain_from_trash(int p, CardId c, Zone to);
   // The end of every gain, once c has left its pile or the trash: p owns it in zone `to`, the
   // turn's gained-card masks, the gain's triggers.
   inline void receive_gain(int p, CardId c, Zone to, uint8_t flags);
@@ -677,8 +701,10 @@ class State {
   CardId self_costs_[kMaxKinds] = {};     // kinds with self_cost (Peddler)
   CardId ban_kinds_[kMaxCostCards] = {};  // kinds with buy_ban (Grand Market)
   uint16_t listens_ = 0;                  // triggers anything in this game may react to or watch
-  uint64_t discard_hooks_ = 0;            // kinds with an on_discard hook
-  bool any_rule_discard_ = false;         // a rule of the game (kSupply reaction) on kDiscard
+  uint16_t shared_listens_ = 0;  // ... by something else than a card's own hook (window_needed)
+  uint64_t discard_hooks_ = 0;   // kinds with an on_discard hook
+  uint64_t gain_hooks_ = 0, buy_hooks_ = 0, trash_hooks_ = 0;  // ... on_gain, on_buy, on_trash
+  bool any_rule_discard_ = false;  // a rule of the game (kSupply reaction) on kDiscard
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
   bool dynamic_costs_ = false;                    // some card changes costs or bans buys
   bool costs_read_turn_ = false;  // some self_cost or buy_ban hook (may read phase and player)
@@ -824,7 +850,8 @@ inline void State::receive_gain(int p, CardId c, Zone to, uint8_t flags) {
     turn_gained_ |= uint64_t(1) << c;
     if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
   }
-  if (listens_ & trigger_bit(Trigger::kGain)) open_window(Trigger::kGain, p, c, to, flags);
+  if ((listens_ & trigger_bit(Trigger::kGain)) && window_needed(Trigger::kGain, c))
+    open_window(Trigger::kGain, p, c, to, flags);
 }
 
 }  // namespace kl

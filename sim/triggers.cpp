@@ -104,8 +104,12 @@ struct Triggers {
             s.gain(finished.player, finished.card, Zone::kDiscard, kBought);
           // A gain about to happen happens now, as its reactions left it (another card, another
           // player, another zone), unless one of them cancelled it.
-          if (finished.trigger == Trigger::kWouldGain && !(finished.flags & kCancelled))
-            s.complete_gain(finished.player, finished.card, finished.zone, finished.flags);
+          if (finished.trigger == Trigger::kWouldGain && !(finished.flags & kCancelled)) {
+            if (finished.flags & kFromTrash)
+              s.complete_gain_from_trash(finished.player, finished.card, finished.zone);
+            else
+              s.complete_gain(finished.player, finished.card, finished.zone, finished.flags);
+          }
           return;
         }
       }
@@ -248,6 +252,7 @@ void State::watch(const Watcher& w) {
   watchers_[num_watchers_++] = w;
   ++watch_count_[int(w.on)];
   listens_ |= trigger_bit(w.on);
+  shared_listens_ |= trigger_bit(w.on);
 }
 
 void State::on_played(int p, CardId c, int count) {
@@ -286,6 +291,13 @@ void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
     inst_pinned_[i] = true;
     any_pinned_ = true;
   }
+}
+
+int State::leaving_play(int p, CardId c) const {
+  int n = players_[p].play.count(c);
+  if (p == current_ && any_pinned_)
+    for (int i = 0; i < num_instances_; ++i) n -= inst_pinned_[i] && inst_card_[i] == c;
+  return std::max(n, 0);
 }
 
 void State::keep_pinned_in_play(int p) {

@@ -233,6 +233,23 @@ TEST(Cli, MatchBuildsTheKingdomFromTheStrategies) {
   EXPECT_GT(j["margin"]["mean"].get<double>(), 0.7);
 }
 
+// Young Witch brings a Bane pile: a match without a kingdom draws one by the official rule (an
+// 11th Supply pile costing $2 or $3), the same for the same seed.
+TEST(Cli, MatchWithoutAKingdomDrawsYoungWitchsBane) {
+  const Strategy yw = resolve_strategies("Young Witch").at(0);
+  const GameConfig cfg = game_for({&yw, &yw}, 2, "", 7);
+  ASSERT_EQ(cfg.card_piles.size(), 1u);
+  EXPECT_EQ(cfg.card_piles[0].first->name, "Young Witch");
+  const CardDef* bane = cfg.card_piles[0].second;
+  EXPECT_TRUE(bane->cost == 2 || bane->cost == 3) << bane->name;
+  State s;
+  s.setup(cfg, 7, 0);
+  EXPECT_NE(s.find(bane), kNoCard);
+  EXPECT_EQ(game_for({&yw, &yw}, 2, "", 7).card_piles[0].second, bane);
+  const Strategy bm = resolve_strategies("Big Money").at(0);
+  EXPECT_TRUE(game_for({&bm, &bm}, 2, "", 7).card_piles.empty());
+}
+
 TEST(Cli, MatchWithAPresetKingdomNotesMissingCards) {
   const CliRun r = cli({"match", "Witch", "Smithy", "--kingdom", "first-game", "-n", "200"});
   ASSERT_EQ(r.code, 0) << r.err;

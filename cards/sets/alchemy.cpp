@@ -96,9 +96,16 @@ void herbalist_topdeck(State& s, Event& e) {
     e.step = 1;
     return s.ask(d);
   }
+  // A Treasure that stays in play (a Duration played this turn) is not discarded from play and
+  // cannot be put back; one that leaves at this Clean-up can (2022 errata: "when you discard").
   const Choice& c = s.answer();
-  for (int i = 0; i < c.n; ++i)
-    if (!s.is(c.cards[i], kDuration)) s.move(p, c.cards[i], Zone::kPlay, Zone::kDeck);
+  uint8_t taken[kMaxKinds] = {};
+  for (int i = 0; i < c.n; ++i) {
+    const CardId x = c.cards[i];
+    if (taken[x] >= s.leaving_play(p, x)) continue;
+    ++taken[x];
+    s.move(p, x, Zone::kPlay, Zone::kDeck);
+  }
   State::done(e);
 }
 void herbalist_watch(State& s, Watcher& w, const Moment& m) {

@@ -16,7 +16,6 @@ namespace kl {
 
 namespace {
 
-// A decision for the running effect's player about its own card.
 // Cellar: discard any number of cards from hand (all at once), then draw as many. Cellar itself
 // is already in play, so it cannot discard itself. Drawing may shuffle the discarded cards in.
 void cellar(State& s, Event& e) {
@@ -29,10 +28,16 @@ void cellar(State& s, Event& e) {
     s.ask(d);
     return;
   }
-  const Choice& c = s.answer();
-  int discarded = 0;
-  for (int i = 0; i < c.n; ++i) discarded += s.discard(e.player, c.cards[i], Zone::kHand);
-  s.draw(e.player, discarded);
+  if (e.step == 1) {
+    // The discards' reactions (Tunnel, Weaver) resolve before the draw.
+    const Choice& c = s.answer();
+    int discarded = 0;
+    for (int i = 0; i < c.n; ++i) discarded += s.discard(e.player, c.cards[i], Zone::kHand);
+    e.a = int16_t(discarded);
+    e.step = 2;
+    return;
+  }
+  s.draw(e.player, e.a);
   State::done(e);
 }
 

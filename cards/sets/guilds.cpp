@@ -262,12 +262,22 @@ void plaza(State& s, Event& e) {
 // hand without one: nothing happens).
 void taxman_victim(State& s, Event& e) {
   const CardId t = CardId(s.game_tokens(kTaxmanTreasure));
-  if (s.player(e.player).hand.size() >= 5) s.move(e.player, t, Zone::kHand, Zone::kDiscard);
+  if (s.player(e.player).hand.size() >= 5) s.discard(e.player, t, Zone::kHand);
   State::done(e);
 }
-// May trash a Treasure from hand; if it does: gain a Treasure costing up to $3 more onto the deck,
-// and each other player with 5+ cards discards a copy of it. (The gain comes before the other
-// players discard here, where the card says after: no card of the game tells the two apart.)
+void taxman_attack(State& s, Event& e) { attack(s, e, taxman_victim); }
+// The gain, after the other players discarded: a Treasure costing up to $3 more than the trashed
+// one (e.a), onto the deck.
+void taxman_gain(State& s, Event& e) {
+  if (e.step == 0) {
+    const CardId t = CardId(e.a);
+    return ask_gain(s, e, 0, s.cost(t) + 3, s.potion_cost(t), 1, kTreasure);
+  }
+  State::done(e);
+  if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0], Zone::kDeck);
+}
+// May trash a Treasure from hand; if it does, each other player with 5+ cards in hand discards a
+// copy of it, then the player gains a Treasure costing up to $3 more onto the deck.
 void taxman(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
@@ -281,17 +291,12 @@ void taxman(State& s, Event& e) {
       s.trash(p, t, Zone::kHand);
       return;
     }
-    case 2: {
-      const CardId t = CardId(e.c);
-      return ask_gain(s, e, 0, s.cost(t) + 3, s.potion_cost(t), 3, kTreasure);
-    }
-    case 3:
-      e.step = 4;
-      if (s.answer().n == 1) s.gain(p, s.answer().cards[0], Zone::kDeck);
-      return;
-    default:
+    default: {
+      State::done(e);
       s.add_game_tokens(kTaxmanTreasure, e.c - s.game_tokens(kTaxmanTreasure));
-      attack(s, e, taxman_victim);
+      s.push(taxman_gain, p, e.card, e.c);  // runs after the attack, pushed above it
+      s.push(taxman_attack, p, e.card);
+    }
   }
 }
 
@@ -453,16 +458,16 @@ void infirmary(State& s, Event& e) {
   State::done(e);
   if (s.answer().n == 1) s.trash(e.player, s.answer().cards[0], Zone::kHand);
 }
-// One overpaid play: its text (+1 Card and the trash), where the card is (it is being bought).
-void infirmary_again(State& s, Event& e) {
-  if (e.step == 0) s.draw(e.player, 1);
-  infirmary(s, e);
+// One overpaid play: the card is played where it is (it is being gained), a real play (its +1
+// Card, its trash; play counters and watchers see it).
+void infirmary_play(State& s, Event& e) {
+  State::done(e);
+  s.play_in_place(e.player, e.card);
 }
-// Overpay (when gained): play this once per $1 (its text runs that many times; the card stays
-// where it is).
+// Overpay (when gained): play this once per $1, one play after the other.
 void infirmary_gain(State& s, Event& e) {
   State::done(e);
-  for (int n = s.take_overpay(e); n > 0; --n) s.push(infirmary_again, e.player, e.card);
+  for (int n = s.take_overpay(e); n > 0; --n) s.push(infirmary_play, e.player, e.card);
 }
 
 // --------------------------------------------------------------- Footpad (2E)

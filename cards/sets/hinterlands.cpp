@@ -330,8 +330,16 @@ void scheme_watch(State& s, Watcher& w, const Moment& m) {
           e.step = 1;
           return st.ask(d);
         }
+        // A card that stays in play (a Duration played this turn, the Throne Room with it) is
+        // not discarded from play, so it cannot go onto the deck (the FAQ): such picks do nothing.
         const Choice& c = st.answer();
-        for (int i = 0; i < c.n; ++i) st.move(e.player, c.cards[i], Zone::kPlay, Zone::kDeck);
+        uint8_t taken[kMaxKinds] = {};
+        for (int i = 0; i < c.n; ++i) {
+          const CardId x = c.cards[i];
+          if (taken[x] >= st.leaving_play(e.player, x)) continue;
+          ++taken[x];
+          st.move(e.player, x, Zone::kPlay, Zone::kDeck);
+        }
         State::done(e);
       },
       w.owner, w.card, w.count);
@@ -441,21 +449,39 @@ void jack(State& s, Event& e) {
 
 // --------------------------------------------------------------- Noble Brigand (1E)
 
-// Victim: reveals the top 2 cards; the attacker (e.a) gets a revealed Silver or Gold (a Gold
-// rather than a Silver: the attacker gains it and the victim loses more), the victim trashes it
-// and discards the rest, and gains a Copper if no Treasure was revealed.
+// Victim: reveals the top 2 cards; the attacker (e.a) chooses a revealed Silver or Gold (asked
+// only when both are there), the victim trashes it and discards the rest, the attacker gains the
+// trashed card, and the victim gains a Copper if no Treasure was revealed. e.c = the attacker
+// once e.a holds the revealed cards.
 void noble_brigand_victim(State& s, Event& e) {
   const int v = e.player;
-  const int attacker = e.a;
   CardId cards[2];
-  reveal_two(s, v, e);
-  const int n = revealed(e, cards);
   CardId take = kNoCard;
-  bool treasure = false;
-  for (int i = 0; i < n; ++i) {
-    treasure |= s.is(cards[i], kTreasure);
-    if (cards[i] == kGold || (cards[i] == kSilver && take == kNoCard)) take = cards[i];
+  if (e.step == 0) {
+    e.c = e.a;
+    reveal_two(s, v, e);
+    const int n = revealed(e, cards);
+    bool silver = false, gold = false;
+    for (int i = 0; i < n; ++i) {
+      silver |= cards[i] == kSilver;
+      gold |= cards[i] == kGold;
+    }
+    if (silver && gold) {
+      const CardId both[2] = {kSilver, kGold};
+      Decision d = ask_aside(e, Reason::kOpponentCard, both, 2, 1, 1);
+      d.player = uint8_t(e.c);
+      d.target = uint8_t(v);
+      e.step = 1;
+      return s.ask(d);
+    }
+    take = gold ? CardId(kGold) : silver ? CardId(kSilver) : kNoCard;
+  } else {
+    take = s.answer().cards[0];
   }
+  const int attacker = e.c;
+  const int n = revealed(e, cards);
+  bool treasure = false;
+  for (int i = 0; i < n; ++i) treasure |= s.is(cards[i], kTreasure);
   State::done(e);
   bool taken = false;
   for (int i = 0; i < n; ++i) {
@@ -561,7 +587,8 @@ void trader_instead(State& s, Event& e) {
   State::done(e);
 }
 // 2E: when its owner gains a card other than a Silver (still where it went, from a pile), they
-// may reveal it to exchange that card for a Silver: the card goes back to its pile.
+// may reveal it to exchange that card for a Silver: the card goes back to its pile and the Silver
+// to the discard pile, not gained (the Exchange rules: no Royal Seal, no gain counted).
 bool gained_exchangeable(const State& s, const Moment& m, int owner, CardId) {
   return owner == m.player && m.card != kSilver && trackable(m.zone) && s.in_supply(m.card) &&
          s.pile(kSilver) > 0;
@@ -569,9 +596,8 @@ bool gained_exchangeable(const State& s, const Moment& m, int owner, CardId) {
 void trader_exchange(State& s, Event& e) {
   Moment& m = s.moment(e.a);
   State::done(e);
-  if (!trackable(m.zone) || !s.return_to_pile(e.player, m.card, m.zone)) return;
+  if (!trackable(m.zone) || !s.exchange(e.player, m.card, m.zone, kSilver)) return;
   m.zone = Zone::kNone;
-  s.gain(e.player, kSilver);
 }
 
 // --------------------------------------------------------------- Cache (1E), Embassy (1E)
@@ -939,7 +965,8 @@ void border_village_gained(State& s, Event& e) {
 }
 
 // Farmland (2E: when gained; 1E: when bought): trash a card from the hand, then gain a card
-// that is not a Farmland costing exactly $2 more. e.b = the trashed card.
+// costing exactly $2 more; 2E: not a Farmland (the 2022 errata; 1E has no such limit). e.b = the
+// trashed card.
 void farmland_hook(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
@@ -959,9 +986,10 @@ void farmland_hook(State& s, Event& e) {
       d.cost_min = d.cost_max = uint8_t(std::min(255, s.cost(c) + 2));
       d.potion_ok = s.potion_cost(c);
       d.debt_min = d.debt_max = uint8_t(s.debt_cost(c));
-      for (int k = 0; k < s.num_kinds(); ++k)
-        if (s.in_supply(CardId(k)) && s.def(CardId(k)).effect != s.def(e.card).effect)
-          d.allow |= bit64(CardId(k));
+      if (s.def(e.card).edition == Edition::kSecond)
+        for (int k = 0; k < s.num_kinds(); ++k)
+          if (s.in_supply(CardId(k)) && s.def(CardId(k)).effect != s.def(e.card).effect)
+            d.allow |= bit64(CardId(k));
       e.step = 3;
       return s.ask(d);
     }

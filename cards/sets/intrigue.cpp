@@ -436,14 +436,15 @@ void wishing_well(State& s, Event& e) {
 // --------------------------------------------------------------- Minion
 
 // Victims with 5 or more cards in hand discard it and draw 4; nothing once the attacker took
-// the +$2 (b = 1, set by minion_choose).
+// the +$2 (b = 1, set by minion_choose). The discards' reactions resolve before the draw.
 void minion_victim(State& s, Event& e) {
-  Player& v = s.player(e.player);
-  if (!e.b && v.hand.size() >= 5) {
-    s.discard_hand(e.player);
+  if (e.step == 1) {
     s.draw(e.player, 4);
+    return State::done(e);
   }
-  State::done(e);
+  if (e.b || s.player(e.player).hand.size() < 5) return State::done(e);
+  s.discard_hand(e.player);
+  e.step = 1;
 }
 
 // Choose one: +$2; or discard the hand, +4 Cards, and the attack. Runs right above the victims'
@@ -453,8 +454,12 @@ void minion_choose(State& s, Event& e) {
     e.step = 1;
     return s.ask(choose_option(e, 2));
   }
-  State::done(e);
+  if (e.step == 2) {  // after the discards' reactions
+    s.draw(e.player, 4);
+    return State::done(e);
+  }
   if (s.answer().option == kMinionCoins) {
+    State::done(e);
     s.add_coins(2);
     for (int i = s.stack_index(e) - 1; i >= 0; --i) {
       Event& x = s.event_at(i);
@@ -464,7 +469,7 @@ void minion_choose(State& s, Event& e) {
     return;
   }
   s.discard_hand(e.player);
-  s.draw(e.player, 4);
+  e.step = 2;
 }
 
 // (+1 Action is vanilla.) The reactions come first: the official FAQ has Moat and Diplomat

@@ -615,8 +615,12 @@ void pirate_ship(State& s, Event& e) {
 
 // Victim: discards the top card of the deck (shuffling if needed), then gains a Curse onto it.
 void sea_hag_victim(State& s, Event& e) {
-  const CardId c = s.reveal_top(e.player);
-  if (c != kNoCard) s.discard(e.player, c, Zone::kAside);
+  if (e.step == 0) {
+    const CardId c = s.reveal_top(e.player);
+    if (c != kNoCard) s.discard(e.player, c, Zone::kAside);
+    e.step = 1;  // the discard's reaction (Trail, Weaver, Tunnel) resolves before the Curse
+    return;
+  }
   s.gain(e.player, kCurse, Zone::kDeck);
   State::done(e);
 }

@@ -107,11 +107,16 @@ int money_needed(const State& s, const PlayCtx& ctx, int coins) {
   return need;
 }
 
+// A Potion in a cost counts as about $2.5 when cards are compared by cost (Familiar, $3P, is
+// worth more than a Silver): the worth of 2 per $, rounded.
+constexpr int kPotionWorth = 5;
+
 int card_worth(const State& s, CardId c) {
   if (s.is(c, kCurseType)) return -20;
   if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure)) return -10 + s.cost(c) / 4;
   if (c == kCopper) return 0;
-  return 2 * s.cost(c) + (s.is(c, kTreasure) ? s.def(c).coin : 0);
+  return 2 * s.cost(c) + (s.potion_cost(c) ? kPotionWorth : 0) +
+         (s.is(c, kTreasure) ? s.def(c).coin : 0);
 }
 
 CardId fallback_gain(const State& s, const Decision& d) {
@@ -120,7 +125,7 @@ CardId fallback_gain(const State& s, const Decision& d) {
   CardId best = kNoCard;
   int best_score = -1000;
   for (CardId c : el) {
-    int score = s.cost(c) * 4;
+    int score = s.cost(c) * 4 + (s.potion_cost(c) ? 2 * kPotionWorth : 0);
     if (s.is(c, kCurseType))
       score = -500;
     else if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure))

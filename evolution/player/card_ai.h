@@ -147,7 +147,8 @@ extern ParamId kPossessionTrashBest, kPossessionSpoil;
 void choose_way(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out);
 
 // A card to gain when the buy rules name none: the most expensive eligible card that is not a
-// Curse (a Victory card only if nothing else qualifies). kNoCard if nothing qualifies.
+// Curse (a Victory card only if nothing else qualifies; a Potion in a cost counts as about $2.5).
+// kNoCard if nothing qualifies.
 CardId fallback_gain(const State& s, const Decision& d);
 
 // Total $ of the Treasures player p owns.
@@ -157,7 +158,8 @@ int treasure_money(const State& s, int p);
 // every card p owns.
 int deck_money(const State& s, int p);
 
-// A rough worth of a card to its owner: Curse < Victory < Copper < cheap < expensive.
+// A rough worth of a card to its owner: Curse < Victory < Copper < cheap < expensive (a Potion in
+// the cost counts as about $2.5).
 int card_worth(const State& s, CardId c);
 
 // What a remodeller (Remodel, Replace) trashes from p's hand, or kNoCard: a Curse; a Gold (into a

@@ -284,6 +284,37 @@ TEST(Herbalist, ThroneRoomGivesTwoTopdecksAndNoTreasureMeansNoQuestion) {
   EXPECT_NE(sc.s.turn(), turn);
 }
 
+// A Duration Treasure played this turn stays in play and cannot be put back; played on the
+// previous turn, it is discarded from play at this Clean-up, so Herbalist may put it back.
+TEST(Herbalist, ADurationTreasureGoesBackOnlyOnTheTurnItLeavesPlay) {
+  Scenario sc({"Herbalist", "Astrolabe"});
+  sc.set(0, Zone::kHand, {"Herbalist", "Astrolabe"});
+  sc.set(0, Zone::kDeck,
+         {"Herbalist", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper",
+          "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  sc.turn(0);
+  sc.play("Herbalist");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Astrolabe"});
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Astrolabe"});
+  while (sc.next().player == 1) sc.answer(Choice::none());
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Astrolabe"), 1);  // still in play, not on the deck
+  sc.play("Herbalist");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Astrolabe"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Astrolabe"), 1);  // put back, then drawn
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Astrolabe"), 0);
+}
+
 // ---------------------------------------------------------------- Apothecary
 
 TEST(Apothecary, CoppersAndPotionsToHandTheRestBackInOrder) {
@@ -461,6 +492,14 @@ TEST(Alchemist, HerbalistCanPutThePotionBackAfterTheAlchemists) {
 
 // ---------------------------------------------------------------- Familiar
 
+// The AI's rough worth counts a Potion in the cost: a Familiar ($3P) is worth more than a Silver
+// ($3) and a Gold more than a Familiar, so a trasher gives up the Silver first.
+TEST(Familiar, WorthMoreThanASilverToTheAi) {
+  Scenario sc({"Familiar"});
+  EXPECT_GT(card_worth(sc.s, sc.id("Familiar")), card_worth(sc.s, kSilver));
+  EXPECT_GT(card_worth(sc.s, kGold), card_worth(sc.s, sc.id("Familiar")));
+}
+
 TEST(Familiar, CantripThatCursesEachOtherPlayer) {
   Scenario sc({"Familiar"}, 3);
   sc.set(0, Zone::kHand, {"Familiar"});
@@ -511,6 +550,32 @@ TEST(PhilosophersStone, FewerThanFiveCardsGiveNothing) {
   play_treasures(sc);
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.coins(), 0);
+}
+
+// Mine's "up to $3 more" keeps the Potion of the trashed card's cost: a Philosopher's Stone
+// ($3P) may become another one or a Gold; a Silver ($3) cannot become a Philosopher's Stone.
+TEST(PhilosophersStone, MinedItMayBecomeOneAgainASilverMayNot) {
+  Scenario sc({"Philosopher's Stone", "Mine"});
+  sc.set(0, Zone::kHand, {"Mine", "Philosopher's Stone"});
+  sc.turn(0);
+  sc.play("Mine");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Philosopher's Stone"});
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_TRUE(sc.s.can_gain(d, sc.id("Philosopher's Stone")));
+  EXPECT_TRUE(sc.s.can_gain(d, kGold));
+  sc.answer(Choice::one(sc.id("Philosopher's Stone")));
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Philosopher's Stone"), 1);
+  EXPECT_EQ(sc.trashed("Philosopher's Stone"), 1);
+  sc.set(0, Zone::kHand, {"Mine", "Silver"});
+  sc.turn(0);
+  sc.play("Mine");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Silver"});
+  const Decision& d2 = sc.expect(DecisionKind::kGain);
+  EXPECT_TRUE(sc.s.can_gain(d2, kGold));
+  EXPECT_FALSE(sc.s.can_gain(d2, sc.id("Philosopher's Stone")));
 }
 
 // ---------------------------------------------------------------- Golem

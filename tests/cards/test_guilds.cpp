@@ -46,6 +46,10 @@ TEST(GuildsCards, EditionsCostsAndTypes) {
   EXPECT_TRUE(reg.find("Footpad")->is(kAttack));
   EXPECT_EQ(reg.find("Stonemason")->cost, 2);
   EXPECT_EQ(reg.find("Baker")->cost, 5);
+  // Printed costs: a card you may overpay for shows a "+".
+  EXPECT_EQ(cost_text(*reg.find("Stonemason")), "$2+");
+  EXPECT_EQ(cost_text(*reg.find("Masterpiece")), "$3+");
+  EXPECT_EQ(cost_text(*reg.find("Baker")), "$5");
 }
 
 // ------------------------------------------------------------------ overpay (the mechanism)
@@ -319,6 +323,8 @@ TEST(Taxman, TrashATreasureGainOneUpToThreeMoreOntoTheDeckVictimsDiscardACopy) {
   const Decision& d = sc.expect(DecisionKind::kGain);
   EXPECT_EQ(d.cost_max, 6);
   EXPECT_EQ(d.type_mask, kTreasure);
+  // The card's order: the other players discard first, then the gain.
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Silver"}));
   sc.answer(Choice::one(kGold));
   sc.next();
   EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
@@ -613,6 +619,8 @@ TEST(Infirmary, DrawAndMayTrash) {
   EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Silver"}));
 }
 
+// "Play this once per $1 overpaid": real plays (they count as Actions played this turn), the card
+// staying in the discard pile where it was gained.
 TEST(Infirmary, OverpayPlaysItsTextOncePerDollar) {
   Scenario sc({"Infirmary"}, 2, k2E);
   sc.set(0, Zone::kDeck, {"Estate", "Curse"});
@@ -622,6 +630,9 @@ TEST(Infirmary, OverpayPlaysItsTextOncePerDollar) {
   sc.expect(DecisionKind::kChooseCards);  // drew the Estate
   sc.choose({"Estate"});
   sc.expect(DecisionKind::kChooseCards);  // drew the Curse
+  // Two plays so far (buy_with starts the turn afresh), the card where it was gained.
+  EXPECT_EQ(sc.s.actions_played(), 2);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Infirmary"), 1);
   sc.choose({"Curse"});
   sc.next();
   EXPECT_EQ(sc.trashed("Estate"), 1);

@@ -372,6 +372,33 @@ TEST(Scheme, ThroneRoomedSchemeSavesTwoActionsIncludingItself) {
   EXPECT_EQ(sc.count(0, Zone::kHand, "Scheme") + sc.count(0, Zone::kHand, "Throne Room"), 2);
 }
 
+// A Duration played this turn stays in play, and so does the Throne Room that played it: neither
+// is discarded from play, so Scheme cannot put them onto the deck (the FAQ); the AI does not try.
+TEST(Scheme, ADurationStayingInPlayAndItsThroneRoomStayInPlay) {
+  Scenario sc({"Scheme", "Wharf", "Throne Room"});
+  sc.set(0, Zone::kHand, {"Scheme", "Scheme", "Throne Room", "Wharf"});
+  sc.set(0, Zone::kDeck, many("Copper", 20));
+  sc.turn(0);
+  sc.play("Scheme");
+  sc.play("Scheme");
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Wharf"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.max, 2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Scheme", "Scheme"}));
+  sc.choose({"Throne Room", "Wharf"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Wharf"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Throne Room") + sc.count(0, Zone::kHand, "Wharf"), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Scheme"), 2);
+}
+
 // ---------------------------------------------------------------- Tunnel
 
 TEST(Tunnel, DiscardedToAnAttackRevealsForAGold) {
@@ -455,11 +482,33 @@ TEST(NobleBrigand, TakesAGoldOverASilverAndCoppersTheTreasureless) {
   sc.set(2, Zone::kDiscard, {});
   sc.turn(0);
   sc.play("Noble Brigand");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);  // both revealed: the attacker's
+  EXPECT_EQ(d.player, 0);
+  EXPECT_EQ(d.target, 1);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Gold"}));
+  sc.choose({"Gold"});
   sc.next();
   EXPECT_EQ(sc.s.coins(), 1);
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Gold"}));
   EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Silver"}));
   EXPECT_EQ(sc.cards(2, Zone::kDiscard), Names({"Copper", "Estate", "Estate"}));
+}
+
+// The attacker chooses between a revealed Silver and Gold (the card: "you choose").
+TEST(NobleBrigand, TheAttackerMayTakeTheSilver) {
+  Scenario sc({"Noble Brigand"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Noble Brigand"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kDeck, {"Gold", "Silver"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Noble Brigand");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Silver"});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Silver"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Gold"}));
+  EXPECT_EQ(sc.trashed("Silver"), 0);
 }
 
 TEST(NobleBrigand, BuyingItAttacksTooAndMoatCannotStopThat) {
@@ -619,6 +668,47 @@ TEST(Trader, FirstEditionGainsASilverInsteadNeverTheCard) {
   sc.next();
   EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Silver"}));
   EXPECT_EQ(sc.s.pile(kCurse), curses);
+}
+
+// 1E Trader replaces a gain from the trash too: the Silver comes from the Supply and the trashed
+// card stays in the trash (1E FAQ).
+TEST(Trader, FirstEditionReplacesAGainFromTheTrash) {
+  Scenario sc({"Trader", "Noble Brigand"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Noble Brigand", "Trader"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kDeck, {"Gold", "Estate"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  const int silvers = sc.s.pile(kSilver);
+  const int golds = owned(sc, 0, "Gold");
+  sc.play("Noble Brigand");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.player, 0);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Silver"}));
+  EXPECT_EQ(sc.s.pile(kSilver), silvers - 1);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+  EXPECT_EQ(owned(sc, 0, "Gold"), golds);
+}
+
+// 2E Trader exchanges: the Silver is taken, not gained (the Exchange rules), so nothing that
+// counts or reacts to gains sees it.
+TEST(Trader, SecondEditionExchangeIsNotAGainOfTheSilver) {
+  Scenario sc({"Trader", "Smithy"});
+  sc.set(0, Zone::kHand, {"Trader"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 2, 2);
+  const int silvers = owned(sc, 0, "Silver"), estates = owned(sc, 0, "Estate");
+  buy(sc, "Estate");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Silver"}));
+  EXPECT_EQ(owned(sc, 0, "Silver"), silvers + 1);
+  EXPECT_EQ(owned(sc, 0, "Estate"), estates);
+  EXPECT_TRUE(sc.s.gained_this_turn() & (uint64_t(1) << kEstate));
+  EXPECT_FALSE(sc.s.gained_this_turn() & (uint64_t(1) << kSilver));
 }
 
 // ---------------------------------------------------------------- Trail
@@ -1279,7 +1369,9 @@ TEST(Farmland, SecondEditionGainedTrashesAndGainsTwoMore) {
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Farmland", "Smithy"}));
 }
 
-TEST(Farmland, NeverGainsAFarmlandAndFirstEditionTriggersOnBuyOnly) {
+// 1E Farmland has no "non-Farmland" limit (the 2022 errata added it to the 2E text): a bought
+// Farmland that trashes a $4 card may gain a Farmland; it triggers on buying only.
+TEST(Farmland, FirstEditionTriggersOnBuyOnlyAndMayGainAFarmland) {
   Scenario sc({"Farmland", "Remodel", "Smithy", "Gardens"}, 2, k1E);
   sc.set(0, Zone::kHand, {"Remodel", "Gold", "Copper"});
   sc.set(0, Zone::kDiscard, {});
@@ -1291,18 +1383,33 @@ TEST(Farmland, NeverGainsAFarmlandAndFirstEditionTriggersOnBuyOnly) {
   sc.next();
   EXPECT_EQ(sc.trashed("Copper"), 0);
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Farmland"}));
-  sc.set(0, Zone::kHand, {"Gold", "Gold", "Silver", "Estate"});
-  sc.turn(0, 1, 2);
+  sc.set(0, Zone::kHand, {"Gold", "Gold", "Silver", "Smithy"});
+  sc.turn(0, 0, 2);
   sc.expect(DecisionKind::kPlayTreasures);
   sc.choose({"Gold", "Gold", "Silver"});
   buy(sc, "Farmland");
-  const Decision& d = sc.expect(DecisionKind::kGain);  // the Estate was the only card
-  EXPECT_FALSE(sc.s.can_gain(d, sc.id("Farmland")));
-  sc.answer(Choice::one(sc.id("Smithy")));
+  const Decision& d = sc.expect(DecisionKind::kGain);  // the Smithy was the only card
+  EXPECT_EQ(sc.trashed("Smithy"), 1);
+  EXPECT_EQ(d.cost_min, 6);
+  EXPECT_TRUE(sc.s.can_gain(d, sc.id("Farmland")));
+  sc.answer(Choice::one(sc.id("Farmland")));
   sc.expect(DecisionKind::kBuy);
-  EXPECT_EQ(sc.trashed("Estate"), 1);
-  // The 1E Farmland's trigger ran before it was gained: both are in the discard pile.
-  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Farmland"), 2);
+  // The trigger ran before the bought Farmland was gained: all three are in the discard pile.
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Farmland"), 3);
+}
+
+TEST(Farmland, SecondEditionNeverGainsAFarmland) {
+  Scenario sc({"Farmland", "Smithy", "Artisan"});  // Gold and Artisan cost $6: it asks
+  sc.set(0, Zone::kHand, {"Gold", "Gold", "Smithy"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Gold", "Gold"});
+  buy(sc, "Farmland");
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.cost_min, 6);
+  EXPECT_FALSE(sc.s.can_gain(d, sc.id("Farmland")));
+  EXPECT_TRUE(sc.s.can_gain(d, kGold));
 }
 
 // ---------------------------------------------------------------- discard reactions resolve first

@@ -91,7 +91,8 @@ bool transmute_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
 
 // Puts back the best Treasures in play by the $ they make, a Potion counting as
 // herbalist.potion_worth ($2.5: above Silver, below Gold); never one making less than $2 (a
-// Copper; a Potion valued below $2). In a possessed turn with possession.spoil >= 0.5: none.
+// Copper; a Potion valued below $2), nor one that stays in play. In a possessed turn with
+// possession.spoil >= 0.5: none.
 void herbalist_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   if (possessed(s, d.player) && ctx(kPossessionSpoil) >= 0.5) return;
@@ -100,9 +101,11 @@ void herbalist_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
   auto score = [&](CardId c) {
     return c == kPotion ? ctx(kHerbalistPotionWorth) : double(s.coin(c)) + s.cost(c) / 100.0;
   };
+  // Not a Duration Treasure that stays in play: it would not be put back.
   CardList usable;
+  uint8_t seen[kMaxKinds] = {};
   for (CardId c : el)
-    if (score(c) >= 2 && !s.is(c, kDuration)) usable.push(c);
+    if (score(c) >= 2 && seen[c]++ < s.leaving_play(d.player, c)) usable.push(c);
   std::sort(usable.begin(), usable.end(), [&](CardId a, CardId b) { return score(a) < score(b); });
   // The best `max`, worst first, so that the best ends on top (the last chosen is on top).
   const int from = std::max(0, usable.size() - int(d.max));

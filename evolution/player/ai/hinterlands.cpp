@@ -152,18 +152,26 @@ void oracle_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice
 
 // ---------------------------------------------------------------- Scheme
 
-// Puts back the dearest Action cards in play costing at least scheme.min_cost (no Durations:
-// they stay in play anyway).
+// Puts back the dearest Action cards in play costing at least scheme.min_cost, of those that
+// leave play at this Clean-up (not a Duration staying in play, nor the Throne Room with it).
 void scheme_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards) return;
   CardList el;
   s.eligible(d, el);
   std::sort(el.begin(), el.end(), [&](CardId a, CardId b) { return s.cost(a) > s.cost(b); });
+  uint8_t seen[kMaxKinds] = {};
   for (CardId c : el) {
     if (out.n >= d.max) break;
-    if (s.is(c, kDuration) || s.def(c).cost < ctx(kSchemeMinCost)) continue;
+    if (seen[c]++ >= s.leaving_play(d.player, c) || s.def(c).cost < ctx(kSchemeMinCost)) continue;
     out.add(c);
   }
+}
+
+// ---------------------------------------------------------------- Noble Brigand
+
+// Takes the Gold when the victim revealed a Silver and a Gold.
+void noble_brigand_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, 1, false, out);
 }
 
 // ---------------------------------------------------------------- Jack of All Trades
@@ -391,7 +399,7 @@ void add_hinterlands_ai(AiBuilder& b) {
   b.card(fx::kScheme, scheme_decide, 77);
   b.card(fx::kTunnel, nullptr);
   b.card(fx::kJackOfAllTrades, jack_decide, 25);
-  b.card(fx::kNobleBrigand, nullptr, 23);
+  b.card(fx::kNobleBrigand, noble_brigand_decide, 23);
   b.card(fx::kNomadCamp, nullptr, 24);
   b.card(fx::kNomads, nullptr, 24);
   b.card(fx::kSilkRoad, nullptr);
