@@ -424,14 +424,15 @@ TEST(Kingdom, GameConfigSetsUpAGame) {
   s.setup(cfg, 1, 0);
   EXPECT_EQ(s.pile(kColony), 12);
 
+  // Shelters replace the starting Estates.
   k.shelters = Use::kYes;
-  try {
-    game_config(k, 1);
-    FAIL() << "no error";
-  } catch (const KingdomError& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "First Game: Shelters need the Dark Ages cards, not implemented yet");
-  }
+  cfg = game_config(k, 1);
+  s.setup(cfg, 1, 0);
+  EXPECT_EQ(s.player(0).owned[kEstate], 0);
+  EXPECT_EQ(s.player(0).owned[s.find("Hovel")], 1);
+  EXPECT_EQ(s.player(0).owned[s.find("Necropolis")], 1);
+  EXPECT_EQ(s.player(0).owned[s.find("Overgrown Estate")], 1);
+  EXPECT_EQ(s.player(0).owned[kCopper], 7);
 }
 
 // Landscapes (tests/mechanism_cards.h's test-only ones): in kingdom files with their Traits'
