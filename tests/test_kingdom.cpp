@@ -321,7 +321,7 @@ TEST(Kingdom, RandomKingdomsAreSeededAndFollowTheEdition) {
   EXPECT_EQ(base.size(), 32u);
   EXPECT_EQ(seen, all);
 
-  EXPECT_THROW(random_kingdom({"Dark Ages"}, 1), KingdomError);
+  EXPECT_THROW(random_kingdom({"Nocturne"}, 1), KingdomError);
   Registry small;
   add_basic_cards(small);
   for (int i = 0; i < 9; ++i) {
@@ -636,7 +636,7 @@ TEST(KingdomCommand, BadInputIsExitCode2WithOneLine) {
       {{"kingdom", "show", path}, path + ":2: a kingdom has 10 cards, this one has 1"},
       {{"kingdom", "random", "--edition", "3"}, "--edition must be 1 or 2 (got 3)"},
       {{"kingdom", "random", "--players", "7"}, "--players must be 2 to 6 (got 7)"},
-      {{"kingdom", "random", "--sets", "Base,Dark Ages"}, "no Kingdom cards in set \"Dark Ages\""},
+      {{"kingdom", "random", "--sets", "Base,Nocturne"}, "no Kingdom cards in set \"Nocturne\""},
       {{"kingdom"}, "subcommand"},
   };
   for (const auto& [args, mention] : cases) {

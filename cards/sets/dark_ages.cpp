@@ -676,25 +676,37 @@ void scavenger(State& s, Event& e) {
 // rest are discarded.
 void wandering_minstrel(State& s, Event& e) {
   const int p = e.player;
-  if (e.step == 0) {
-    CardId got[3];
-    int n = 0;
-    for (; n < 3; ++n) {
-      got[n] = s.reveal_top(p);
-      if (got[n] == kNoCard) break;
+  switch (e.step) {
+    case 0: {
+      CardId got[3];
+      int n = 0;
+      for (; n < 3; ++n) {
+        got[n] = s.reveal_top(p);
+        if (got[n] == kNoCard) break;
+      }
+      int na = 0;
+      for (int i = 0; i < n; ++i)
+        if (s.is(got[i], kAction))
+          ++na;
+        else
+          s.discard(p, got[i], Zone::kAside);
+      if (na == 0) return State::done(e);
+      // The discards' triggers (Tunnel) resolve before the question: the Actions are then the
+      // top na cards of the aside zone.
+      e.b = int16_t(na);
+      e.step = 1;
+      return;
     }
-    CardId actions[3];
-    int na = 0;
-    for (int i = 0; i < n; ++i)
-      if (s.is(got[i], kAction))
-        actions[na++] = got[i];
-      else
-        s.discard(p, got[i], Zone::kAside);
-    if (na == 0) return State::done(e);
-    return ask_order(s, e, actions, na, 1);
+    case 1: {
+      const CardList& aside = s.player(p).aside;
+      CardId actions[3];
+      for (int i = 0; i < e.b; ++i) actions[i] = aside[aside.size() - 1 - i];
+      return ask_order(s, e, actions, e.b, 2);
+    }
+    default:
+      State::done(e);
+      put_back_ordered(s, p);
   }
-  State::done(e);
-  put_back_ordered(s, p);
 }
 
 // --------------------------------------------------------------- Band of Misfits
