@@ -712,7 +712,8 @@ void wandering_minstrel(State& s, Event& e) {
 // --------------------------------------------------------------- Band of Misfits
 
 // Play a non-Command Action card from the Supply costing less than this (kNameCard,
-// Reason::kPlay, allow = those on top of their piles), leaving it there.
+// Reason::kPlay, allow = those on top of their piles), leaving it there. Band of Misfits stays in
+// play as long as the card it played would have (a Duration: the engine pins its instance).
 void band_of_misfits(State& s, Event& e) {
   if (e.step == 0) {
     Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kPlay);
@@ -729,7 +730,12 @@ void band_of_misfits(State& s, Event& e) {
     return s.ask(d);
   }
   State::done(e);
-  if (s.answer().n == 1) s.play_as(e, s.answer().cards[0]);
+  if (s.answer().n != 1) return;
+  // "This" is the played card, left in the Supply: what tries to move it fails (the 2020 FAQ:
+  // Death Cart or Feast played so cannot trash anything as "this"; Band of Misfits stays).
+  Event as = e;
+  as.self = kNoCard;
+  s.play_as(as, s.answer().cards[0]);
 }
 
 // --------------------------------------------------------------- Catacombs

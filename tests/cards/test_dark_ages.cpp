@@ -614,17 +614,30 @@ TEST(BandOfMisfits, PlaysACheaperActionFromTheSupply) {
   EXPECT_EQ(sc.s.pile(sc.id("Smithy")), 10);  // left there
 }
 
-TEST(BandOfMisfits, AsAFeastItTrashesItself) {
+// The 2020 FAQ: the played card stays in the Supply and "trash this" fails; the rest happens.
+TEST(BandOfMisfits, AsAFeastNothingIsTrashedButTheGainHappens) {
   Scenario sc({"Band of Misfits", "Feast", "Village"}, 2, Edition::kFirst);
-  start(sc, {"Band of Misfits"});
+  start(sc, {"Band of Misfits", "Feast"});
   sc.play("Band of Misfits");
   sc.expect(DecisionKind::kNameCard);
   sc.choose({"Feast"});
   sc.expect(DecisionKind::kGain);
   sc.choose({"Duchy"});
   sc.next();
-  EXPECT_EQ(sc.trashed("Band of Misfits"), 1);
+  EXPECT_EQ(sc.trashed("Band of Misfits"), 0);
+  EXPECT_EQ(sc.trashed("Feast"), 0);  // not even the Feast in hand
+  EXPECT_EQ(sc.s.in_play(0, sc.id("Band of Misfits")), 1);
   EXPECT_EQ(sc.s.pile(sc.id("Feast")), 10);
+  EXPECT_EQ(owned(sc, 0, "Duchy"), 1);
+}
+
+TEST(BandOfMisfits, AsADeathCartItCannotTrashItself) {
+  Scenario sc({"Band of Misfits", "Death Cart"});
+  start(sc, {"Band of Misfits"});
+  sc.play("Band of Misfits");
+  sc.next();  // Death Cart is the only Action costing less: played without asking
+  EXPECT_EQ(sc.s.coins(), 0);  // no Action in hand, and "this" cannot be trashed
+  EXPECT_EQ(sc.trashed("Band of Misfits"), 0);
 }
 
 // ------------------------------------------------------------------ Bandit Camp, Catacombs
