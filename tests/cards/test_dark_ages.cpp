@@ -635,7 +635,7 @@ TEST(BandOfMisfits, AsADeathCartItCannotTrashItself) {
   Scenario sc({"Band of Misfits", "Death Cart"});
   start(sc, {"Band of Misfits"});
   sc.play("Band of Misfits");
-  sc.next();  // Death Cart is the only Action costing less: played without asking
+  sc.next();                   // Death Cart is the only Action costing less: played without asking
   EXPECT_EQ(sc.s.coins(), 0);  // no Action in hand, and "this" cannot be trashed
   EXPECT_EQ(sc.trashed("Band of Misfits"), 0);
 }
@@ -1031,6 +1031,225 @@ TEST(Ruins, AnEmptyRuinsPileGivesNothing) {
   sc.next();
   EXPECT_EQ(sc.s.player(1).discard.size(), 0);
   EXPECT_EQ(owned(sc, 0, "Spoils"), 1);
+}
+
+// ------------------------------------------------------------------ more FAQ edge cases
+
+TEST(PoorHouse, NoTreasureInHandIsTheFullFour) {
+  Scenario sc({"Poor House"});
+  start(sc, {"Poor House", "Estate"});
+  sc.play("Poor House");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 4);
+}
+
+TEST(Squire, TheSilverOption) {
+  Scenario sc({"Squire"});
+  start(sc, {"Squire"});
+  sc.play("Squire");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(2);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 1);
+  EXPECT_EQ(sc.s.actions(), 0);
+}
+
+TEST(Vagrant, AnEmptyDeckAndDiscardRevealNothing) {
+  Scenario sc({"Vagrant"});
+  start(sc, {"Vagrant"}, {"Estate"});
+  sc.play("Vagrant");  // draws the Estate; nothing left to reveal
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Estate"}));
+  EXPECT_TRUE(sc.s.player(0).aside.empty());
+}
+
+TEST(Forager, WithAnEmptyHandItStillCountsTheTrash) {
+  Scenario sc({"Forager"});
+  start(sc, {"Forager"});
+  sc.s.put(1, Zone::kHand, kGold);
+  sc.s.trash(1, kGold, Zone::kHand);
+  sc.play("Forager");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 1);
+}
+
+TEST(Storeroom, DiscardingNothingDrawsNothing) {
+  Scenario sc({"Storeroom"});
+  start(sc, {"Storeroom", "Copper"}, {"Gold"});
+  sc.play("Storeroom");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper"}));
+  EXPECT_EQ(sc.s.coins(), 0);
+}
+
+TEST(Armory, NothingCostingMoreThanFour) {
+  Scenario sc({"Armory", "Market"});
+  start(sc, {"Armory"});
+  sc.play("Armory");
+  sc.expect(DecisionKind::kGain);
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Market"))));
+  EXPECT_TRUE(sc.s.is_legal(Choice::one(sc.id("Armory"))));
+}
+
+TEST(Feodum, TwoSilversAreWorthNothing) {
+  Scenario sc({"Feodum"});
+  sc.set(0, Zone::kHand, {"Feodum", "Feodum", "Silver", "Silver"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  EXPECT_EQ(sc.s.vp(0), 0);
+  sc.set(0, Zone::kHand,
+         {"Feodum", "Feodum", "Silver", "Silver", "Silver", "Silver", "Silver", "Silver"});
+  EXPECT_EQ(sc.s.vp(0), 4);  // 2 each
+}
+
+TEST(Ironmonger, AnActionGivesAnAction) {
+  Scenario sc({"Ironmonger", "Village"});
+  start(sc, {"Ironmonger"}, {"Copper", "Village"});
+  sc.play("Ironmonger");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Village"}));
+}
+
+TEST(Marauder, NoSpoilsLeftStillGivesRuins) {
+  Scenario sc({"Marauder"});
+  sc.pile("Spoils", 0);
+  start(sc, {"Marauder"});
+  sc.play("Marauder");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Spoils"), 0);
+  EXPECT_EQ(sc.s.player(1).discard.size(), 1);
+}
+
+TEST(Scavenger, KeepingTheDeckStillTopdecksFromTheDiscard) {
+  Scenario sc({"Scavenger"});
+  start(sc, {"Scavenger"}, {"Copper"});
+  sc.set(0, Zone::kDiscard, {"Gold", "Estate"});
+  sc.play("Scavenger");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Copper"}));
+}
+
+TEST(WanderingMinstrel, NoActionsAreAllDiscarded) {
+  Scenario sc({"Wandering Minstrel"});
+  start(sc, {"Wandering Minstrel"}, {"Copper", "Estate", "Silver", "Gold", "Curse"});
+  sc.play("Wandering Minstrel");
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), (Names{"Estate", "Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Curse"}));
+}
+
+TEST(Mystic, NothingToRevealIsNothing) {
+  Scenario sc({"Mystic"});
+  start(sc, {"Mystic"});
+  sc.play("Mystic");
+  sc.expect(DecisionKind::kNameCard);
+  sc.choose({"Gold"});
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_TRUE(sc.s.player(0).hand.empty());
+}
+
+TEST(Rebuild, NoVictoryCardDiscardsEverythingAndTrashesNothing) {
+  Scenario sc({"Rebuild"});
+  start(sc, {"Rebuild"}, {"Copper", "Silver", "Province"});
+  sc.play("Rebuild");
+  sc.expect(DecisionKind::kNameCard);
+  sc.choose({"Province"});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), (Names{"Copper", "Province", "Silver"}));
+  EXPECT_EQ(sc.trashed("Province"), 0);
+}
+
+TEST(JunkDealer, AnEmptyHandTrashesNothing) {
+  Scenario sc({"Junk Dealer"});
+  start(sc, {"Junk Dealer"});
+  sc.play("Junk Dealer");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.s.actions(), 1);
+}
+
+TEST(HuntingGrounds, TheDuchyOption) {
+  Scenario sc({"Hunting Grounds", "Junk Dealer"});
+  start(sc, {"Junk Dealer", "Hunting Grounds"}, {"Copper"});
+  sc.play("Junk Dealer");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Hunting Grounds"});
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(0);
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Duchy"), 1);
+}
+
+TEST(Fortress, ProcessionOnFortressKeepsItAndGainsAFive) {
+  Scenario sc({"Fortress", "Procession", "Market"});
+  start(sc, {"Procession", "Fortress"}, many("Copper", 4));
+  sc.play("Procession");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Fortress"});
+  sc.next();  // Market is the only $5 Action: gained without asking
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Fortress"), 1);
+  EXPECT_EQ(owned(sc, 0, "Market"), 1);
+  EXPECT_EQ(sc.s.actions(), 4);
+}
+
+TEST(BanditCamp, NoSpoilsLeftGainsNothing) {
+  Scenario sc({"Bandit Camp"});
+  sc.pile("Spoils", 0);
+  start(sc, {"Bandit Camp"}, {"Copper"});
+  sc.play("Bandit Camp");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Spoils"), 0);
+}
+
+TEST(Spoils, CountsAsPlayedForItsThreeEvenWhenReturned) {
+  Scenario sc({"Pillage"});
+  start(sc, {"Spoils", "Spoils", "Copper"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 7);
+  EXPECT_EQ(sc.s.in_play(0, sc.id("Spoils")), 0);
+}
+
+TEST(Knights, DameAnnaTrashesUpToTwoThenAttacks) {
+  Scenario sc({"Knights"});
+  start(sc, {"Dame Anna", "Estate", "Curse", "Copper"});
+  sc.set(1, Zone::kDeck, {"Copper", "Copper"});
+  sc.play("Dame Anna");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate", "Curse"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_EQ(sc.trashed("Curse"), 1);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Copper"), 2);  // nothing in range: both discarded
+}
+
+TEST(Knights, DameNatalieMayGainAndSirMartinGivesTwoBuys) {
+  Scenario sc({"Knights", "Village"});
+  start(sc, {"Dame Natalie"});
+  sc.play("Dame Natalie");
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(d.min, 0);
+  EXPECT_EQ(d.cost_max, 3);
+  sc.choose({"Village"});
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Village"), 1);
+  start(sc, {"Sir Martin"});
+  sc.play("Sir Martin");
+  sc.next();
+  EXPECT_EQ(sc.s.buys(), 3);
 }
 
 // ------------------------------------------------------------------ the heuristic player
