@@ -90,6 +90,7 @@ Registry Registry::built_in() {
   add_cornucopia_cards(reg);
   add_guilds_cards(reg);
   add_alchemy_cards(reg);
+  add_dark_ages_cards(reg);
   return reg;
 }
 

@@ -63,7 +63,9 @@ struct Decision {
   bool potion_ok = false;    // kGain: may the cost include a Potion
   uint8_t debt_min = 0;      // kGain: the Debt part of the cost, lowest and highest
   uint8_t debt_max = 0;
-  uint64_t allow = 0;     // kGain, kNameCard: bit c set = card c may be picked (0: any)
+  // kGain, kNameCard, kChooseCards: bit c set = card c may be picked (0: any); for kChooseCards
+  // on top of type_mask ("a non-Treasure card", "other than a Rats").
+  uint64_t allow = 0;
   uint8_t num_cards = 0;  // kChooseCards from kAside: the candidates
   CardId cards[8] = {};
 };

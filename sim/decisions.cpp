@@ -72,7 +72,9 @@ bool State::can_name(const Decision& d, CardId c) const {
 void State::eligible(const Decision& d, CardList& out) const {
   out.clear();
   const Player& pl = players_[d.player];
-  auto matches = [&](CardId c) { return !d.type_mask || (types_[c] & d.type_mask); };
+  auto matches = [&](CardId c) {
+    return (!d.type_mask || (types_[c] & d.type_mask)) && (!d.allow || ((d.allow >> c) & 1));
+  };
   switch (d.kind) {
     case DecisionKind::kPlayAction:
       for (CardId c : pl.hand)

@@ -136,6 +136,21 @@ bool State::complete_gain_from_trash(int p, CardId c, Zone to) {
   return true;
 }
 
+bool State::take_from_trash(int p, CardId c, Zone to) {
+  Player& pl = players_[p];
+  if (pl.owned_total >= kMaxOwned) return false;
+  if (possessed_ && p == current_ && possession_trashed_[c] > 0)
+    --possession_trashed_[c];  // the possessed player's card, set aside instead of trashed
+  else if (face_up_in_trash(c) > 0)
+    --trash_[c];
+  else
+    return false;
+  ++pl.owned[c];
+  ++pl.owned_total;
+  zone(p, to).push(c);
+  return true;
+}
+
 bool State::trash_from_supply(int p, CardId c) {
   if (!in_supply_[c] || pile_[c] == 0 || covered(c)) return false;
   take_from_pile(c);

@@ -369,6 +369,10 @@ class State {
   // Player p trashes the top card of c's Supply pile (Lurker): the trash's triggers run, flagged
   // kFromSupply (the card's own on_trash applies; it was nobody's card). False if it is empty.
   bool trash_from_supply(int p, CardId c);
+  // Player p takes one c out of the trash into p's zone `to` (not kTrash/kSupply/kMat), neither
+  // a gain nor a trash (Fortress: "when you trash this, put it into your hand"). False if none
+  // is there (a possessed player's trashed cards are set aside, not in the trash).
+  bool take_from_trash(int p, CardId c, Zone to);
   // Returns one c from p's zone `from` to its pile (Ambassador): neither a trash nor a gain.
   bool return_to_pile(int p, CardId c, Zone from);
   // Moves one c from `from`'s hand to `to`'s hand (Masquerade's pass): neither trash nor gain.
@@ -651,6 +655,10 @@ class State {
   static void play_as_event(State& s, Event& e);
   void play_from_hand(int p, CardId c);
   void apply_play(int p, CardId c, uint8_t flags, uint8_t inst);
+  // Moves the top event down to stack index `at` (below the events pushed since): what kPlay
+  // watchers push when a card is played resolves before the card's own text ("when you play an
+  // Attack, you may first...": Urchin).
+  void sink_top(int at);
   uint8_t new_instance(CardId c, uint8_t by);
   static void replay_effect(State& s, Event& e);
   bool hand_has(int p, Types type) const;

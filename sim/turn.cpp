@@ -444,12 +444,14 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
   const CardDef& d = *def_[c];
   // Tokens on the card's pile come first ("when you play a card from that pile, first...").
   if (any_play_tokens_) apply_play_tokens(p, c);
+  const int before = sp_;  // events kPlay watchers push ("you may first": Urchin) go first
   if (num_ways_ && (types_[c] & kAction)) {
     // The card is played either way; the player chooses its text or a Way's (way_choice).
     if (p == current_) ++actions_played_;
     if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
     push(way_choice, p, c, 0, 0, flags);
     stack_[sp_ - 1].inst = inst;
+    if (sp_ - 1 > before) sink_top(before);
     return;
   }
   if (plain_treasure_[c]) {
@@ -464,7 +466,14 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
   if (d.on_play) {
     push(d.on_play, p, c, 0, 0, flags);
     stack_[sp_ - 1].inst = inst;
+    if (sp_ - 1 > before) sink_top(before);
   }
+}
+
+void State::sink_top(int at) {
+  const Event top = stack_[sp_ - 1];
+  for (int k = sp_ - 1; k > at; --k) stack_[k] = stack_[k - 1];
+  stack_[at] = top;
 }
 
 void State::way_choice(State& s, Event& e) {

@@ -443,7 +443,7 @@ TEST(Cli, ACardOfAnUnimplementedSetIsNamedSo) {
   }
   for (const std::string& set : published_sets()) {
     bool any = false;
-    for (const CardDef& d : reg.all()) any = any || d.set == set;
+    for (const CardDef& d : reg.all()) any = any || name_key(d.set) == name_key(set);  // DarkAges
     if (!any) expect_usage_error({"cards", "--set", set}, set + ": not implemented yet");
   }
   // A typo still gets the closest name.

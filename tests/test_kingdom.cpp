@@ -321,7 +321,7 @@ TEST(Kingdom, RandomKingdomsAreSeededAndFollowTheEdition) {
   EXPECT_EQ(base.size(), 32u);
   EXPECT_EQ(seen, all);
 
-  EXPECT_THROW(random_kingdom({"Dark Ages"}, 1), KingdomError);
+  EXPECT_THROW(random_kingdom({"Nocturne"}, 1), KingdomError);
   Registry small;
   add_basic_cards(small);
   for (int i = 0; i < 9; ++i) {
@@ -424,14 +424,15 @@ TEST(Kingdom, GameConfigSetsUpAGame) {
   s.setup(cfg, 1, 0);
   EXPECT_EQ(s.pile(kColony), 12);
 
+  // Shelters replace the starting Estates.
   k.shelters = Use::kYes;
-  try {
-    game_config(k, 1);
-    FAIL() << "no error";
-  } catch (const KingdomError& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "First Game: Shelters need the Dark Ages cards, not implemented yet");
-  }
+  cfg = game_config(k, 1);
+  s.setup(cfg, 1, 0);
+  EXPECT_EQ(s.player(0).owned[kEstate], 0);
+  EXPECT_EQ(s.player(0).owned[s.find("Hovel")], 1);
+  EXPECT_EQ(s.player(0).owned[s.find("Necropolis")], 1);
+  EXPECT_EQ(s.player(0).owned[s.find("Overgrown Estate")], 1);
+  EXPECT_EQ(s.player(0).owned[kCopper], 7);
 }
 
 // Landscapes (tests/mechanism_cards.h's test-only ones): in kingdom files with their Traits'
@@ -635,7 +636,7 @@ TEST(KingdomCommand, BadInputIsExitCode2WithOneLine) {
       {{"kingdom", "show", path}, path + ":2: a kingdom has 10 cards, this one has 1"},
       {{"kingdom", "random", "--edition", "3"}, "--edition must be 1 or 2 (got 3)"},
       {{"kingdom", "random", "--players", "7"}, "--players must be 2 to 6 (got 7)"},
-      {{"kingdom", "random", "--sets", "Base,Dark Ages"}, "no Kingdom cards in set \"Dark Ages\""},
+      {{"kingdom", "random", "--sets", "Base,Nocturne"}, "no Kingdom cards in set \"Nocturne\""},
       {{"kingdom"}, "subcommand"},
   };
   for (const auto& [args, mention] : cases) {

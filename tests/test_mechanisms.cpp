@@ -989,5 +989,60 @@ TEST(CardPiles, ASupplyPileACardBringsIsOneMorePileItsRulesRead) {
   EXPECT_TRUE(game_config(k, 3, reg).card_piles.empty());
 }
 
+// ------------------------------------------------------------------ out of the trash, allow masks
+
+TEST(TakeFromTrash, BringsACardBackIntoAZoneWithoutAGain) {
+  Scenario sc({"Village"});
+  sc.set(0, Zone::kHand, {"Silver"});
+  const int owned = sc.s.player(0).owned[kSilver];
+  ASSERT_TRUE(sc.s.trash(0, kSilver, Zone::kHand));
+  EXPECT_EQ(sc.s.player(0).owned[kSilver], owned - 1);
+  EXPECT_TRUE(sc.s.take_from_trash(0, kSilver, Zone::kHand));
+  EXPECT_EQ(sc.s.trash_count(kSilver), 0);
+  EXPECT_EQ(sc.s.player(0).owned[kSilver], owned);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Silver"}));
+  EXPECT_EQ(sc.s.gained_this_turn() & (uint64_t(1) << kSilver), 0u);  // not a gain
+  EXPECT_FALSE(sc.s.take_from_trash(0, kSilver, Zone::kHand));        // none left there
+  std::string why;
+  EXPECT_TRUE(sc.s.is_ok(&why)) << why;
+}
+
+TEST(ChooseCards, AnAllowMaskNarrowsTheEligibleCards) {
+  Scenario sc({"Village"});
+  sc.set(0, Zone::kHand, {"Copper", "Estate", "Village"});
+  Decision d;
+  d.kind = DecisionKind::kChooseCards;
+  d.player = 0;
+  d.from = Zone::kHand;
+  d.allow = (uint64_t(1) << kCopper) | (uint64_t(1) << kEstate);
+  CardList el;
+  sc.s.eligible(d, el);
+  EXPECT_EQ(el.size(), 2);
+  EXPECT_EQ(el.find(sc.id("Village")), -1);
+  d.type_mask = kVictory;  // both apply
+  sc.s.eligible(d, el);
+  ASSERT_EQ(el.size(), 1);
+  EXPECT_EQ(el[0], CardId(kEstate));
+}
+
+// What a kPlay watcher pushes when a card is played resolves before the card's own text
+// (Urchin's "you may first trash this" before the other Attack's victims discard).
+TEST(PlayWatchers, TheirEventsComeBeforeThePlayedCardsText) {
+  Scenario sc({"Urchin", "Militia"});
+  sc.set(0, Zone::kHand, {"Urchin", "Militia"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Silver", "Estate"});
+  sc.turn(0, 2);
+  sc.play("Urchin");
+  sc.play("Militia");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);  // Urchin's question first
+  EXPECT_EQ(d.player, 0);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 4);
+  sc.yes();
+  const Decision& v = sc.expect(DecisionKind::kChooseCards);  // then Militia's victim
+  EXPECT_EQ(v.player, 1);
+  EXPECT_EQ(sc.trashed("Urchin"), 1);
+}
+
 }  // namespace
 }  // namespace kl

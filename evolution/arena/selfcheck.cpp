@@ -286,6 +286,14 @@ class Checker {
       const auto it = index_of_.find(&s.def(CardId(k)));
       kind_index_[k] = it == index_of_.end() ? -1 : it->second;
     }
+    // A card of a pile named by a card that is none of its cards (a Knight of Knights) counts
+    // as a play of the pile's card.
+    for (const CardDef* d : rg.kingdom.cards)
+      if (!d->pile_cards.empty() && index_of_.count(d))
+        for (const PileCard& pc : d->pile_cards) {
+          const CardId k = s.find(pc.name);
+          if (k != kNoCard && kind_index_[k] < 0) kind_index_[k] = index_of_.at(d);
+        }
     start_agents(s, seats.agents);
 
     int64_t steps = 0;
