@@ -105,5 +105,6 @@ void add_hinterlands_cards(Registry& r);
 void add_cornucopia_cards(Registry& r);
 void add_guilds_cards(Registry& r);
 void add_alchemy_cards(Registry& r);
+void add_renaissance_cards(Registry& r);
 
 }  // namespace kl

@@ -27,6 +27,7 @@ const AiBuilder& tables() {
     add_cornucopia_ai(b);
     add_guilds_ai(b);
     add_alchemy_ai(b);
+    add_renaissance_ai(b);
     return b;
   }();
   return t;
