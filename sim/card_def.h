@@ -14,7 +14,7 @@ namespace kl {
 // found by it. Both editions of a card share it; a custom card based on a card gets that card's.
 // 0: a card without rules text of its own (the basic cards, vanilla custom cards).
 using EffectId = uint16_t;
-constexpr int kMaxEffects = 1024;
+constexpr int kMaxEffects = 2048;  // each set owns a range (Renaissance: 1200-1399)
 
 class State;
 struct Event;

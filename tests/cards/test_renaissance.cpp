@@ -131,13 +131,10 @@ TEST(BorderGuard, TheHornPutsABorderGuardOntoTheDeckOncePerTurn) {
   Scenario sc({"Border Guard", "Smithy"});
   sc.s.take_artifact(0, sc.id("Horn"));
   start(sc, {"Border Guard", "Border Guard"}, many("Copper", 10));
+  sc.play("Border Guard");  // two Coppers: one to hand, no question
   sc.play("Border Guard");
-  sc.next();
-  sc.choose({"Copper"});
-  sc.play("Border Guard");
-  sc.next();
-  sc.choose({"Copper"});
-  sc.set(0, Zone::kHand, {});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
   end_buys(sc);
   const Decision& d = sc.next();
   EXPECT_EQ(d.kind, DecisionKind::kYesNo);
@@ -175,7 +172,7 @@ TEST(Ducat, NoCopperInHandAsksNothing) {
   start(sc, {});
   sc.s.add_coins(2);
   buy(sc, "Ducat");
-  EXPECT_EQ(sc.next().kind, DecisionKind::kBuy);
+  EXPECT_NE(sc.next().kind, DecisionKind::kYesNo);
   EXPECT_EQ(sc.trashed("Copper"), 0);
 }
 
@@ -342,7 +339,7 @@ TEST(Experiment, PlayingDrawsTwoAndReturnsItToTheSupplyEvenWithThroneRoom) {
 // ---------------------------------------------------------------- Improve
 
 TEST(Improve, AtCleanupItTrashesAnActionFromPlayForOneCostingOneMore) {
-  Scenario sc({"Improve", "Smithy", "Village"});
+  Scenario sc({"Improve", "Smithy", "Village", "Moneylender"});
   start(sc, {"Improve"}, many("Copper", 5));
   sc.play("Improve");
   EXPECT_EQ(sc.s.coins(), 2);
@@ -394,7 +391,7 @@ TEST(Hideout, TrashingAVictoryCardGainsACurse) {
   sc.next();
   sc.choose({"Copper"});
   sc.next();
-  EXPECT_EQ(owned(sc, 0, "Curse"), 1) << "a Copper brings no Curse";
+  EXPECT_EQ(owned(sc, 0, "Curse"), 0) << "a Copper brings no Curse (the zones were reset)";
 }
 
 TEST(Recruiter, VillagersPerDollarOfTheTrashedCard) {
@@ -538,15 +535,15 @@ TEST(Patron, AVillagerAndTwoDollarsAndCoffersWhenRevealed) {
 
 TEST(Seer, CardsCostingTwoToFourGoToHandTheRestBackInOrder) {
   Scenario sc({"Seer", "Patron"});
-  start(sc, {"Seer"}, {"Copper", "Estate", "Gold", "Patron", "Silver"});
+  start(sc, {"Seer"}, {"Copper", "Patron", "Gold", "Province", "Silver"});
   sc.play("Seer");
-  const Decision& d = sc.next();  // +1 Card drew the Copper; Estate ($2) to hand; Gold, Patron
+  const Decision& d = sc.next();  // +1 Card drew the Copper; the Patron ($4) to hand
   EXPECT_EQ(d.reason, Reason::kOrder);
-  EXPECT_EQ(d.num_cards, 1);
-  sc.choose({"Gold"});
+  EXPECT_EQ(d.num_cards, 2);
+  sc.choose({"Province", "Gold"});
   sc.next();
-  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Estate", "Patron"}));
-  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Silver"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Patron"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Province", "Silver"}));
   EXPECT_EQ(sc.s.player(0).coffers, 1) << "the Patron was revealed";
 }
 
@@ -564,14 +561,14 @@ TEST(Seer, AnAiPutsTheBestCardBackOnTop) {
 
 TEST(Research, SetsAsideACardPerDollarAndStaysInPlay) {
   Scenario sc({"Research"});
-  start(sc, {"Research", "Estate"}, {"Gold", "Silver", "Copper"});
+  start(sc, {"Research", "Estate", "Copper"}, {"Gold", "Silver", "Copper"});
   sc.play("Research");
   sc.next();
   sc.choose({"Estate"});
   sc.next();
   EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 2);
   EXPECT_EQ(sc.s.actions(), 1);
-  sc.set(0, Zone::kHand, {});
+  sc.answer(Choice::none());  // no Treasures played
   end_buys(sc);
   sc.next();
   EXPECT_EQ(sc.count(0, Zone::kPlay, "Research"), 1);
@@ -586,9 +583,7 @@ TEST(Research, SetsAsideACardPerDollarAndStaysInPlay) {
 TEST(Research, ACopperSetsAsideNothingAndResearchIsDiscarded) {
   Scenario sc({"Research"});
   start(sc, {"Research", "Copper"}, {"Gold"});
-  sc.play("Research");
-  sc.next();
-  sc.choose({"Copper"});
+  sc.play("Research");  // the one card in hand is trashed unasked
   sc.next();
   EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 0);
   end_buys(sc);
@@ -706,7 +701,7 @@ TEST(Swashbuckler, AnEmptyDiscardPileGivesNothingAndTheChestGainsAGold) {
 }
 
 TEST(Treasurer, TakeTheKeyForADollarEachTurn) {
-  Scenario sc({"Treasurer"});
+  Scenario sc({"Treasurer", "Smithy"});
   start(sc, {"Treasurer"});
   sc.play("Treasurer");
   sc.next();
@@ -725,6 +720,8 @@ TEST(Treasurer, GainsATreasureFromTheTrashToHandOrTrashesOne) {
   sc.play("Chapel");
   sc.next();
   sc.choose({"Gold"});
+  sc.next();
+  ASSERT_EQ(sc.trashed("Gold"), 1);
   start(sc, {"Treasurer", "Copper"});
   sc.play("Treasurer");
   sc.next();
@@ -886,7 +883,7 @@ TEST(RenaissanceProjects, AcademyAndGuildhallOnGains) {
   sc.s.add_project(0, sc.id("Academy"));
   sc.s.add_project(0, sc.id("Guildhall"));
   start(sc, {});
-  sc.s.add_coins(7);
+  sc.s.add_coins(9);
   sc.s.add_buys(2);
   buy(sc, "Smithy");
   buy(sc, "Silver");
@@ -904,8 +901,9 @@ TEST(RenaissanceProjects, RoadNetworkDrawsWhenAnotherPlayerGainsAVictoryCard) {
   sc.set(1, Zone::kDeck, many("Copper", 3));
   start(sc, {});
   sc.s.add_coins(2);
+  sc.s.add_buys(1);
   buy(sc, "Estate");
-  sc.next();
+  sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.s.player(1).hand.size(), 1) << "player 1 drew";
   EXPECT_EQ(sc.s.player(0).hand.size(), 0) << "not for one's own gain";
 }
@@ -937,8 +935,9 @@ TEST(RenaissanceProjects, InnovationPlaysTheFirstGainedActionOnly) {
   EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 1);
   EXPECT_EQ(sc.s.actions(), 2);
   sc.s.add_coins(3);
+  sc.s.add_buys(1);
   buy(sc, "Village");
-  EXPECT_NE(sc.next().kind, DecisionKind::kYesNo) << "only the first Action gained this turn";
+  EXPECT_EQ(sc.next().kind, DecisionKind::kBuy) << "only the first Action gained this turn";
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Village"), 1);
 }
 

@@ -247,7 +247,7 @@ void add_renaissance_ai(AiBuilder& b) {
   kImproveBelow = b.param(fx::kImprove, "improve.below", 5, 0, 11,
                           "Improve trashes the cheapest Action in play costing less than this "
                           "(for a card costing $1 more)");
-  kScepterReplayWorth = b.param(fx::kScepter, "scepter.replay_worth", 4, 0, 12,
+  kScepterReplayWorth = b.param(fx::kScepter, "scepter.replay_worth", 3, 0, 12,
                                 "Scepter replays an Action whose bonuses are worth at least this "
                                 "(2 per +$1, 1 per card), else takes +$2");
   kPlotDrawAt = b.param(fx::kSinisterPlot, "sinister_plot.draw_at", 3, 1, 10,
