@@ -2,7 +2,7 @@
 // Experiment, Improve, Flag Bearer, Hideout, Inventor, Mountain Village, Patron, Priest,
 // Research, Silk Merchant, Old Witch, Recruiter, Scepter, Scholar, Sculptor, Seer, Spices,
 // Swashbuckler, Treasurer, Villain), the 5 Artifacts (Flag, Horn, Key, Lantern, Treasure Chest)
-// and the Projects listed in add_renaissance_cards. Coffers, Villagers, Projects and Artifacts are
+// and 17 of the 20 Projects (not Capitalism, Star Chart, Fleet: see docs/engine.md). Coffers, Villagers, Projects and Artifacts are
 // the engine's (State::add_coffers, add_villagers, has_project, artifact_owner); a Project's or an
 // Artifact's ability is a rule of the game (a Reaction from kSupply) that checks its holder.
 // Rulings follow the official FAQ (the DominionStrategy wiki's card pages).
@@ -74,6 +74,20 @@ bool running_below(State& s, const Event& e, EffectFn fn) {
 // reveals (Border Guard, Seer, Piazza).
 void revealed(State& s, int p, CardId c) {
   if (c != kNoCard && s.def(c).effect == fx::kPatron) s.add_coffers(p, 1);
+}
+
+// Whether the card a gain moment names is still where it went, in one of p's card lists (a
+// reaction may have moved it: trashed, onto a mat).
+bool still_there(State& s, int p, const Moment& m) {
+  switch (m.zone) {
+    case Zone::kDeck:
+    case Zone::kHand:
+    case Zone::kDiscard:
+    case Zone::kPlay:
+      return s.zone(p, m.zone).find(m.card) >= 0;
+    default:
+      return false;
+  }
 }
 
 // p takes the Artifact with effect id `fx` (when it is in the game).
@@ -258,7 +272,7 @@ void cargo_ship_return(State& s, Event& e) {
 }
 void cargo_ship_offer(State& s, Event& e);
 void cargo_ship_watch(State& s, Watcher& w, const Moment& m) {
-  if (m.player != w.owner || w.b || m.zone == Zone::kNone || m.zone == Zone::kMat) return;
+  if (m.player != w.owner || w.b || !still_there(s, w.owner, m)) return;
   for (int i = 0; i < w.count; ++i) {
     // One offer per unused Cargo Ship of this watcher; declining leaves it for a later gain.
     s.push(cargo_ship_offer, w.owner, w.card, int(&m - &s.moment(0)), w.a);
@@ -273,9 +287,7 @@ void cargo_ship_offer(State& s, Event& e) {
     const Watcher& w = s.watcher(i);
     if (w.fn == cargo_ship_watch && w.owner == p && w.a == e.b && w.b < w.count) wi = i;
   }
-  if (wi < 0 || m.zone == Zone::kNone || m.zone == Zone::kMat ||
-      s.zone(p, m.zone).find(m.card) < 0)
-    return State::done(e);
+  if (wi < 0 || !still_there(s, p, m)) return State::done(e);
   if (e.step == 0) {
     Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kMat);
     d.card = m.card;
@@ -283,7 +295,7 @@ void cargo_ship_offer(State& s, Event& e) {
     return s.ask(d);
   }
   State::done(e);
-  if (s.answer().option != 1) return;
+  if (s.answer().option != 1 || !still_there(s, p, m)) return;
   Watcher& w = s.watcher(wi);
   ++w.b;
   Moment& mm = s.moment(e.a);
@@ -891,20 +903,38 @@ void innovation(State& s, Event& e) {
   if (e.step == 0) {
     e.player = uint8_t(p);
     s.add_player_tokens(p, kInnovationTurn, s.turn() - s.player_tokens(p, kInnovationTurn));
-    if (m.zone == Zone::kNone || m.zone == Zone::kMat || s.zone(p, m.zone).find(m.card) < 0)
-      return State::done(e);
+    if (!still_there(s, p, m)) return State::done(e);
     Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kPlay);
     d.card = m.card;
     e.step = 1;
     return s.ask(d);
   }
   State::done(e);
-  if (s.answer().option != 1 || m.zone == Zone::kNone || m.zone == Zone::kMat) return;
+  if (s.answer().option != 1 || !still_there(s, p, m)) return;
   const CardId c = m.card;
   const Zone from = m.zone;
-  if (s.zone(p, from).find(c) < 0) return;
   m.zone = Zone::kPlay;
   s.play_card(p, c, from);
+}
+
+// Citadel: the first time you play an Action card during each of your turns, play it again
+// afterward. At the start of its holder's turn a watcher waits for that play (b = 1 once used);
+// it pushes the second play under the card's own effect, so it runs once that has resolved.
+void citadel_play(State& s, Event& e) {
+  State::done(e);
+  Event by = e;
+  by.inst = kNoInstance;  // a Project plays it: nothing of it stays in play with a Duration
+  s.replay(by, e.card, 1);
+}
+void citadel_watch(State& s, Watcher& w, const Moment& m) {
+  if (w.b || m.player != w.owner || s.current() != w.owner || !s.is(m.card, kAction)) return;
+  w.b = 1;
+  s.push(citadel_play, w.owner, m.card);
+}
+void citadel(State& s, Event& e) {
+  const uint8_t p = s.moment(e.a).player;
+  s.watch(Watcher{citadel_watch, Trigger::kPlay, Until::kEndOfTurn, p, e.card});
+  State::done(e);
 }
 
 CardDef card(const char* name, EffectId effect, int cost, Types types) {
@@ -1105,6 +1135,9 @@ void add_renaissance_cards(Registry& r) {
   r.add(project("Crop Rotation", fx::kCropRotation, 6, Trigger::kStartTurn, crop_rotation));
   r.add(project("Innovation", fx::kInnovation, 6, Trigger::kGain, innovation,
                 innovation_applies));
+  d = project("Citadel", fx::kCitadel, 8, Trigger::kStartTurn, citadel);
+  d.watches = trigger_bit(Trigger::kPlay);
+  r.add(d);
   d = project("Canal", fx::kCanal, 7, Trigger::kStartTurn, canal);
   d.changes_costs = true;
   r.add(d);

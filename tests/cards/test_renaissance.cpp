@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "cards/sets/renaissance.h"
 #include "cards/tokens.h"
@@ -64,6 +65,28 @@ TEST(RenaissanceCards, TheSetHas25KingdomCards20ProjectsListedAnd5Artifacts) {
   EXPECT_EQ(reg.find("Canal")->cost, 7);
   for (const char* p : {"Star Chart", "Capitalism", "Fleet", "Citadel"})
     EXPECT_EQ(published_set(p), "Renaissance") << p;
+}
+
+TEST(RenaissanceCards, RandomKingdomsDealProjectsAmongTheRandomizersAndBringArtifacts) {
+  int with = 0;
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const Kingdom k = random_kingdom({"Renaissance"}, seed, Edition::kSecond);
+    ASSERT_EQ(k.cards.size(), 10u);
+    EXPECT_LE(k.landscapes.size(), 2u);
+    for (const CardDef* d : k.landscapes) EXPECT_TRUE(d->is(kProject)) << d->name;
+    with += !k.landscapes.empty();
+  }
+  // 17 implemented Projects among 42 randomizers: nearly every deal turns one up before the
+  // 10th card (at most 2 are used).
+  EXPECT_GT(with, 150);
+  const Kingdom k = parse_kingdom(
+      "cards = [\"Flag Bearer\", \"Swashbuckler\", \"Treasurer\", \"Border Guard\", "
+      "\"Smithy\", \"Village\", \"Market\", \"Cellar\", \"Moat\", \"Mine\"]\n",
+      "k.toml");
+  const GameConfig cfg = game_config(k, 1);
+  int artifacts = 0;
+  for (const CardDef* d : cfg.landscapes) artifacts += d->is(kArtifact);
+  EXPECT_EQ(artifacts, 5);
 }
 
 // ---------------------------------------------------------------- Border Guard, Horn, Lantern
@@ -939,6 +962,25 @@ TEST(RenaissanceProjects, InnovationPlaysTheFirstGainedActionOnly) {
   buy(sc, "Village");
   EXPECT_EQ(sc.next().kind, DecisionKind::kBuy) << "only the first Action gained this turn";
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Village"), 1);
+}
+
+TEST(RenaissanceProjects, CitadelPlaysTheFirstActionAgainAfterItResolves) {
+  Scenario sc({"Citadel", "Village", "Smithy"});
+  sc.s.add_project(0, sc.id("Citadel"));
+  begin_turn(sc, {"Village", "Smithy"}, many("Copper", 10));
+  sc.play("Village");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.actions(), 4) << "+2 Actions twice";
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 2);
+  sc.play("Smithy");
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 5) << "only the first Action is played again";
+  Scenario other({"Citadel", "Village"});
+  other.s.add_project(1, other.id("Citadel"));
+  begin_turn(other, {"Village"}, many("Copper", 5));
+  other.play("Village");
+  other.next();
+  EXPECT_EQ(other.s.actions(), 2) << "not the holder's turn";
 }
 
 }  // namespace
