@@ -303,7 +303,7 @@ void cargo_ship_offer(State& s, Event& e) {
   Event pin = e;
   pin.inst = uint8_t(e.b);
   s.add_duration(pin, cargo_ship_return, mm.card);
-  mm.zone = Zone::kMat;
+  mm.zone = Zone::kNone;  // the other when-gain abilities lose track of it
 }
 void cargo_ship(State& s, Event& e) {
   s.watch(Watcher{cargo_ship_watch, Trigger::kGain, Until::kEndOfTurn, e.player, e.card,
@@ -913,7 +913,7 @@ void innovation(State& s, Event& e) {
   if (s.answer().option != 1 || !still_there(s, p, m)) return;
   const CardId c = m.card;
   const Zone from = m.zone;
-  m.zone = Zone::kPlay;
+  m.zone = Zone::kNone;  // played: the other when-gain abilities lose track of it
   s.play_card(p, c, from);
 }
 
