@@ -2,10 +2,11 @@
 // Experiment, Improve, Flag Bearer, Hideout, Inventor, Mountain Village, Patron, Priest,
 // Research, Silk Merchant, Old Witch, Recruiter, Scepter, Scholar, Sculptor, Seer, Spices,
 // Swashbuckler, Treasurer, Villain), the 5 Artifacts (Flag, Horn, Key, Lantern, Treasure Chest)
-// and 17 of the 20 Projects (not Capitalism, Star Chart, Fleet: see docs/engine.md). Coffers, Villagers, Projects and Artifacts are
-// the engine's (State::add_coffers, add_villagers, has_project, artifact_owner); a Project's or an
-// Artifact's ability is a rule of the game (a Reaction from kSupply) that checks its holder.
-// Rulings follow the official FAQ (the DominionStrategy wiki's card pages).
+// and 17 of the 20 Projects (not Capitalism, Star Chart, Fleet: see docs/engine.md). Coffers,
+// Villagers, Projects and Artifacts are the engine's (State::add_coffers, add_villagers,
+// has_project, artifact_owner); a Project's or an Artifact's ability is a rule of the game (a
+// Reaction from kSupply) that checks its holder. Rulings follow the official FAQ (the
+// DominionStrategy wiki's card pages).
 #include "cards/sets/renaissance.h"
 
 #include <algorithm>
@@ -570,9 +571,8 @@ void villain(State& s, Event& e) {
 // Choose: +$2, or replay an Action card you played this turn that is still in play (not a
 // Duration from an earlier turn). Scepter stays in play with a replayed Duration (its FAQ).
 int scepter_targets(const State& s, int p, CardId* out) {
-  return kinds_in(s.player(p).play, out, [&](CardId c) {
-    return s.is(c, kAction) && s.plays_this_turn(c) != 0;
-  });
+  return kinds_in(s.player(p).play, out,
+                  [&](CardId c) { return s.is(c, kAction) && s.plays_this_turn(c) != 0; });
 }
 void scepter(State& s, Event& e) {
   const int p = e.player;
@@ -1133,8 +1133,7 @@ void add_renaissance_cards(Registry& r) {
                 road_network_applies));
   r.add(project("Barracks", fx::kBarracks, 6, Trigger::kStartTurn, barracks));
   r.add(project("Crop Rotation", fx::kCropRotation, 6, Trigger::kStartTurn, crop_rotation));
-  r.add(project("Innovation", fx::kInnovation, 6, Trigger::kGain, innovation,
-                innovation_applies));
+  r.add(project("Innovation", fx::kInnovation, 6, Trigger::kGain, innovation, innovation_applies));
   d = project("Citadel", fx::kCitadel, 8, Trigger::kStartTurn, citadel);
   d.watches = trigger_bit(Trigger::kPlay);
   r.add(d);

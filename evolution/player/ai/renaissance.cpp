@@ -210,8 +210,8 @@ void innovation_decide(const State& s, const Decision& d, const PlayCtx& ctx, Ch
 }  // namespace
 
 void add_renaissance_ai(AiBuilder& b) {
-  for (EffectId e : {fx::kHideout, fx::kRecruiter, fx::kResearch, fx::kPriest, fx::kCathedral,
-                     fx::kSewers})
+  for (EffectId e :
+       {fx::kHideout, fx::kRecruiter, fx::kResearch, fx::kPriest, fx::kCathedral, fx::kSewers})
     b.card(e, trasher_decide);
   b.card(fx::kBorderGuard, border_guard_decide);
   b.card(fx::kHorn, yes_decide);
@@ -228,12 +228,13 @@ void add_renaissance_ai(AiBuilder& b) {
   b.card(fx::kCropRotation, crop_rotation_decide);
   b.card(fx::kInnovation, innovation_decide);
   b.card(fx::kActingTroupe, nullptr, 85);  // a village: its Villagers before the terminals
-  for (EffectId e : {fx::kLackeys, fx::kExperiment, fx::kFlagBearer, fx::kInventor,
-                     fx::kMountainVillage, fx::kPatron, fx::kSilkMerchant, fx::kScholar,
-                     fx::kSculptor, fx::kSpices, fx::kSwashbuckler, fx::kFlag, fx::kKey,
-                     fx::kLantern, fx::kTreasureChest, fx::kCityGate, fx::kPageant,
-                     fx::kExploration, fx::kFair, fx::kAcademy, fx::kGuildhall, fx::kPiazza,
-                     fx::kRoadNetwork, fx::kBarracks, fx::kCanal, fx::kCitadel})
+  for (EffectId e :
+       {fx::kLackeys,      fx::kExperiment,   fx::kFlagBearer,  fx::kInventor, fx::kMountainVillage,
+        fx::kPatron,       fx::kSilkMerchant, fx::kScholar,     fx::kSculptor, fx::kSpices,
+        fx::kSwashbuckler, fx::kFlag,         fx::kKey,         fx::kLantern,  fx::kTreasureChest,
+        fx::kCityGate,     fx::kPageant,      fx::kExploration, fx::kFair,     fx::kAcademy,
+        fx::kGuildhall,    fx::kPiazza,       fx::kRoadNetwork, fx::kBarracks, fx::kCanal,
+        fx::kCitadel})
     b.card(e, nullptr);
   kKeepMoney = b.param(fx::kHideout, "renaissance.keep_money", 6, 0, 20,
                        "Hideout, Recruiter, Research, Priest, Ducat, Treasurer, Cathedral and "
