@@ -89,6 +89,22 @@ TEST(RenaissanceCards, RandomKingdomsDealProjectsAmongTheRandomizersAndBringArti
   EXPECT_EQ(artifacts, 5);
 }
 
+TEST(RenaissanceCards, NineRulebookPresetsWithTheirProjects) {
+  int found = 0;
+  for (const std::string& n : preset_names()) {
+    const Kingdom k = find_kingdom(n);
+    int renaissance = 0;
+    for (const CardDef* d : k.cards) renaissance += d->set == "Renaissance";
+    if (renaissance == 0) continue;
+    ++found;
+    EXPECT_GE(renaissance, 5) << n;
+    EXPECT_FALSE(k.landscapes.empty()) << n;
+    for (const CardDef* d : k.landscapes) EXPECT_TRUE(d->is(kProject)) << n << " " << d->name;
+  }
+  EXPECT_EQ(found, 9);
+  EXPECT_EQ(find_kingdom("overture").landscapes.at(0)->name, "Fair");
+}
+
 // ---------------------------------------------------------------- Border Guard, Horn, Lantern
 
 TEST(BorderGuard, TwoActionsGoOneToHandOneToDiscardAndTakeAnArtifact) {
