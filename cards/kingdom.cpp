@@ -126,6 +126,8 @@ std::vector<const CardDef*> get_landscapes(const Source& src, const toml::node& 
       src.fail(e, fmt::format("\"{}\" is a card, not an Event, Project, Landmark, Way, Ally, "
                               "Trait or Prophecy (cards go in \"cards\")",
                               d->name));
+    if (d->is(kArtifact))
+      src.fail(e, fmt::format("\"{}\" is an Artifact: the cards that name it bring it", d->name));
     if (std::find(out.begin(), out.end(), d) != out.end())
       src.fail(e, fmt::format("\"{}\" is listed twice", d->name));
     allies += d->is(kAlly);

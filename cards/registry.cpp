@@ -91,6 +91,7 @@ Registry Registry::built_in() {
   add_guilds_cards(reg);
   add_alchemy_cards(reg);
   add_dark_ages_cards(reg);
+  add_renaissance_cards(reg);
   return reg;
 }
 
@@ -322,7 +323,9 @@ GameConfig Registry::config(const std::vector<const CardDef*>& kingdom, int play
       if (std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
       seen.push_back(n);
       todo.push_back(n);
-      if (!n->pile_cards.empty()) {
+      if (n->landscape()) {
+        cfg.landscapes.push_back(n);  // an Artifact a card brings (Flag Bearer's Flag)
+      } else if (!n->pile_cards.empty()) {
         cfg.mixed.push_back(pile_spec(*this, *n, players, n->needed_in_supply));
         for (const auto& entry : cfg.mixed.back().cards) todo.push_back(entry.first);
       } else {

@@ -20,6 +20,8 @@ enum MatSlot : int {
 enum PlayerTokenSlot : int {
   kPirateShipCoins = 0,
   kMerchantGuildGains = 1,  // cards gained in this Buy phase while a Merchant Guild watches
+  kSinisterPlotTokens = 2,  // the player's tokens on Sinister Plot
+  kInnovationTurn = 3,      // the game turn (State::turn) Innovation last offered its play
 };
 
 // Per-Supply-pile counters (kMaxPileTokens).

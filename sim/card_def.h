@@ -14,7 +14,8 @@ namespace kl {
 // found by it. Both editions of a card share it; a custom card based on a card gets that card's.
 // 0: a card without rules text of its own (the basic cards, vanilla custom cards).
 using EffectId = uint16_t;
-constexpr int kMaxEffects = 2048;  // effect ids: each set owns a range (Dark Ages 1000-1199)
+// Effect ids: each set owns a range (Dark Ages 1000-1199, Renaissance 1200-1399).
+constexpr int kMaxEffects = 2048;
 
 class State;
 struct Event;

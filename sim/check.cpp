@@ -213,6 +213,10 @@ bool State::is_ok(std::string* why) const {
     if (covered != covered_) return fail("covered cards of mixed piles are stale");
   }
   if (sun_ < 0) return fail("negative Sun tokens");
+  for (int k = 0; k < num_kinds_; ++k)
+    if (artifact_owner_[k] != 0xFF &&
+        (!(types_[k] & kArtifact) || artifact_owner_[k] >= num_players_))
+      return fail(def_[k]->name + " is held by no player of the game or is no Artifact");
   for (int p = 0; p < num_players_; ++p) {
     const Player& pl = players_[p];
     if (pl.coffers < 0 || pl.villagers < 0 || pl.debt < 0 || pl.favors < 0)

@@ -8,6 +8,7 @@
 // (a Project's check has_project(), a Prophecy's prophecy_active()), a Landmark's score() adds to
 // every player's VP, a Way's bonuses and on_play replace a played Action's.
 #include <bit>
+#include <cstring>
 #include <stdexcept>
 
 #include "sim/state.h"
@@ -29,6 +30,7 @@ void State::setup_landscapes(const GameConfig& cfg) {
   prophecy_ = kNoCard;
   sun_ = 0;
   any_landscape_ = false;
+  std::memset(artifact_owner_, 0xFF, sizeof artifact_owner_);
   for (int k = 0; k < num_kinds_; ++k) {
     if (!(types_[k] & kLandscape)) continue;
     any_landscape_ = true;

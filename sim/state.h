@@ -296,6 +296,16 @@ class State {
   int leaving_play(int p, CardId c) const;
   // Whether player p has a cube on Project c.
   bool has_project(int p, CardId c) const { return (players_[p].projects >> c) & 1; }
+  // Artifacts (Renaissance): who holds Artifact c (-1: nobody yet). Exactly one player or
+  // nobody holds each; its rules check this (as a Project's check has_project).
+  int artifact_owner(CardId c) const {
+    return artifact_owner_[c] == 0xFF ? -1 : artifact_owner_[c];
+  }
+  // Copies of c that this turn's plays keep in play past this Clean-up (a Duration pinned them,
+  // or what played it), and whether c was played this turn; -1 when the game does not track
+  // plays (no Duration in it: then every card in play was played this turn, none is kept).
+  int kept_in_play(CardId c) const;
+  int plays_this_turn(CardId c) const;
   // The Trait on c's pile (kNoCard: none), and the pile a Trait sits on.
   CardId trait_of(CardId c) const { return trait_of_[c]; }
   CardId trait_pile(CardId trait) const;
@@ -442,6 +452,8 @@ class State {
   void set_minus_card(int p) { players_[p].minus_card = any_minus_card_ = true; }
   // Turns p's Journey token over; returns whether it is now face up.
   bool flip_journey(int p) { return players_[p].journey_up = !players_[p].journey_up; }
+  // Artifacts: p takes Artifact c, from whoever held it.
+  void take_artifact(int p, CardId c) { artifact_owner_[c] = uint8_t(p); }
   // Projects: p puts a cube on Project c (buying it does this). Landscape tokens:
   void add_project(int p, CardId c) { players_[p].projects |= uint64_t(1) << c; }
   void add_pile_vp(CardId c, int n) {
@@ -506,6 +518,8 @@ class State {
   void watch(const Watcher& w);
   int num_watchers() const { return num_watchers_; }
   const Watcher& watcher(int i) const { return watchers_[i]; }
+  // A watcher's memory, for the card that set it up (Cargo Ship: used once its card is set aside).
+  Watcher& watcher(int i) { return watchers_[i]; }
 
   // The moment (gain, buy, trash, attack) an event refers to by index.
   Moment& moment(int i) { return moments_[i]; }
@@ -747,6 +761,8 @@ class State {
   CardId ways_[kMaxWays] = {}, scorers_[kMaxScorers] = {};
   CardId prophecy_ = kNoCard;
   int16_t sun_ = 0;
+  uint8_t artifact_owner_[kMaxKinds] = {};  // 0xFF: nobody
+  bool start_buy_opened_ = false;           // this turn's kStartBuy window
   uint8_t pile_tokens_[kMaxPileTokens][kMaxKinds] = {};
   int16_t game_tokens_[kMaxGameTokens] = {};
 

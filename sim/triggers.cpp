@@ -295,9 +295,22 @@ void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
 
 int State::leaving_play(int p, CardId c) const {
   int n = players_[p].play.count(c);
-  if (p == current_ && any_pinned_)
-    for (int i = 0; i < num_instances_; ++i) n -= inst_pinned_[i] && inst_card_[i] == c;
+  if (p == current_) n -= std::max(0, kept_in_play(c));
   return std::max(n, 0);
+}
+
+int State::kept_in_play(CardId c) const {
+  if (!track_instances_) return -1;
+  int n = 0;
+  for (int i = 0; i < num_instances_; ++i) n += inst_pinned_[i] && inst_card_[i] == c;
+  return n;
+}
+
+int State::plays_this_turn(CardId c) const {
+  if (!track_instances_) return -1;
+  int n = 0;
+  for (int i = 0; i < num_instances_; ++i) n += inst_card_[i] == c;
+  return n;
 }
 
 void State::keep_pinned_in_play(int p) {

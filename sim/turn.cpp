@@ -22,6 +22,7 @@ void State::reset_turn() {
   actions_played_ = 0;
   cleanup_draw_ = 5;
   cleanup_started_ = false;
+  start_buy_opened_ = false;
   turn_gained_ = turn_bought_ = buy_phase_gained_ = 0;
   if (listens_ & trigger_bit(Trigger::kPlay)) std::memset(played_count_, 0, sizeof played_count_);
   num_instances_ = 0;
@@ -72,7 +73,8 @@ bool State::advance() {
     switch (phase_) {
       case Phase::kStart:
         start_turn();
-        if (sp_ == 0 && !any_action_ && autoplay_[current_]) {
+        if (sp_ == 0 && !any_action_ && autoplay_[current_] &&
+            !(listens_ & trigger_bit(Trigger::kStartBuy))) {
           // A money turn (no Action in the game, Treasures played unasked, nothing at the start
           // of the turn): straight to the Buy decision in one step.
           play_all_treasures(current_);
@@ -97,6 +99,11 @@ bool State::advance() {
         phase_ = Phase::kTreasure;
         break;
       case Phase::kTreasure:
+        if (!start_buy_opened_ && (listens_ & trigger_bit(Trigger::kStartBuy))) {
+          start_buy_opened_ = true;  // the Buy phase starts before its Treasures are played
+          open_window(Trigger::kStartBuy, current_, kNoCard, Zone::kNone, 0);
+          break;
+        }
         if (!bought_) {
           if (autoplay_[current_]) {
             play_all_treasures(current_);  // does nothing without Treasures in hand

@@ -21,7 +21,7 @@ constexpr int kMaxOwned = 250;  // cards one player may own; a gain past it ends
 constexpr int kStackCap = 64;   // pending effects
 constexpr CardId kNoCard = 255;
 constexpr int kMaxMats = 5;          // per-player mats that hold cards (cards/tokens.h names them)
-constexpr int kMaxPlayerTokens = 2;  // per-player token counts (Pirate Ship's coins)
+constexpr int kMaxPlayerTokens = 4;  // per-player token counts (Pirate Ship's coins)
 constexpr int kMaxPileTokens = 2;    // kinds of token on Supply piles (Embargo, Trade Route)
 constexpr int kMaxGameTokens = 2;    // shared counters (the Trade Route mat)
 constexpr int kMaxDurations = 48;    // Duration effects waiting for their owners' next turns
@@ -97,9 +97,12 @@ enum Type : Types {
   kAlly = Types(1) << 44,
   kTrait = Types(1) << 45,
   kProphecy = Types(1) << 46,
+  // Artifacts (Renaissance): held by one player at a time (State::artifact_owner).
+  kArtifact = Types(1) << 47,
 };
 // Every landscape type; and those a player buys (Events, Projects).
-constexpr Types kLandscape = kEvent | kLandmark | kProject | kWay | kAlly | kTrait | kProphecy;
+constexpr Types kLandscape =
+    kEvent | kLandmark | kProject | kWay | kAlly | kTrait | kProphecy | kArtifact;
 constexpr Types kBuyableLandscape = kEvent | kProject;
 
 // The one table of card-type names, in printing order ("Action-Attack").
@@ -121,7 +124,7 @@ inline constexpr TypeName kTypeNames[] = {
     {kOdyssey, "Odyssey"},   {kTownsfolk, "Townsfolk"}, {kWizard, "Wizard"},
     {kEvent, "Event"},       {kLandmark, "Landmark"},   {kProject, "Project"},
     {kWay, "Way"},           {kAlly, "Ally"},           {kTrait, "Trait"},
-    {kProphecy, "Prophecy"}};
+    {kProphecy, "Prophecy"}, {kArtifact, "Artifact"}};
 // A card's types as text joined by dashes, "Action-Attack".
 std::string types_text(Types types);
 // A card's types as a list of names, {"Action", "Attack"}.
@@ -145,6 +148,7 @@ enum class Trigger : uint8_t {
   kCleanup,    // the start of Clean-up, before anything is discarded
   kWouldGain,  // a card is about to be gained: a reaction may change what, by whom, or cancel it
   kDiscard,    // a card was discarded other than during Clean-up (State::discard)
+  kStartBuy,   // the start of the Buy phase, before Treasures are played (Treasure Chest)
   kCount
 };
 constexpr uint16_t trigger_bit(Trigger t) { return uint16_t(1u << unsigned(t)); }

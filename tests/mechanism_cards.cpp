@@ -57,6 +57,18 @@ void drill_yard(State& s, Event& e) {
   State::done(e);
 }
 
+bool holds_banner(const State& s, const Moment& m, int, CardId self) {
+  return s.artifact_owner(self) == m.player;
+}
+void banner(State& s, Event& e) {
+  s.add_buys(1);
+  State::done(e);
+}
+void bannerman(State& s, Event& e) {
+  s.take_artifact(e.player, s.find_effect(1990));
+  State::done(e);
+}
+
 int hoardstone(const State& s, int p) { return s.player(p).owned[kSilver]; }
 
 void cairn_setup(State& s, CardId self) { s.add_pile_vp(self, 6 * s.num_players()); }
@@ -118,7 +130,7 @@ void sunrise(State& s, Event& e) {
   State::done(e);
 }
 
-void lantern(State& s, Event& e) {
+void night_lamp(State& s, Event& e) {
   s.gain(e.player, kSilver, Zone::kDeck);
   State::done(e);
 }
@@ -267,6 +279,15 @@ void add_mechanism_cards(Registry& r) {
     e = def("Dawnbreak", fx++, 0, kProphecy, false);
     e.add_reaction(Reaction{Trigger::kStartTurn, Zone::kSupply, false, prophecy_on, dawnbreak});
     r.add(e);
+    // Artifact: Banner (its holder: +1 Buy at the start of their Buy phase), brought by
+    // Bannerman ($2 Action: take the Banner).
+    e = def("Banner", 1990, 0, kArtifact, false);
+    e.add_reaction(Reaction{Trigger::kStartBuy, Zone::kSupply, false, holds_banner, banner});
+    r.add(e);
+    e = def("Bannerman", 1991, 2, kAction);
+    e.on_play = bannerman;
+    e.needs = {"Banner"};
+    r.add(e);
     // Cards.
     CardDef c = def("Courier", fx++, 3, kAction | kLiaison);
     c.plus_cards = c.plus_actions = 1;
@@ -276,8 +297,8 @@ void add_mechanism_cards(Registry& r) {
     c.plus_cards = c.plus_actions = 1;
     c.on_play = sunrise;
     r.add(c);
-    c = def("Lantern", fx++, 3, kNight);
-    c.on_play = lantern;
+    c = def("Night Lamp", fx++, 3, kNight);
+    c.on_play = night_lamp;
     r.add(c);
     c = def("Foundry", fx++, 0, kAction);
     c.debt = 4;

@@ -23,8 +23,10 @@ namespace kl::test {
 //   Ally       Guild of Testers (at the start of your turn, you may spend 2 Favors: +1 Card)
 //   Trait      Thrifty (cards of its pile cost $1 less)
 //   Prophecy   Dawnbreak (while active: at the start of each turn, +1 Buy)
+//   Artifact   Banner (its holder: +1 Buy at the start of their Buy phase), brought by Bannerman
+//              ($2 Action: take the Banner)
 //   Cards      Courier ($3 Action-Liaison: +1 Card +1 Action +1 Favor), Sunrise ($3
-//              Action-Omen: +1 Sun, +1 Card +1 Action), Lantern ($3 Night: gain a Silver onto
+//              Action-Omen: +1 Sun, +1 Card +1 Action), Night Lamp ($3 Night: gain a Silver onto
 //              your deck), Foundry ($0 + 4 Debt Action: +$3), Pantry ($2 Action: +1 Coffers
 //              +1 Villager), Tollman ($3 Action-Attack: +$2; each other player takes their -$1
 //              and -1 Card tokens), Tent/Pavilion (a split pile: Tent $2 +2 Actions over

@@ -139,6 +139,37 @@ TEST(Projects, EachPlayerHasOnlyTwoCubes) {
   EXPECT_FALSE(buyable(sc, "Drill Yard"));
 }
 
+// ---------------------------------------------------------------- Artifacts
+
+TEST(Artifacts, ACardBringsItAndItMovesFromHolderToHolder) {
+  Scenario sc = game({"Bannerman", "Smithy"});
+  const CardId banner = sc.id("Banner");
+  EXPECT_TRUE(sc.s.is_landscape(banner));
+  EXPECT_EQ(sc.s.artifact_owner(banner), -1) << "nobody holds it at the start";
+  sc.set(0, Zone::kHand, {"Bannerman"});
+  sc.turn(0);
+  sc.play("Bannerman");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.artifact_owner(banner), 0);
+  EXPECT_EQ(sc.s.buys(), 2) << "its rule at the start of the holder's Buy phase";
+  sc.set(1, Zone::kHand, {"Bannerman"});
+  sc.turn(1);
+  sc.play("Bannerman");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.artifact_owner(banner), 1) << "taken from player 0";
+  EXPECT_EQ(sc.s.buys(), 2);
+  sc.set(0, Zone::kHand, {});
+  sc.turn(0);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.buys(), 1) << "player 0 no longer holds it";
+}
+
+TEST(Artifacts, AKingdomFileCannotListOne) {
+  EXPECT_THROW(parse_kingdom("cards = [\"Bannerman\", \"Smithy\"]\nlandscapes = [\"Banner\"]\n",
+                             "k.toml", test::mechanism_registry()),
+               KingdomError);
+}
+
 // ---------------------------------------------------------------- Landmarks
 
 TEST(Landmarks, AScoringLandmarkCountsForEveryPlayer) {
@@ -287,17 +318,17 @@ TEST(Prophecies, SunTokensByPlayersAndTheTextActsOnceTheLastIsGone) {
 // ---------------------------------------------------------------- Night
 
 TEST(Night, NightCardsArePlayedAfterTheBuyPhaseWithoutActions) {
-  Scenario sc = game({"Lantern", "Smithy"});
-  sc.set(0, Zone::kHand, {"Lantern", "Copper"});
+  Scenario sc = game({"Night Lamp", "Smithy"});
+  sc.set(0, Zone::kHand, {"Night Lamp", "Copper"});
   sc.set(0, Zone::kDeck, Names(5, "Estate"));
   sc.turn(0, 0);
-  sc.expect(DecisionKind::kPlayTreasures);  // no Action phase question: Lantern is no Action
+  sc.expect(DecisionKind::kPlayTreasures);  // no Action phase question: Night Lamp is no Action
   sc.answer(Choice::all_treasures());
   end_buys(sc);
   const Decision& d = sc.expect(DecisionKind::kPlayNight);
   EXPECT_EQ(sc.s.phase(), Phase::kNight);
   EXPECT_EQ(d.player, 0);
-  sc.choose({"Lantern"});
+  sc.choose({"Night Lamp"});
   sc.next();
   // Gained onto the deck during Night, then drawn at Clean-up.
   EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);

@@ -51,7 +51,7 @@ RandomGames::RandomGames(const Registry& reg, RandomGameRange range) : reg_(&reg
   for (const CardDef& d : reg.all())
     if (d.kingdom) ++versions[name_key(d.name)];
   for (const CardDef& d : reg.all()) {
-    if (d.landscape() && !d.is(kAlly | kProphecy)) landscapes_.push_back(&d);
+    if (d.landscape() && !d.is(kAlly | kProphecy | kArtifact)) landscapes_.push_back(&d);
     if (!d.kingdom) continue;
     all_.push_back(&d);
     const bool either = d.edition == Edition::kBoth || versions[name_key(d.name)] == 1;

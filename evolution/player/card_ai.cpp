@@ -28,6 +28,7 @@ const AiBuilder& tables() {
     add_guilds_ai(b);
     add_alchemy_ai(b);
     add_dark_ages_ai(b);
+    add_renaissance_ai(b);
     return b;
   }();
   return t;

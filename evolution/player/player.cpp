@@ -318,7 +318,9 @@ void StrategyPlayer::buy_with_coffers(const State& s, Choice& out) const {
   // The rules' pick with every Coffer spent; if that is a better (earlier) rule's card than the
   // pick without, spend the fewest Coffers that still get it. Coffers kept stay for later turns
   // (the "coffers.keep" parameter of a strategy keeps that many unspent).
-  const int have = s.player(seat_).coffers;
+  // The Coffers of the player whose buy it is (a possessed player's, when this player decides
+  // for them: the engine's legality check reads those).
+  const int have = s.player(s.current()).coffers;
   const int keep = int(ctx()(kCoffersKeep));
   const int spendable = have > keep ? have - keep : 0;
   // (pick_buy_slow with $ above the player's means spending the difference in Coffers: it

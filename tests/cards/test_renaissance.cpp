@@ -1,0 +1,1003 @@
+// Scenario tests for the Renaissance set: each card's, Artifact's and Project's text and the FAQ's
+// edge cases, plus the heuristic player's key decisions for these cards.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "cards/kingdom.h"
+#include "cards/registry.h"
+#include "cards/sets/renaissance.h"
+#include "cards/tokens.h"
+#include "evolution/player/card_ai.h"
+#include "tests/scenario.h"
+
+namespace kl {
+namespace {
+
+using test::ai_answer;
+using test::many;
+using test::Names;
+using test::names_of;
+using test::Scenario;
+
+int owned(const Scenario& sc, int p, const std::string& card) {
+  return sc.s.player(p).owned[sc.id(card)];
+}
+int holder(const Scenario& sc, const std::string& artifact) {
+  return sc.s.artifact_owner(sc.id(artifact));
+}
+void buy(Scenario& sc, const std::string& card) {
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.id(card)));
+}
+void end_buys(Scenario& sc) {
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+}
+// Player 0 starts a turn with `hand` (deck, discard as given).
+void start(Scenario& sc, const Names& hand, const Names& deck = {}, const Names& discard = {}) {
+  sc.set(0, Zone::kHand, hand);
+  sc.set(0, Zone::kDeck, deck);
+  sc.set(0, Zone::kDiscard, discard);
+  sc.turn(0);
+}
+// Starts player 0's next turn from its very beginning (start-of-turn abilities run).
+void begin_turn(Scenario& sc, const Names& hand, const Names& deck = many("Copper", 5)) {
+  sc.s.set_turn(1, 0, 0, 0);
+  sc.set(0, Zone::kHand, hand);
+  sc.set(0, Zone::kDeck, deck);
+  sc.s.start_turn_of(0);
+}
+
+TEST(RenaissanceCards, TheSetHas25KingdomCards20ProjectsListedAnd5Artifacts) {
+  const Registry& reg = Registry::standard();
+  int cards = 0, artifacts = 0;
+  for (const CardDef& d : reg.all()) {
+    if (d.set != "Renaissance") continue;
+    cards += d.kingdom;
+    artifacts += d.is(kArtifact);
+  }
+  EXPECT_EQ(cards, 25);
+  EXPECT_EQ(artifacts, 5);
+  EXPECT_TRUE(reg.find("Patron")->is(kReaction));
+  EXPECT_TRUE(reg.find("Research")->is(kDuration));
+  EXPECT_EQ(reg.find("Canal")->cost, 7);
+  for (const char* p : {"Star Chart", "Capitalism", "Fleet", "Citadel"})
+    EXPECT_EQ(published_set(p), "Renaissance") << p;
+}
+
+TEST(RenaissanceCards, RandomKingdomsDealProjectsAmongTheRandomizersAndBringArtifacts) {
+  int with = 0;
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const Kingdom k = random_kingdom({"Renaissance"}, seed, Edition::kSecond);
+    ASSERT_EQ(k.cards.size(), 10u);
+    EXPECT_LE(k.landscapes.size(), 2u);
+    for (const CardDef* d : k.landscapes) EXPECT_TRUE(d->is(kProject)) << d->name;
+    with += !k.landscapes.empty();
+  }
+  // 17 implemented Projects among 42 randomizers: nearly every deal turns one up before the
+  // 10th card (at most 2 are used).
+  EXPECT_GT(with, 150);
+  const Kingdom k = parse_kingdom(
+      "cards = [\"Flag Bearer\", \"Swashbuckler\", \"Treasurer\", \"Border Guard\", "
+      "\"Smithy\", \"Village\", \"Market\", \"Cellar\", \"Moat\", \"Mine\"]\n",
+      "k.toml");
+  const GameConfig cfg = game_config(k, 1);
+  int artifacts = 0;
+  for (const CardDef* d : cfg.landscapes) artifacts += d->is(kArtifact);
+  EXPECT_EQ(artifacts, 5);
+}
+
+TEST(RenaissanceCards, NineRulebookPresetsWithTheirProjects) {
+  int found = 0;
+  for (const std::string& n : preset_names()) {
+    const Kingdom k = find_kingdom(n);
+    int renaissance = 0;
+    for (const CardDef* d : k.cards) renaissance += d->set == "Renaissance";
+    if (renaissance == 0) continue;
+    ++found;
+    EXPECT_GE(renaissance, 5) << n;
+    EXPECT_FALSE(k.landscapes.empty()) << n;
+    for (const CardDef* d : k.landscapes) EXPECT_TRUE(d->is(kProject)) << n << " " << d->name;
+  }
+  EXPECT_EQ(found, 9);
+  EXPECT_EQ(find_kingdom("overture").landscapes.at(0)->name, "Fair");
+}
+
+// ---------------------------------------------------------------- Border Guard, Horn, Lantern
+
+TEST(BorderGuard, TwoActionsGoOneToHandOneToDiscardAndTakeAnArtifact) {
+  Scenario sc({"Border Guard", "Smithy"});
+  start(sc, {"Border Guard"}, {"Smithy", "Border Guard"});
+  sc.play("Border Guard");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kChooseCards);
+  sc.choose({"Smithy"});
+  const Decision& o = sc.next();
+  EXPECT_EQ(o.kind, DecisionKind::kChooseOption);
+  sc.option(fx::kTakeHorn);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Smithy"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Border Guard"), 1);
+  EXPECT_EQ(holder(sc, "Horn"), 0);
+  EXPECT_EQ(holder(sc, "Lantern"), -1);
+  EXPECT_EQ(sc.s.actions(), 1);
+}
+
+TEST(BorderGuard, NoArtifactUnlessBothAreActionsOrWithOneCardLeft) {
+  Scenario sc({"Border Guard", "Smithy"});
+  start(sc, {"Border Guard"}, {"Gold", "Smithy"});
+  sc.play("Border Guard");
+  sc.next();
+  sc.choose({"Gold"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Smithy"), 1);
+  EXPECT_EQ(holder(sc, "Horn"), -1);
+  EXPECT_EQ(holder(sc, "Lantern"), -1);
+  // Only one card in deck and discard pile: it goes to the hand, and "both" were not Actions.
+  start(sc, {"Border Guard"}, {"Smithy"});
+  sc.play("Border Guard");
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Smithy"), 1);
+  EXPECT_EQ(holder(sc, "Horn"), -1);
+}
+
+TEST(BorderGuard, WithTheLanternItRevealsThreeAndNeedsThreeActions) {
+  Scenario sc({"Border Guard", "Smithy"});
+  sc.s.take_artifact(0, sc.id("Lantern"));
+  start(sc, {"Border Guard"}, {"Smithy", "Border Guard", "Copper"});
+  sc.play("Border Guard");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.num_cards, 3);
+  sc.choose({"Smithy"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Border Guard"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper"), 1);
+  EXPECT_EQ(holder(sc, "Horn"), -1) << "a Copper among the three: no Horn";
+  start(sc, {"Border Guard"}, {"Smithy", "Border Guard", "Smithy"});
+  sc.play("Border Guard");
+  sc.next();
+  sc.choose({"Smithy"});
+  sc.next();  // both Artifacts are in the game: the choice
+  sc.option(fx::kTakeHorn);
+  sc.next();
+  EXPECT_EQ(holder(sc, "Horn"), 0);
+}
+
+TEST(BorderGuard, TheHornPutsABorderGuardOntoTheDeckOncePerTurn) {
+  Scenario sc({"Border Guard", "Smithy"});
+  sc.s.take_artifact(0, sc.id("Horn"));
+  start(sc, {"Border Guard", "Border Guard"}, many("Copper", 10));
+  sc.play("Border Guard");  // two Coppers: one to hand, no question
+  sc.play("Border Guard");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
+  end_buys(sc);
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kYesNo);
+  EXPECT_EQ(d.source, sc.id("Horn"));
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Border Guard"), 2);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Border Guard"), 1) << "drawn again from the deck";
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Border Guard"), 1) << "only one per turn";
+}
+
+// ---------------------------------------------------------------- Ducat, Spices, Lackeys...
+
+TEST(Ducat, PlayGivesACoffersAndABuyAndGainingMayTrashACopper) {
+  Scenario sc({"Ducat"});
+  start(sc, {"Ducat", "Copper"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Ducat"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+  EXPECT_EQ(sc.s.buys(), 2);
+  sc.s.add_coins(2);
+  sc.answer(Choice::one(sc.id("Ducat")));
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kYesNo);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(owned(sc, 0, "Ducat"), 2);
+}
+
+TEST(Ducat, NoCopperInHandAsksNothing) {
+  Scenario sc({"Ducat"});
+  start(sc, {});
+  sc.s.add_coins(2);
+  buy(sc, "Ducat");
+  EXPECT_NE(sc.next().kind, DecisionKind::kYesNo);
+  EXPECT_EQ(sc.trashed("Copper"), 0);
+}
+
+TEST(Spices, GainingGivesTwoCoffersPlayingTwoDollarsAndABuy) {
+  Scenario sc({"Spices", "Workshop"});
+  start(sc, {"Spices"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Spices"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.player(0).coffers, 0) << "playing is not gaining";
+  sc.s.add_coins(3);
+  buy(sc, "Spices");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 2);
+}
+
+TEST(Lackeys, GainingGivesTwoVillagersAndPlayingDrawsTwo) {
+  Scenario sc({"Lackeys"});
+  start(sc, {"Lackeys"}, many("Copper", 3));
+  sc.play("Lackeys");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.player(0).villagers, 0);
+  start(sc, {});
+  sc.s.add_coins(2);
+  buy(sc, "Lackeys");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).villagers, 2);
+}
+
+TEST(ActingTroupe, FourVillagersAndItTrashesItself) {
+  Scenario sc({"Acting Troupe"});
+  start(sc, {"Acting Troupe"});
+  sc.play("Acting Troupe");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).villagers, 4);
+  EXPECT_EQ(sc.trashed("Acting Troupe"), 1);
+  EXPECT_EQ(owned(sc, 0, "Acting Troupe"), 0);
+}
+
+TEST(ActingTroupe, ThroneRoomGivesEightVillagersAndTrashesItOnce) {
+  Scenario sc({"Acting Troupe", "Throne Room"});
+  start(sc, {"Throne Room", "Acting Troupe"});
+  sc.play("Throne Room");
+  sc.next();
+  sc.choose({"Acting Troupe"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).villagers, 8);
+  EXPECT_EQ(sc.trashed("Acting Troupe"), 1);
+}
+
+TEST(SilkMerchant, GainingAndTrashingEachGiveCoffersAndAVillager) {
+  Scenario sc({"Silk Merchant", "Chapel"});
+  start(sc, {"Silk Merchant"}, many("Copper", 3));
+  sc.play("Silk Merchant");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+  start(sc, {"Chapel", "Silk Merchant"});
+  sc.play("Chapel");
+  sc.next();
+  sc.choose({"Silk Merchant"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+  EXPECT_EQ(sc.s.player(0).villagers, 1);
+  sc.s.add_coins(4);
+  buy(sc, "Silk Merchant");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 2);
+  EXPECT_EQ(sc.s.player(0).villagers, 2);
+}
+
+TEST(FlagBearer, GainingOrTrashingItTakesTheFlagWhichDrawsASixthCard) {
+  Scenario sc({"Flag Bearer", "Chapel"});
+  start(sc, {});
+  sc.s.add_coins(4);
+  buy(sc, "Flag Bearer");
+  sc.next();
+  EXPECT_EQ(holder(sc, "Flag"), 0);
+  // Player 1 trashes a Flag Bearer: the Flag moves to them.
+  sc.set(1, Zone::kHand, {"Chapel", "Flag Bearer"});
+  sc.turn(1);
+  sc.play("Chapel");
+  sc.next();
+  sc.choose({"Flag Bearer"});
+  sc.next();
+  EXPECT_EQ(holder(sc, "Flag"), 1);
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  sc.set(1, Zone::kHand, {});
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.s.player(1).hand.size(), 6);
+}
+
+// ---------------------------------------------------------------- Cargo Ship
+
+TEST(CargoShip, TheGainedCardIsSetAsideAndComesToHandNextTurn) {
+  Scenario sc({"Cargo Ship"});
+  start(sc, {"Cargo Ship"}, many("Copper", 10));
+  sc.play("Cargo Ship");
+  sc.s.add_coins(1);
+  buy(sc, "Silver");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kYesNo);
+  EXPECT_EQ(d.card, kSilver);
+  sc.yes();
+  sc.next();  // the game moves to the other player's turn
+  EXPECT_EQ(sc.s.mat_count(0, kSetAsideMat, kSilver), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Cargo Ship"), 1) << "stays in play with a card on it";
+  sc.s.set_turn(1, 0, 0, 0);
+  sc.s.start_turn_of(0);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kSetAsideMat, kSilver), 0);
+}
+
+TEST(CargoShip, DecliningKeepsItForALaterGainAndUnusedItIsDiscarded) {
+  Scenario sc({"Cargo Ship"});
+  start(sc, {"Cargo Ship"}, many("Copper", 10));
+  sc.play("Cargo Ship");
+  sc.s.add_buys(1);
+  buy(sc, "Copper");
+  sc.next();
+  sc.yes(false);
+  buy(sc, "Copper");
+  sc.next();
+  EXPECT_EQ(sc.next().kind, DecisionKind::kYesNo) << "offered again on the second gain";
+  sc.yes(false);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Cargo Ship"), 0) << "nothing on it: discarded";
+  EXPECT_EQ(owned(sc, 0, "Cargo Ship"), 1);
+}
+
+// ---------------------------------------------------------------- Experiment
+
+TEST(Experiment, GainingOneGainsTwoButNotThree) {
+  Scenario sc({"Experiment"});
+  start(sc, {});
+  sc.s.add_coins(3);
+  const int before = sc.s.pile(sc.id("Experiment"));
+  buy(sc, "Experiment");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Experiment"), 2);
+  EXPECT_EQ(sc.s.pile(sc.id("Experiment")), before - 2);
+}
+
+TEST(Experiment, PlayingDrawsTwoAndReturnsItToTheSupplyEvenWithThroneRoom) {
+  Scenario sc({"Experiment", "Throne Room"});
+  start(sc, {"Throne Room", "Experiment"}, many("Copper", 6));
+  const int before = sc.s.pile(sc.id("Experiment"));
+  sc.play("Throne Room");
+  sc.next();
+  sc.choose({"Experiment"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 4) << "both plays draw";
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.pile(sc.id("Experiment")), before + 1) << "returned once";
+  EXPECT_EQ(owned(sc, 0, "Experiment"), 0);
+}
+
+// ---------------------------------------------------------------- Improve
+
+TEST(Improve, AtCleanupItTrashesAnActionFromPlayForOneCostingOneMore) {
+  Scenario sc({"Improve", "Smithy", "Village", "Moneylender"});
+  start(sc, {"Improve"}, many("Copper", 5));
+  sc.play("Improve");
+  EXPECT_EQ(sc.s.coins(), 2);
+  end_buys(sc);
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kChooseCards);
+  sc.choose({"Improve"});  // Improve may trash itself
+  const Decision& g = sc.next();
+  EXPECT_EQ(g.kind, DecisionKind::kGain);
+  EXPECT_EQ(g.cost_min, 4);
+  EXPECT_EQ(g.cost_max, 4);
+  sc.choose({"Smithy"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Improve"), 1);
+  EXPECT_EQ(owned(sc, 0, "Smithy"), 1);
+}
+
+TEST(Improve, ItMayDeclineAndCannotTrashADurationStayingInPlay) {
+  Scenario sc({"Improve", "Cargo Ship"});
+  start(sc, {"Improve", "Cargo Ship"}, many("Copper", 5));
+  sc.s.add_actions(1);
+  sc.play("Cargo Ship");
+  sc.play("Improve");
+  buy(sc, "Silver");
+  sc.next();
+  sc.yes();  // Cargo Ship keeps the Silver: it stays in play
+  const Decision& d = sc.next();
+  ASSERT_EQ(d.kind, DecisionKind::kChooseCards);
+  EXPECT_EQ(d.num_cards, 1) << "only Improve may be trashed";
+  EXPECT_EQ(d.cards[0], sc.id("Improve"));
+  sc.answer(Choice::none());
+  sc.next();
+  EXPECT_EQ(sc.trashed("Improve"), 0);
+}
+
+// ---------------------------------------------------------------- Hideout, Recruiter, Priest
+
+TEST(Hideout, TrashingAVictoryCardGainsACurse) {
+  Scenario sc({"Hideout"});
+  start(sc, {"Hideout", "Estate"}, many("Copper", 3));
+  sc.play("Hideout");
+  sc.next();
+  sc.choose({"Estate"});
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Curse"), 1);
+  EXPECT_EQ(sc.s.actions(), 2);
+  start(sc, {"Hideout", "Copper"}, {"Estate"});
+  sc.play("Hideout");
+  sc.next();
+  sc.choose({"Copper"});
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Curse"), 0) << "a Copper brings no Curse (the zones were reset)";
+}
+
+TEST(Recruiter, VillagersPerDollarOfTheTrashedCard) {
+  Scenario sc({"Recruiter"});
+  start(sc, {"Recruiter", "Gold"}, {"Copper", "Copper"});
+  sc.play("Recruiter");
+  sc.next();
+  sc.choose({"Gold"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).villagers, 6);
+  start(sc, {"Recruiter"}, {"Copper", "Copper"});
+  sc.play("Recruiter");
+  sc.next();
+  sc.choose({"Copper"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).villagers, 6) << "a $0 card: no Villager";
+}
+
+TEST(Priest, LaterTrashesThisTurnGiveTwoDollarsItsOwnDoesNot) {
+  Scenario sc({"Priest", "Chapel"});
+  start(sc, {"Priest", "Chapel", "Estate", "Estate", "Copper"});
+  sc.s.add_actions(1);
+  sc.play("Priest");
+  sc.next();
+  sc.choose({"Copper"});
+  sc.play("Chapel");
+  EXPECT_EQ(sc.s.coins(), 2);
+  sc.next();
+  sc.choose({"Estate", "Estate"});
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 6);
+}
+
+TEST(Priest, TwoPriestsGiveFourPerTrash) {
+  Scenario sc({"Priest"});
+  start(sc, {"Priest", "Priest", "Estate", "Copper"});
+  sc.s.add_actions(1);
+  sc.play("Priest");
+  sc.next();
+  sc.choose({"Copper"});
+  sc.play("Priest");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 6);  // $2 + $2 + $2 from the first Priest's ability
+  sc.next();
+}
+
+// ---------------------------------------------------------------- Inventor, Sculptor
+
+TEST(Inventor, GainsUpToFourThenCardsCostOneLess) {
+  Scenario sc({"Inventor", "Smithy"});
+  start(sc, {"Inventor"});
+  sc.play("Inventor");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.cost_max, 4);
+  sc.choose({"Smithy"});
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Smithy"), 1);
+  EXPECT_EQ(sc.s.cost(kProvince), 7);
+  EXPECT_EQ(sc.s.cost(sc.id("Smithy")), 3);
+}
+
+TEST(Inventor, TwoInventorsTheSecondGainsAFiveDollarCard) {
+  Scenario sc({"Inventor", "Laboratory"});
+  start(sc, {"Inventor", "Inventor"});
+  sc.s.add_actions(1);
+  sc.play("Inventor");
+  sc.next();
+  sc.choose({"Silver"});
+  sc.play("Inventor");
+  sc.next();
+  sc.choose({"Laboratory"});  // $5, now $4
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Laboratory"), 1);
+  EXPECT_EQ(sc.s.cost(kProvince), 6);
+}
+
+TEST(Sculptor, ATreasureToHandGivesAVillager) {
+  Scenario sc({"Sculptor", "Smithy"});
+  start(sc, {"Sculptor"});
+  sc.play("Sculptor");
+  sc.next();
+  sc.choose({"Silver"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  EXPECT_EQ(sc.s.player(0).villagers, 1);
+  start(sc, {"Sculptor"});
+  sc.play("Sculptor");
+  sc.next();
+  sc.choose({"Smithy"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Smithy"), 1);
+  EXPECT_EQ(sc.s.player(0).villagers, 1) << "an Action: no Villager";
+}
+
+// ---------------------------------------------------------------- Mountain Village, Scholar
+
+TEST(MountainVillage, ACardFromTheDiscardPileElseACard) {
+  Scenario sc({"Mountain Village"});
+  start(sc, {"Mountain Village"}, {"Copper"}, {"Gold", "Estate"});
+  sc.play("Mountain Village");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.from, Zone::kDiscard);
+  sc.choose({"Gold"});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Gold"}));
+  EXPECT_EQ(sc.s.actions(), 2);
+  start(sc, {"Mountain Village"}, {"Copper"}, {});
+  sc.play("Mountain Village");
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper"}));
+}
+
+TEST(Scholar, DiscardsTheHandAndDrawsSeven) {
+  Scenario sc({"Scholar"});
+  start(sc, {"Scholar", "Gold", "Gold"}, many("Copper", 7));
+  sc.play("Scholar");
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kHand), many("Copper", 7));
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 2);
+  start(sc, {"Scholar"}, {"Copper"}, {"Silver", "Silver"});
+  sc.play("Scholar");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3) << "draws what there is";
+}
+
+// ---------------------------------------------------------------- Patron, Seer
+
+TEST(Patron, AVillagerAndTwoDollarsAndCoffersWhenRevealed) {
+  Scenario sc({"Patron", "Border Guard"});
+  start(sc, {"Patron"});
+  sc.play("Patron");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).villagers, 1);
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+  start(sc, {"Border Guard"}, {"Patron", "Copper"});
+  sc.play("Border Guard");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 1) << "Border Guard revealed it";
+}
+
+TEST(Seer, CardsCostingTwoToFourGoToHandTheRestBackInOrder) {
+  Scenario sc({"Seer", "Patron"});
+  start(sc, {"Seer"}, {"Copper", "Patron", "Gold", "Province", "Silver"});
+  sc.play("Seer");
+  const Decision& d = sc.next();  // +1 Card drew the Copper; the Patron ($4) to hand
+  EXPECT_EQ(d.reason, Reason::kOrder);
+  EXPECT_EQ(d.num_cards, 2);
+  sc.choose({"Province", "Gold"});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper", "Patron"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Province", "Silver"}));
+  EXPECT_EQ(sc.s.player(0).coffers, 1) << "the Patron was revealed";
+}
+
+TEST(Seer, AnAiPutsTheBestCardBackOnTop) {
+  Scenario sc({"Seer"});
+  start(sc, {"Seer"}, {"Copper", "Gold", "Curse", "Province"});
+  sc.play("Seer");
+  sc.next();
+  const Choice c = ai_answer(sc);
+  ASSERT_EQ(c.n, 3);
+  EXPECT_EQ(c.cards[2], kGold) << "last chosen is on top";
+}
+
+// ---------------------------------------------------------------- Research
+
+TEST(Research, SetsAsideACardPerDollarAndStaysInPlay) {
+  Scenario sc({"Research"});
+  start(sc, {"Research", "Estate", "Copper"}, {"Gold", "Silver", "Copper"});
+  sc.play("Research");
+  sc.next();
+  sc.choose({"Estate"});
+  sc.next();
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 2);
+  EXPECT_EQ(sc.s.actions(), 1);
+  sc.answer(Choice::none());  // no Treasures played
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Research"), 1);
+  sc.s.set_turn(1, 0, 0, 0);
+  sc.s.start_turn_of(0);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 0);
+}
+
+TEST(Research, ACopperSetsAsideNothingAndResearchIsDiscarded) {
+  Scenario sc({"Research"});
+  start(sc, {"Research", "Copper"}, {"Gold"});
+  sc.play("Research");  // the one card in hand is trashed unasked
+  sc.next();
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 0);
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Research"), 0);
+}
+
+// ---------------------------------------------------------------- Old Witch, Villain
+
+TEST(OldWitch, EachOtherPlayerGainsACurseAndMayTrashOneFromHand) {
+  Scenario sc({"Old Witch"});
+  start(sc, {"Old Witch"}, many("Copper", 3));
+  sc.set(1, Zone::kHand, {"Curse", "Copper"});
+  sc.play("Old Witch");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_EQ(ai_answer(sc).n, 1);
+  sc.choose({"Curse"});
+  sc.next();
+  EXPECT_EQ(owned(sc, 1, "Curse"), 1);
+  EXPECT_EQ(sc.trashed("Curse"), 1);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3);
+}
+
+TEST(OldWitch, WithoutACurseInHandNothingIsAsked) {
+  Scenario sc({"Old Witch"}, 3);
+  start(sc, {"Old Witch"}, many("Copper", 3));
+  sc.set(1, Zone::kHand, {"Copper"});
+  sc.set(2, Zone::kHand, {"Copper"});
+  sc.play("Old Witch");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.player, 0);
+  EXPECT_EQ(owned(sc, 1, "Curse"), 1);
+  EXPECT_EQ(owned(sc, 2, "Curse"), 1);
+}
+
+TEST(Villain, AVictimWithFiveCardsDiscardsOneCostingTwoOrMore) {
+  Scenario sc({"Villain"}, 3);
+  start(sc, {"Villain"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Copper", "Estate", "Silver"});
+  sc.set(2, Zone::kHand, {"Copper", "Copper", "Copper", "Silver"});
+  sc.play("Villain");
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.num_cards, 2);  // Estate and Silver, not Copper
+  sc.choose({"Estate"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 2);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Estate"), 1);
+  EXPECT_EQ(sc.s.player(2).hand.size(), 4) << "four cards: unaffected";
+}
+
+TEST(Villain, AllCopperHandsRevealAndKeepEverything) {
+  Scenario sc({"Villain"});
+  start(sc, {"Villain"});
+  sc.set(1, Zone::kHand, many("Copper", 5));
+  sc.play("Villain");
+  sc.next();
+  EXPECT_EQ(sc.s.player(1).hand.size(), 5);
+}
+
+// ---------------------------------------------------------------- Scepter
+
+TEST(Scepter, ReplaysAnActionPlayedThisTurn) {
+  Scenario sc({"Scepter", "Smithy"});
+  start(sc, {"Smithy", "Scepter"}, many("Copper", 6));
+  sc.play("Smithy");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Scepter"});
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, fx::kScepterReplay);
+  sc.option(fx::kScepterReplay);
+  sc.next();  // one candidate: no question
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 6);
+}
+
+TEST(Scepter, WithoutAnActionInPlayItIsTwoDollars) {
+  Scenario sc({"Scepter", "Smithy"});
+  start(sc, {"Scepter"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Scepter"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
+// ---------------------------------------------------------------- Swashbuckler, Treasurer
+
+TEST(Swashbuckler, CoffersWithADiscardPileAndTheChestAtFour) {
+  Scenario sc({"Swashbuckler"});
+  start(sc, {"Swashbuckler"}, many("Copper", 3), {"Estate"});
+  sc.s.add_coffers(0, 2);
+  sc.play("Swashbuckler");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 3);
+  EXPECT_EQ(holder(sc, "Treasure Chest"), -1);
+  start(sc, {"Swashbuckler"}, many("Copper", 3), {"Estate"});
+  sc.play("Swashbuckler");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 4);
+  EXPECT_EQ(holder(sc, "Treasure Chest"), 0);
+}
+
+TEST(Swashbuckler, AnEmptyDiscardPileGivesNothingAndTheChestGainsAGold) {
+  Scenario sc({"Swashbuckler"});
+  start(sc, {"Swashbuckler"}, many("Copper", 3), {});
+  sc.play("Swashbuckler");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+  sc.s.take_artifact(0, sc.id("Treasure Chest"));
+  start(sc, {"Copper"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(owned(sc, 0, "Gold"), 1) << "at the start of the Buy phase";
+}
+
+TEST(Treasurer, TakeTheKeyForADollarEachTurn) {
+  Scenario sc({"Treasurer", "Smithy"});
+  start(sc, {"Treasurer"});
+  sc.play("Treasurer");
+  sc.next();
+  sc.option(fx::kTreasurerKey);
+  sc.next();
+  EXPECT_EQ(holder(sc, "Key"), 0);
+  EXPECT_EQ(sc.s.coins(), 3);
+  begin_turn(sc, {"Smithy"});
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 1);
+}
+
+TEST(Treasurer, GainsATreasureFromTheTrashToHandOrTrashesOne) {
+  Scenario sc({"Treasurer", "Chapel"});
+  start(sc, {"Chapel", "Gold"});
+  sc.play("Chapel");
+  sc.next();
+  sc.choose({"Gold"});
+  sc.next();
+  ASSERT_EQ(sc.trashed("Gold"), 1);
+  start(sc, {"Treasurer", "Copper"});
+  sc.play("Treasurer");
+  sc.next();
+  EXPECT_EQ(ai_answer(sc).option, fx::kTreasurerGain);
+  sc.option(fx::kTreasurerGain);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.trashed("Gold"), 0);
+  start(sc, {"Treasurer", "Copper"});
+  sc.play("Treasurer");
+  sc.next();
+  sc.option(fx::kTreasurerTrash);
+  sc.next();
+  sc.choose({"Copper"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+}
+
+// ---------------------------------------------------------------- Projects
+
+TEST(RenaissanceProjects, FairBarracksAndCanalAtTheStartOfTheTurn) {
+  Scenario sc({"Fair", "Barracks", "Canal", "Smithy"});
+  sc.s.add_project(0, sc.id("Fair"));
+  sc.s.add_project(0, sc.id("Barracks"));
+  begin_turn(sc, {"Smithy"});
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.cost(kProvince), 8);
+  Scenario c({"Canal", "Smithy"});
+  c.s.add_project(0, c.id("Canal"));
+  begin_turn(c, {"Smithy"});
+  c.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(c.s.cost(kProvince), 7);
+  EXPECT_EQ(c.s.cost(c.id("Smithy")), 3);
+  EXPECT_EQ(c.s.cost(c.id("Canal")), 7) << "Projects' costs stay";
+}
+
+TEST(RenaissanceProjects, ProjectsAreBoughtOncePerPlayer) {
+  Scenario sc({"Fair", "Smithy"});
+  start(sc, {});
+  sc.s.add_coins(8);
+  sc.s.add_buys(1);
+  buy(sc, "Fair");
+  EXPECT_TRUE(sc.s.has_project(0, sc.id("Fair")));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Fair"))));
+}
+
+TEST(RenaissanceProjects, CathedralTrashesACardAtTheStartOfTheTurn) {
+  Scenario sc({"Cathedral", "Smithy"});
+  sc.s.add_project(0, sc.id("Cathedral"));
+  begin_turn(sc, {"Estate", "Copper", "Smithy"});
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.reason, Reason::kTrash);
+  EXPECT_EQ(d.min, 1);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Estate"}));
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+}
+
+TEST(RenaissanceProjects, CityGateDrawsThenPutsACardBack) {
+  Scenario sc({"City Gate", "Smithy"});
+  sc.s.add_project(0, sc.id("City Gate"));
+  begin_turn(sc, {"Smithy"}, {"Gold", "Copper"});
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.reason, Reason::kTopdeck);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Copper"}));
+}
+
+TEST(RenaissanceProjects, PageantPaysADollarForACoffers) {
+  Scenario sc({"Pageant", "Smithy"});
+  sc.s.add_project(0, sc.id("Pageant"));
+  start(sc, {});
+  sc.s.add_coins(1);
+  end_buys(sc);
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kYesNo);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+  start(sc, {});
+  end_buys(sc);
+  EXPECT_NE(sc.next().kind, DecisionKind::kYesNo) << "no $ left: nothing to pay";
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+}
+
+TEST(RenaissanceProjects, ExplorationOnlyWithoutBuyingCards) {
+  Scenario sc({"Exploration", "Fair", "Smithy"});
+  sc.s.add_project(0, sc.id("Exploration"));
+  start(sc, {});
+  sc.s.add_coins(4);
+  buy(sc, "Fair");  // a Project is no card
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+  EXPECT_EQ(sc.s.player(0).villagers, 1);
+  start(sc, {});
+  buy(sc, "Copper");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+}
+
+TEST(RenaissanceProjects, SewersTrashesAnotherCardButNotForItsOwnTrash) {
+  Scenario sc({"Sewers", "Chapel"});
+  sc.s.add_project(0, sc.id("Sewers"));
+  start(sc, {"Chapel", "Estate", "Copper", "Copper"});
+  sc.play("Chapel");
+  sc.next();
+  sc.choose({"Estate"});
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.source, sc.id("Sewers"));
+  sc.choose({"Copper"});
+  EXPECT_NE(sc.next().source, sc.id("Sewers")) << "not for Sewers' own trash";
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 1);
+}
+
+TEST(RenaissanceProjects, SilosAndCropRotationDiscardForCards) {
+  Scenario sc({"Silos", "Crop Rotation", "Smithy"});
+  sc.s.add_project(0, sc.id("Silos"));
+  begin_turn(sc, {"Copper", "Copper", "Smithy"}, many("Silver", 5));
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.num_options, 3);
+  sc.option(2);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Silver", "Silver", "Smithy"}));
+  Scenario c({"Crop Rotation", "Smithy"});
+  c.s.add_project(0, c.id("Crop Rotation"));
+  begin_turn(c, {"Estate", "Smithy"}, many("Silver", 5));
+  c.next();
+  c.choose({"Estate"});
+  c.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(c.cards(0, Zone::kHand), (Names{"Silver", "Silver", "Smithy"}));
+}
+
+TEST(RenaissanceProjects, SinisterPlotSavesTokensForCards) {
+  Scenario sc({"Sinister Plot", "Smithy"});
+  sc.s.add_project(0, sc.id("Sinister Plot"));
+  sc.s.add_player_tokens(0, kSinisterPlotTokens, 2);
+  begin_turn(sc, {"Smithy"});
+  sc.next();
+  sc.option(fx::kPlotAdd);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.player_tokens(0, kSinisterPlotTokens), 3);
+  begin_turn(sc, {"Smithy"});
+  sc.next();
+  sc.option(fx::kPlotDraw);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 4);
+  EXPECT_EQ(sc.s.player_tokens(0, kSinisterPlotTokens), 0);
+}
+
+TEST(RenaissanceProjects, AcademyAndGuildhallOnGains) {
+  Scenario sc({"Academy", "Guildhall", "Smithy"});
+  sc.s.add_project(0, sc.id("Academy"));
+  sc.s.add_project(0, sc.id("Guildhall"));
+  start(sc, {});
+  sc.s.add_coins(9);
+  sc.s.add_buys(2);
+  buy(sc, "Smithy");
+  buy(sc, "Silver");
+  buy(sc, "Estate");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).villagers, 1);
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+}
+
+TEST(RenaissanceProjects, RoadNetworkDrawsWhenAnotherPlayerGainsAVictoryCard) {
+  Scenario sc({"Road Network", "Smithy"});
+  sc.s.add_project(1, sc.id("Road Network"));
+  sc.s.add_project(0, sc.id("Road Network"));
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDeck, many("Copper", 3));
+  start(sc, {});
+  sc.s.add_coins(2);
+  sc.s.add_buys(1);
+  buy(sc, "Estate");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 1) << "player 1 drew";
+  EXPECT_EQ(sc.s.player(0).hand.size(), 0) << "not for one's own gain";
+}
+
+TEST(RenaissanceProjects, PiazzaPlaysARevealedActionAndLeavesTheRest) {
+  Scenario sc({"Piazza", "Village"});
+  sc.s.add_project(0, sc.id("Piazza"));
+  begin_turn(sc, {"Copper"}, {"Village", "Gold", "Silver"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 1);
+  EXPECT_EQ(sc.s.actions(), 3);
+  begin_turn(sc, {"Copper"}, {"Gold", "Silver"});
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold", "Silver"}));
+}
+
+TEST(RenaissanceProjects, InnovationPlaysTheFirstGainedActionOnly) {
+  Scenario sc({"Innovation", "Village", "Workshop"});
+  sc.s.add_project(0, sc.id("Innovation"));
+  start(sc, {"Workshop"});
+  sc.play("Workshop");
+  sc.next();
+  sc.choose({"Village"});
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.kind, DecisionKind::kYesNo);
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 1);
+  EXPECT_EQ(sc.s.actions(), 2);
+  sc.s.add_coins(3);
+  sc.s.add_buys(1);
+  buy(sc, "Village");
+  EXPECT_EQ(sc.next().kind, DecisionKind::kBuy) << "only the first Action gained this turn";
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Village"), 1);
+}
+
+TEST(RenaissanceProjects, CitadelPlaysTheFirstActionAgainAfterItResolves) {
+  Scenario sc({"Citadel", "Village", "Smithy"});
+  sc.s.add_project(0, sc.id("Citadel"));
+  begin_turn(sc, {"Village", "Smithy"}, many("Copper", 10));
+  sc.play("Village");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.actions(), 4) << "+2 Actions twice";
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 2);
+  sc.play("Smithy");
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 5) << "only the first Action is played again";
+  Scenario other({"Citadel", "Village"});
+  other.s.add_project(1, other.id("Citadel"));
+  begin_turn(other, {"Village"}, many("Copper", 5));
+  other.play("Village");
+  other.next();
+  EXPECT_EQ(other.s.actions(), 2) << "not the holder's turn";
+}
+
+}  // namespace
+}  // namespace kl
