@@ -585,7 +585,16 @@ void procession(State& s, Event& e) {
     }
     case 3: {
       const CardId c = CardId(e.a);
-      return ask_gain(s, e, s.cost(c) + 1, s.cost(c) + 1, s.potion_cost(c), 4, kAction);
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = d.max = 1;
+      d.cost_min = d.cost_max = uint8_t(std::clamp(s.cost(c) + 1, 0, 255));
+      d.type_mask = kAction;
+      // "Exactly $1 more" keeps the Potion part the same: potion_ok alone would allow either.
+      d.potion_ok = s.potion_cost(c);
+      for (int k = 0; k < s.num_kinds(); ++k)
+        if (s.potion_cost(CardId(k)) == s.potion_cost(c)) d.allow |= uint64_t(1) << k;
+      e.step = 4;
+      return s.ask(d);
     }
     default:
       State::done(e);

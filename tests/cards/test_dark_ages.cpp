@@ -8,6 +8,7 @@
 
 #include "cards/kingdom.h"
 #include "cards/registry.h"
+#include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/strategy/bots.h"
 #include "tests/scenario.h"
@@ -1271,6 +1272,28 @@ TEST(DarkAgesAi, TrashersTakeJunkAndCountPicksByTheGame) {
   sc.option(2);
   sc.expect(DecisionKind::kChooseOption);
   EXPECT_EQ(ai_answer(sc).option, 2);  // late: a Duchy
+}
+
+// ------------------------------------------------------------------ review fixes
+
+// "Exactly $1 more" keeps the Potion: Procession on University ($2P) gains a $3P Action, never a
+// $3 one (as Upgrade does).
+TEST(Procession, APotionInTheCostStaysInTheGainsCost) {
+  Scenario sc({"Procession", "University", "Village", "Familiar"});
+  start(sc, {"Procession", "University"});
+  sc.play("Procession");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"University"});
+  sc.expect(DecisionKind::kGain);  // University's own "may gain", twice
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::none());
+  // Familiar ($3P) is the only Action allowed, so the gain needs no question; Village ($3) was
+  // offered too before the fix.
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(owned(sc, 0, "Familiar"), 1);
+  EXPECT_EQ(owned(sc, 0, "Village"), 0);
+  EXPECT_EQ(sc.trashed("University"), 1);
 }
 
 }  // namespace
