@@ -53,6 +53,10 @@ constexpr uint8_t kAttackStarted = 2;  // attack(): reactions were offered
 // A replay whose card an earlier play of the same instance moved out of play (Mining Village
 // trashed itself): see State::left_play().
 constexpr uint8_t kLeftPlay = 4;
+// Set by a card that played another card (Procession, Counterfeit: Event::a = that card) on its
+// own event, to be told (kLeftPlay on it) when a play of that card moves it out of play: then it
+// knows "it" is gone even when other copies are in play, or left play for other reasons.
+constexpr uint8_t kTellsLeftPlay = 8;
 constexpr uint8_t kNoInstance = 0xFF;
 
 // A gain, buy, trash, attack or play being resolved: what its triggers read (and update: a
@@ -397,7 +401,8 @@ class State {
   void replay(const Event& e, CardId c, int times);
   // The card of play event e (running) moved itself out of play ("trash this"): the plays of it
   // still pending from the same Throne Room / King's Court carry kLeftPlay, so they can tell
-  // that "this" is gone even when another copy of the card is in play.
+  // that "this" is gone even when another copy of the card is in play; so does the event that
+  // played them, if it set kTellsLeftPlay.
   void left_play(const Event& e);
   // Plays c where it is in the trash, leaving it there, turned face down for the rest of the
   // turn (Necromancer): its bonuses and effect. False when no face-up copy is there.

@@ -551,11 +551,18 @@ void State::replay(const Event& e, CardId c, int times) {
 }
 
 void State::left_play(const Event& e) {
-  // The pending plays of the same instance sit right below the running play's event.
-  for (int i = stack_index(e) - 1; i >= 0; --i) {
+  // The pending plays of the same instance sit right below the running play's event, and the
+  // event that played them (still running: Procession) right below those.
+  int i = stack_index(e) - 1;
+  for (; i >= 0; --i) {
     Event& x = stack_[i];
     if (x.fn != replay_effect || x.card != e.card || x.player != e.player) break;
     x.flags |= kLeftPlay;
+  }
+  if (i >= 0) {
+    Event& by = stack_[i];
+    if ((by.flags & kTellsLeftPlay) && by.player == e.player && CardId(by.a) == e.self)
+      by.flags |= kLeftPlay;
   }
 }
 

@@ -604,6 +604,7 @@ void feast(State& s, Event& e) {
   if (e.step == 0) {
     e.step = 1;
     if (!(e.flags & kReplay)) {
+      if (s.in_play(e.player, e.self) > 0) s.left_play(e);  // Procession: "it" is gone
       s.trash(e.player, e.self, Zone::kPlay);
       return;  // the trash's triggers resolve before the gain is asked
     }

@@ -552,17 +552,21 @@ void bandit_camp(State& s, Event& e) {
   State::done(e);
   gain_spoils(s, e.player);
 }
-// ($3.) When played, return it to the Spoils pile.
+// ($3.) When played, return it to the Spoils pile (once: a replay by Counterfeit finds it gone
+// and returns no other Spoils in play).
 void spoils(State& s, Event& e) {
   State::done(e);
+  if ((e.flags & kLeftPlay) || s.in_play(e.player, e.self) == 0) return;
+  s.left_play(e);
   s.return_to_pile(e.player, e.self, Zone::kPlay);
 }
 
 // --------------------------------------------------------------- Procession, Counterfeit
 
 // May play a non-Duration Action from hand twice (kChooseCards, Reason::kPlay); trash it (if it
-// is still in play); gain an Action costing exactly $1 more than it. e.a = the card, e.b = its
-// copies in play before the plays.
+// is still in play); gain an Action costing exactly $1 more than it. e.a = the card. "It" is the
+// copy played: its plays tell this event when they move it out of play (kTellsLeftPlay), so
+// other copies coming or going (an Urchin already in play trashing itself) change nothing.
 void procession(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
@@ -573,14 +577,14 @@ void procession(State& s, Event& e) {
       const CardId c = s.answer().cards[0];
       if (!s.move(p, c, Zone::kHand, Zone::kPlay)) return State::done(e);
       e.a = c;
-      e.b = int16_t(s.in_play(p, c));
+      e.flags = uint8_t((e.flags & ~kLeftPlay) | kTellsLeftPlay);
       e.step = 2;
       return s.replay(e, c, 2);
     }
     case 2: {
       const CardId c = CardId(e.a);
       e.step = 3;
-      if (s.in_play(p, c) >= e.b) s.trash(p, c, Zone::kPlay);
+      if (!(e.flags & kLeftPlay)) s.trash(p, c, Zone::kPlay);
       return;
     }
     case 3: {
@@ -603,7 +607,7 @@ void procession(State& s, Event& e) {
 }
 
 // ($1, +1 Buy.) May play a non-Duration Treasure from hand twice; if so, trash it (if it is still
-// in play: Spoils went back to its pile).
+// in play: Spoils went back to its pile). As Procession, it tracks the copy it played.
 void counterfeit(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
@@ -614,13 +618,13 @@ void counterfeit(State& s, Event& e) {
       const CardId c = s.answer().cards[0];
       if (!s.move(p, c, Zone::kHand, Zone::kPlay)) return State::done(e);
       e.a = c;
-      e.b = int16_t(s.in_play(p, c));
+      e.flags = uint8_t((e.flags & ~kLeftPlay) | kTellsLeftPlay);
       e.step = 2;
       return s.replay(e, c, 2);
     }
     default:
       State::done(e);
-      if (s.in_play(p, CardId(e.a)) >= e.b) s.trash(p, CardId(e.a), Zone::kPlay);
+      if (!(e.flags & kLeftPlay)) s.trash(p, CardId(e.a), Zone::kPlay);
   }
 }
 

@@ -293,7 +293,10 @@ void cutpurse(State& s, Event& e) { attack(s, e, cutpurse_victim); }
 void island(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 0) {
-    if (!(e.flags & kReplay)) s.to_mat(p, kIslandMat, e.self, Zone::kPlay);
+    if (!(e.flags & kReplay) && s.in_play(p, e.self) > 0) {
+      s.left_play(e);  // Procession: "it" is gone
+      s.to_mat(p, kIslandMat, e.self, Zone::kPlay);
+    }
     if (s.player(p).hand.empty()) return State::done(e);
     e.step = 1;
     return s.ask(choose_in_hand(e, Reason::kMat, 1, 1));
@@ -329,7 +332,10 @@ void treasure_map(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 0) {
     int trashed = 0;
-    if (!(e.flags & kReplay) && s.trash(p, e.self, Zone::kPlay)) ++trashed;
+    if (!(e.flags & kReplay) && s.in_play(p, e.self) > 0) {
+      s.left_play(e);  // Counterfeit: "it" is gone
+      if (s.trash(p, e.self, Zone::kPlay)) ++trashed;
+    }
     if (s.trash(p, e.card, Zone::kHand)) ++trashed;
     if (trashed < 2) return State::done(e);
     e.step = 1;
@@ -399,7 +405,9 @@ void embargo(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
     case 0:
-      if ((e.flags & kReplay) || !s.trash(p, e.self, Zone::kPlay)) return State::done(e);
+      if ((e.flags & kReplay) || s.in_play(p, e.self) == 0) return State::done(e);
+      s.left_play(e);  // Procession: "it" is gone
+      if (!s.trash(p, e.self, Zone::kPlay)) return State::done(e);
       e.step = 1;
       return;  // the trash's triggers resolve first
     case 1: {

@@ -1296,5 +1296,43 @@ TEST(Procession, APotionInTheCostStaysInTheGainsCost) {
   EXPECT_EQ(sc.trashed("University"), 1);
 }
 
+// Procession trashes the copy it played, whatever happened to other copies: Urchin B, played by
+// Procession, lets the Urchin A already in play trash itself for a Mercenary; B is still in play
+// and is trashed (the count of Urchins in play dropped to 1, which once read as "B left").
+TEST(Procession, TrashesTheCopyItPlayedWhenAnotherCopyLeftPlay) {
+  Scenario sc({"Procession", "Urchin"});
+  start(sc, {"Procession", "Urchin"}, many("Copper", 5));
+  sc.set(0, Zone::kPlay, {"Urchin"});
+  sc.set(1, Zone::kHand, many("Copper", 4));
+  sc.play("Procession");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Urchin"});
+  const Decision& d = sc.expect(DecisionKind::kYesNo);  // Urchin A: trash it first?
+  EXPECT_EQ(d.reason, Reason::kUseAbility);
+  sc.yes();
+  sc.expect(DecisionKind::kPlayTreasures);  // Procession's gain had one choice: a Procession ($4)
+  EXPECT_EQ(sc.trashed("Urchin"), 2);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Urchin"), 0);
+  EXPECT_EQ(owned(sc, 0, "Mercenary"), 1);
+  EXPECT_EQ(owned(sc, 0, "Procession"), 2);
+}
+
+// A card's own "trash this" on its first play still stops Procession's trash while another copy
+// is in play (the copy Procession played is the one gone: the other one stays).
+TEST(Procession, ADeathCartThatTrashedItselfLeavesTheOtherCopy) {
+  Scenario sc({"Procession", "Death Cart", "Market"});
+  start(sc, {"Procession", "Death Cart"}, many("Copper", 5));
+  sc.set(0, Zone::kPlay, {"Death Cart"});
+  sc.play("Procession");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Death Cart"});
+  sc.expect(DecisionKind::kYesNo);  // no Action in hand: trash this (the first play)?
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);  // the second play cannot trash; the gain: Market, the only $5
+  EXPECT_EQ(owned(sc, 0, "Market"), 1);
+  EXPECT_EQ(sc.trashed("Death Cart"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Death Cart"), 1);
+}
+
 }  // namespace
 }  // namespace kl
