@@ -103,20 +103,27 @@ int quarry_mod(const State& s, CardId target) { return s.is(target, kAction) ? 2
 // --------------------------------------------------------------- Trade Route (1E)
 
 // Set-up: a token on every Victory Supply pile in the game (Colony and kingdom Victory cards too).
+// Tokens sit on piles (State::pile_of); a mixed pile is a Victory pile only if all its cards are
+// Victory cards: the Knights pile gets none for Dame Josephine (the Knights FAQ).
 void trade_route_setup(State& s, CardId) {
-  for (int k = 0; k < s.num_kinds(); ++k)
-    if (s.in_supply(CardId(k)) && s.is(CardId(k), kVictory))
-      s.add_pile_tokens(kTradeRouteToken, CardId(k), 1);
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId pile = CardId(k);
+    if (!s.in_supply(pile) || s.pile_of(pile) != pile) continue;
+    bool victory = true;
+    for (int j = 0; j < s.num_kinds(); ++j)
+      if (s.pile_of(CardId(j)) == pile && !s.is(CardId(j), kVictory)) victory = false;
+    if (victory) s.add_pile_tokens(kTradeRouteToken, pile, 1);
+  }
 }
 
 // The rule of the game: when a card is gained from a pile with a token, the token moves to the
 // Trade Route mat (any gain from the pile, not only buys; gains from the trash do not count).
 bool pile_has_route_token(const State& s, const Moment& m, int, CardId) {
-  return !(m.flags & kFromTrash) && s.pile_tokens(kTradeRouteToken, m.card) > 0;
+  return !(m.flags & kFromTrash) && s.pile_tokens(kTradeRouteToken, s.pile_of(m.card)) > 0;
 }
 void trade_route_token(State& s, Event& e) {
   const Moment& m = s.moment(e.a);
-  s.add_pile_tokens(kTradeRouteToken, m.card, -1);
+  s.add_pile_tokens(kTradeRouteToken, s.pile_of(m.card), -1);
   s.add_game_tokens(kTradeRouteMat, 1);
   State::done(e);
 }

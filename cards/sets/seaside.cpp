@@ -412,20 +412,22 @@ void embargo(State& s, Event& e) {
       return;  // the trash's triggers resolve first
     case 1: {
       Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kName);
+      // One name per pile (State::pile_of), and the token sits on the pile: buying any card
+      // of a mixed pile (Knights, Ruins) gives the Curse.
       for (int k = 0; k < s.num_kinds(); ++k)
-        if (s.in_supply(CardId(k))) d.allow |= bit64(k);
+        if (s.in_supply(CardId(k)) && s.pile_of(CardId(k)) == CardId(k)) d.allow |= bit64(k);
       d.min = d.max = 1;
       e.step = 2;
       return s.ask(d);
     }
     default:
-      if (s.answer().n == 1) s.add_pile_tokens(kEmbargoTokens, s.answer().cards[0], 1);
+      if (s.answer().n == 1) s.add_pile_tokens(kEmbargoTokens, s.pile_of(s.answer().cards[0]), 1);
       State::done(e);
   }
 }
 
 bool embargoed(const State& s, const Moment& m, int, CardId) {
-  return s.pile_tokens(kEmbargoTokens, m.card) > 0;
+  return s.pile_tokens(kEmbargoTokens, s.pile_of(m.card)) > 0;
 }
 
 // A rule of the game: buying a card from a pile with Embargo tokens gains the buyer a Curse per
@@ -433,7 +435,7 @@ bool embargoed(const State& s, const Moment& m, int, CardId) {
 void embargo_curses(State& s, Event& e) {
   if (e.step == 0) {
     e.step = 1;
-    e.b = int16_t(s.pile_tokens(kEmbargoTokens, s.moment(e.a).card));
+    e.b = int16_t(s.pile_tokens(kEmbargoTokens, s.pile_of(s.moment(e.a).card)));
   }
   if (e.b > 0 && s.gain(e.player, kCurse)) {
     --e.b;

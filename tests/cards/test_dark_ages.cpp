@@ -1334,5 +1334,34 @@ TEST(Procession, ADeathCartThatTrashedItselfLeavesTheOtherCopy) {
   EXPECT_EQ(sc.count(0, Zone::kPlay, "Death Cart"), 1);
 }
 
+// The Knights pile is no Victory pile: no Trade Route token, even for Dame Josephine (the FAQ).
+TEST(Knights, TheKnightsPileGetsNoTradeRouteToken) {
+  Scenario sc({"Knights", "Trade Route"}, 2, Edition::kFirst);
+  EXPECT_EQ(sc.s.pile_tokens(kTradeRouteToken, sc.id("Dame Josephine")), 0);
+  EXPECT_EQ(sc.s.pile_tokens(kTradeRouteToken, sc.s.pile_of(sc.id("Dame Josephine"))), 0);
+  EXPECT_EQ(sc.s.pile_tokens(kTradeRouteToken, sc.id("Estate")), 1);
+  // Gaining Dame Josephine from the pile moves nothing to the mat.
+  sc.s.set_mixed_pile(sc.id("Dame Josephine"), {sc.id("Dame Josephine"), sc.id("Sir Bailey")});
+  sc.s.gain(1, sc.id("Dame Josephine"));
+  sc.next();
+  EXPECT_EQ(owned(sc, 1, "Dame Josephine"), 1);
+  EXPECT_EQ(sc.s.game_tokens(kTradeRouteMat), 0);
+}
+
+// An Embargo token goes on a pile: every Knight bought from the Knights pile gives a Curse.
+TEST(Knights, AnEmbargoedKnightsPileCursesEveryKnightBought) {
+  Scenario sc({"Knights", "Embargo"}, 2, Edition::kFirst);
+  start(sc, {"Embargo"}, {}, 1, 2, 8);
+  sc.play("Embargo");
+  sc.expect(DecisionKind::kNameCard);
+  sc.answer(Choice::one(sc.s.pile_of(sc.id("Dame Anna"))));
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.s.pile_top(sc.id("Dame Anna"))));
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.s.pile_top(sc.id("Dame Anna"))));
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Curse"), 2);
+}
+
 }  // namespace
 }  // namespace kl
