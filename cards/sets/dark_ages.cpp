@@ -274,7 +274,10 @@ void hermit(State& s, Event& e) {
   }
 }
 // When discarded from play, if its player bought no card this turn: trash it, gain a Madman.
-// One event per Hermit in play at the start of Clean-up (a game-long watcher per player).
+// A Hermit that a start-of-Clean-up choice keeps from being discarded (Scheme puts it onto the
+// deck) is not exchanged (the FAQ). The game-long watcher runs before the watchers this turn's
+// cards set (Scheme's), so it only adds a this-turn watcher, which runs after them in the same
+// Clean-up window: one event per Hermit still in play then.
 void hermit_madman(State& s, Event& e) {
   if (e.step == 0) {
     e.step = 1;
@@ -285,10 +288,15 @@ void hermit_madman(State& s, Event& e) {
   const CardId m = s.find_effect(fx::kMadman);
   if (m != kNoCard) s.gain(e.player, m);
 }
-void hermit_watch(State& s, Watcher& w, const Moment& m) {
-  if (m.player != w.owner || s.bought_this_turn_mask() != 0) return;
+void hermit_discarded(State& s, Watcher& w, const Moment& m) {
+  if (m.player != w.owner) return;
   const int n = s.in_play(w.owner, w.card);
   for (int i = 0; i < n; ++i) s.push(hermit_madman, w.owner, w.card);
+}
+void hermit_watch(State& s, Watcher& w, const Moment& m) {
+  if (m.player != w.owner || s.bought_this_turn_mask() != 0 || s.in_play(w.owner, w.card) == 0)
+    return;
+  s.watch(Watcher{hermit_discarded, Trigger::kCleanup, Until::kEndOfTurn, w.owner, w.card});
 }
 void hermit_setup(State& s, CardId self) {
   for (int p = 0; p < s.num_players(); ++p)

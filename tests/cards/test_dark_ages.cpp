@@ -1363,5 +1363,26 @@ TEST(Knights, AnEmbargoedKnightsPileCursesEveryKnightBought) {
   EXPECT_EQ(owned(sc, 0, "Curse"), 2);
 }
 
+// Hermit's exchange is "when you discard this from play": a Hermit that Scheme puts onto the deck
+// is not discarded, so it stays (the FAQ), whatever order the abilities were set up in.
+TEST(Hermit, PutOnTheDeckBySchemeItIsNotExchanged) {
+  Scenario sc({"Hermit", "Scheme"});
+  start(sc, {"Scheme", "Hermit"}, many("Copper", 5));
+  sc.play("Scheme");
+  sc.play("Hermit");
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kPlayTreasures);  // the Copper Scheme drew stays in hand
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kChooseCards);  // Scheme: an Action in play onto the deck
+  sc.choose({"Hermit"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Hermit"), 0);
+  EXPECT_EQ(owned(sc, 0, "Madman"), 0);
+  EXPECT_EQ(owned(sc, 0, "Hermit"), 1);
+}
+
 }  // namespace
 }  // namespace kl
