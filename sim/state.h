@@ -74,9 +74,11 @@ struct Moment {
   bool live = false;
 };
 constexpr uint8_t kBought = 1;
-constexpr uint8_t kFromSupply = 2;  // kTrash: the card was nobody's (Lurker trashed it)
-constexpr uint8_t kFromTrash = 4;   // kGain: gained from the trash, not from a pile
-constexpr uint8_t kCancelled = 8;   // kWouldGain: a reaction cancelled the gain
+// kTrash: the card was nobody's (Lurker trashed it). kPlay: another card played it where it is, in
+// the Supply (Band of Misfits): it is not in play.
+constexpr uint8_t kFromSupply = 2;
+constexpr uint8_t kFromTrash = 4;  // kGain: gained from the trash, not from a pile
+constexpr uint8_t kCancelled = 8;  // kWouldGain: a reaction cancelled the gain
 
 // A Duration's effect waiting for the start of its owner's next turn.
 struct DurationEffect {
@@ -672,6 +674,9 @@ class State {
   void play_all_treasures(int p);
   static void play_treasure_event(State& s, Event& e);
   static void play_as_event(State& s, Event& e);
+  // A played card's vanilla bonuses, then its text (Event::self stays "this"): pushed under
+  // what kPlay watchers pushed, which resolves first.
+  static void vanilla_then_text(State& s, Event& e);
   void play_from_hand(int p, CardId c);
   void apply_play(int p, CardId c, uint8_t flags, uint8_t inst);
   // Moves the top event down to stack index `at` (below the events pushed since): what kPlay
@@ -695,7 +700,8 @@ class State {
   // Costs from per-kind reductions: every kind's when `all`, else only the own-cost kinds'.
   void fill_costs(const int16_t* reduction, bool all, uint8_t* cost) const;
   uint64_t compute_bans() const;
-  void on_played(int p, CardId c, int count);
+  // The kPlay watchers; `flags` for their Moment (kFromSupply: played as by Band of Misfits).
+  void on_played(int p, CardId c, int count, uint8_t flags = 0);
   void open_window(Trigger t, int player, CardId card, Zone zone, uint8_t flags);
   void open_start_of_turn();
   void keep_pinned_in_play(int p);

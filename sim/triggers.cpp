@@ -255,7 +255,7 @@ void State::watch(const Watcher& w) {
   shared_listens_ |= trigger_bit(w.on);
 }
 
-void State::on_played(int p, CardId c, int count) {
+void State::on_played(int p, CardId c, int count, uint8_t flags) {
   const int before = played_count_[c];
   played_count_[c] = uint8_t(std::min(255, before + count));
   if (!watch_count_[int(Trigger::kPlay)]) return;
@@ -265,6 +265,7 @@ void State::on_played(int p, CardId c, int count) {
   m.card = c;
   m.count = uint8_t(count);
   m.before = uint8_t(before);
+  m.flags = flags;
   for (int i = 0; i < num_watchers_; ++i)
     if (watchers_[i].on == Trigger::kPlay) watchers_[i].fn(*this, watchers_[i], m);
 }

@@ -466,14 +466,35 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
     if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
     return;
   }
-  apply_vanilla(p, d);
   // Only the current player's plays count (a Pirate played on another player's turn doesn't).
   if ((types_[c] & kAction) && p == current_) ++actions_played_;
-  if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
+  if (listens_ & trigger_bit(Trigger::kPlay)) {
+    on_played(p, c, 1);
+    if (sp_ > before) {
+      // What the watchers pushed ("you may first": Urchin) resolves before the whole card, its
+      // +Cards and +$ too: they come with its text, in an event under theirs.
+      push(vanilla_then_text, p, c, 0, 0, flags);
+      stack_[sp_ - 1].inst = inst;
+      sink_top(before);
+      return;
+    }
+  }
+  apply_vanilla(p, d);
   if (d.on_play) {
     push(d.on_play, p, c, 0, 0, flags);
     stack_[sp_ - 1].inst = inst;
-    if (sp_ - 1 > before) sink_top(before);
+  }
+}
+
+void State::vanilla_then_text(State& s, Event& e) {
+  done(e);
+  const Event x = e;
+  const CardDef& d = *s.def_[x.card];
+  s.apply_vanilla(x.player, d);
+  if (d.on_play) {
+    s.push(d.on_play, x.player, x.card, 0, 0, x.flags);
+    s.stack_[s.sp_ - 1].self = x.self;
+    s.stack_[s.sp_ - 1].inst = x.inst;
   }
 }
 
@@ -517,15 +538,15 @@ void State::play_as(const Event& e, CardId as) {
 
 void State::play_as_event(State& s, Event& e) {
   done(e);
-  const CardDef& d = *s.def_[e.card];
-  s.apply_vanilla(e.player, d);
-  if (d.on_play) {
-    const CardId self = e.self;
-    const uint8_t inst = e.inst;
-    s.push(d.on_play, e.player, e.card, 0, 0, e.flags);
-    s.stack_[s.sp_ - 1].self = self;
-    s.stack_[s.sp_ - 1].inst = inst;
-  }
+  const Event x = e;
+  // It is played (Urchin: "when you play another Attack"), though not in play: kFromSupply. What
+  // the watchers push resolves first, then its bonuses and text, as in apply_play().
+  const int before = s.sp_;
+  if (s.listens_ & trigger_bit(Trigger::kPlay)) s.on_played(x.player, x.card, 1, kFromSupply);
+  s.push(vanilla_then_text, x.player, x.card, 0, 0, x.flags);
+  s.stack_[s.sp_ - 1].self = x.self;
+  s.stack_[s.sp_ - 1].inst = x.inst;
+  if (s.sp_ - 1 > before) s.sink_top(before);
 }
 
 bool State::play_from_trash(int p, CardId c) {

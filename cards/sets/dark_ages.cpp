@@ -415,8 +415,10 @@ void urchin_trash(State& s, Event& e) {
 }
 void urchin_watch(State& s, Watcher& w, const Moment& m) {
   if (m.player != w.owner || !s.is(m.card, kAttack)) return;
-  // "Another" Attack: an Urchin played now is not asked about itself.
-  const int n = s.in_play(w.owner, w.card) - (m.card == w.card ? 1 : 0);
+  // "Another" Attack: an Urchin played now is not asked about itself (one Band of Misfits plays
+  // as is not in play: kFromSupply).
+  const bool itself = m.card == w.card && !(m.flags & kFromSupply);
+  const int n = s.in_play(w.owner, w.card) - (itself ? 1 : 0);
   for (int i = 0; i < n; ++i) s.push(urchin_trash, w.owner, w.card);
 }
 void urchin_setup(State& s, CardId self) {

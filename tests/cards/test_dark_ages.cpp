@@ -1384,5 +1384,47 @@ TEST(Hermit, PutOnTheDeckBySchemeItIsNotExchanged) {
   EXPECT_EQ(owned(sc, 0, "Hermit"), 1);
 }
 
+// Band of Misfits playing an Attack plays it (the Urchin FAQ): an Urchin in play may be trashed
+// first, before the Attack's text, whether Band of Misfits plays Militia or an Urchin (that one
+// is in the Supply, not in play: the Urchin in play is "another").
+TEST(Urchin, BandOfMisfitsPlayingAnAttackOffersTheUrchinInPlay) {
+  for (const char* attack : {"Militia", "Urchin"}) {
+    SCOPED_TRACE(attack);
+    Scenario sc({"Urchin", "Band of Misfits", "Militia"});
+    start(sc, {"Band of Misfits"}, many("Copper", 4));
+    sc.set(0, Zone::kPlay, {"Urchin"});
+    sc.set(1, Zone::kHand, {"Copper", "Silver", "Gold", "Estate", "Curse"});
+    sc.play("Band of Misfits");
+    sc.expect(DecisionKind::kNameCard);
+    sc.choose({attack});
+    const Decision& d = sc.expect(DecisionKind::kYesNo);
+    EXPECT_EQ(d.reason, Reason::kUseAbility);
+    EXPECT_EQ(sc.s.player(1).hand.size(), 5);  // before the Attack's text
+    sc.yes();
+    EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);  // then player 1 discards
+    EXPECT_EQ(sc.trashed("Urchin"), 1);
+    EXPECT_EQ(owned(sc, 0, "Mercenary"), 1);
+  }
+}
+
+// "You may first trash this": before any of the other Attack's effects, its +1 Card too. A Market
+// Square that +1 Card would draw is still on the deck, so it cannot react to Urchin's trashing.
+TEST(Urchin, TheQuestionComesBeforeTheOtherAttacksPlusCards) {
+  Scenario sc({"Urchin", "Market Square"});
+  start(sc, {"Urchin", "Urchin"}, {"Copper", "Market Square", "Copper"});
+  sc.set(1, Zone::kHand, many("Copper", 4));
+  sc.play("Urchin");  // draws the Copper
+  sc.play("Urchin");
+  sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck).front(), "Market Square");
+  sc.yes();
+  // No Market Square question: the next decision is the Action phase's, with it in hand now.
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Market Square"), 1);
+  EXPECT_EQ(owned(sc, 0, "Gold"), 0);
+  EXPECT_EQ(owned(sc, 0, "Mercenary"), 1);
+}
+
 }  // namespace
 }  // namespace kl
