@@ -266,15 +266,16 @@ void acting_troupe(State& s, Event& e) {
 
 // (+$2.) Once this turn, when you gain a card, you may set it aside face up; at the start of
 // your next turn, put it into your hand. Cargo Ship stays in play only when it set one aside.
-// The watcher's memory: a = the play instance, b = 1 once used.
+// The watcher's memory: a = the play instance, b = the plays whose card is set aside.
 void cargo_ship_return(State& s, Event& e) {
   State::done(e);
   s.from_mat(e.player, kSetAsideMat, CardId(e.a), Zone::kHand);
 }
 void cargo_ship_offer(State& s, Event& e);
 void cargo_ship_watch(State& s, Watcher& w, const Moment& m) {
-  if (m.player != w.owner || w.b || !still_there(s, w.owner, m)) return;
-  for (int i = 0; i < w.count; ++i) {
+  // w.count plays share this watcher (Throne Room): each sets aside one card, w.b are used.
+  if (m.player != w.owner || w.b >= w.count || !still_there(s, w.owner, m)) return;
+  for (int i = w.b; i < w.count; ++i) {
     // One offer per unused Cargo Ship of this watcher; declining leaves it for a later gain.
     s.push(cargo_ship_offer, w.owner, w.card, int(&m - &s.moment(0)), w.a);
   }

@@ -348,6 +348,32 @@ TEST(CargoShip, DecliningKeepsItForALaterGainAndUnusedItIsDiscarded) {
   EXPECT_EQ(owned(sc, 0, "Cargo Ship"), 1);
 }
 
+TEST(CargoShip, UnderThroneRoomItSetsAsideTwoCards) {
+  // FAQ: each play sets aside one card "once this turn"; played twice, two gains can be kept.
+  Scenario sc({"Cargo Ship", "Throne Room"});
+  start(sc, {"Throne Room", "Cargo Ship"}, many("Copper", 10));
+  sc.play("Throne Room");
+  sc.next();
+  sc.choose({"Cargo Ship"});
+  sc.s.add_buys(1);
+  buy(sc, "Silver");
+  ASSERT_EQ(sc.next().kind, DecisionKind::kYesNo);
+  sc.yes();
+  buy(sc, "Copper");
+  ASSERT_EQ(sc.next().kind, DecisionKind::kYesNo) << "the second play still has its use";
+  sc.yes();
+  sc.next();  // the other player's turn
+  EXPECT_EQ(sc.s.mat_count(0, kSetAsideMat, kSilver), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kSetAsideMat, kCopper), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Cargo Ship"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 1);
+  sc.s.set_turn(1, 0, 0, 0);
+  sc.s.start_turn_of(0);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 6);
+}
+
 // ---------------------------------------------------------------- Experiment
 
 TEST(Experiment, GainingOneGainsTwoButNotThree) {
