@@ -337,7 +337,8 @@ void experiment_gain(State& s, Event& e) {
 // --------------------------------------------------------------- Improve
 
 // (+$2.) At the start of Clean-up, may trash an Action card you would discard from play this
-// turn, to gain a card costing exactly $1 more than it. e.a = the trashed card's cost.
+// turn, to gain a card costing exactly $1 more than it. e.a = the trashed card's cost (read
+// before it moves), e.b = the card.
 void improve_cleanup(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
@@ -353,12 +354,24 @@ void improve_cleanup(State& s, Event& e) {
       if (s.answer().n == 0) return State::done(e);
       const CardId c = s.answer().cards[0];
       e.a = int16_t(s.cost(c));
+      e.b = c;
       e.step = 2;
       s.trash(p, c, Zone::kPlay);
       return;
     }
-    case 2:
-      return ask_gain(s, e, e.a + 1, e.a + 1, 3);
+    case 2: {
+      // "Exactly $1 more": the Potion and Debt parts must match too (as Upgrade, Develop).
+      const CardId c = CardId(e.b);
+      Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+      d.min = d.max = 1;
+      d.cost_min = d.cost_max = uint8_t(std::clamp(e.a + 1, 0, 255));
+      d.potion_ok = s.potion_cost(c);
+      for (int k = 0; k < s.num_kinds(); ++k)
+        if (s.potion_cost(CardId(k)) == s.potion_cost(c)) d.allow |= uint64_t(1) << k;
+      d.debt_min = d.debt_max = uint8_t(s.debt_cost(c));
+      e.step = 3;
+      return s.ask(d);
+    }
     default:
       State::done(e);
       if (s.answer().n == 1) s.gain(p, s.answer().cards[0]);

@@ -440,6 +440,36 @@ TEST(Improve, ItMayDeclineAndCannotTrashADurationStayingInPlay) {
   EXPECT_EQ(sc.trashed("Improve"), 0);
 }
 
+TEST(Improve, APotionCostCardGainsOneCostingOneMoreWithThePotion) {
+  // "Exactly $1 more": the Potion is part of the cost, as with Upgrade (Alchemist $3P -> $4P).
+  Scenario sc({"Improve", "Alchemist", "Golem", "Smithy"});
+  start(sc, {"Improve", "Alchemist"}, many("Estate", 7));
+  sc.play("Alchemist");
+  sc.play("Improve");
+  end_buys(sc);
+  sc.next();
+  sc.choose({"Alchemist"});
+  sc.next();  // Golem is the only card that qualifies: the engine gains it without asking
+  EXPECT_EQ(owned(sc, 0, "Golem"), 1);
+  EXPECT_EQ(owned(sc, 0, "Smithy"), 0);
+}
+
+TEST(Improve, ACardWithoutAPotionCannotGainOneWithAPotion) {
+  Scenario sc({"Improve", "Golem", "Smithy", "Village"});
+  start(sc, {"Improve", "Village"}, many("Estate", 6));
+  sc.play("Village");
+  sc.play("Improve");
+  end_buys(sc);
+  sc.next();
+  sc.choose({"Village"});
+  const Decision& g = sc.next();
+  ASSERT_EQ(g.kind, DecisionKind::kGain);
+  EXPECT_TRUE(sc.s.can_gain(g, sc.id("Smithy")));
+  EXPECT_FALSE(sc.s.can_gain(g, sc.id("Golem")));
+  sc.choose({"Smithy"});
+  sc.next();
+}
+
 // ---------------------------------------------------------------- Hideout, Recruiter, Priest
 
 TEST(Hideout, TrashingAVictoryCardGainsACurse) {
