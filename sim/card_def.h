@@ -109,6 +109,9 @@ struct CardDef {
   // a bit per Trigger (Merchant: kPlay). The engine skips the triggers no card of a game has.
   uint16_t watches = 0;
   bool changes_costs = false;  // calls State::reduce_costs (Bridge) or bans buys (Contraband)
+  // A Project: during the turns of each player with a cube on it, cards (not landscapes) cost
+  // this much less, from the moment the cube is placed (Canal).
+  uint8_t holder_discount = 0;
   SelfCostFn self_cost = nullptr;
   CostModFn cost_mod = nullptr;
   BuyBanFn buy_ban = nullptr;

@@ -83,13 +83,21 @@ bool State::can_buy_landscape(CardId c, int coins, int debt) const {
   return !((mine >> c) & 1) && std::popcount(mine) < 2;
 }
 
+void State::add_project(int p, CardId c) {
+  players_[p].projects |= uint64_t(1) << c;
+  if ((turn_discounts_ >> c) & 1) {
+    cost_inputs_.current = 0xff;  // a discount from now on (Canal bought mid-turn): recompute
+    refresh_costs();
+  }
+}
+
 void State::buy_landscape(int p, CardId c) {
   coins_ = int16_t(coins_ - cost_[c]);
   if (potion_cost_[c]) --potions_;
   if (debt_cost_[c]) add_debt(controller(p), debt_cost_[c]);
   --buys_;
   bought_ = true;
-  if (types_[c] & kProject) players_[p].projects |= uint64_t(1) << c;
+  if (types_[c] & kProject) add_project(p, c);
   uint8_t& times = players_[p].landscape_buys[c];
   if (times < 255) ++times;
   apply_vanilla(p, *def_[c]);  // a plain Event is its bonuses (+1 Buy, +$2...)

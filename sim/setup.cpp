@@ -210,6 +210,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   cost_reduction_ = 0;
   turn_banned_ = banned_ = 0;
   cost_tokens_ = false;
+  turn_discounts_ = 0;
   std::memset(kind_reduction_, 0, sizeof kind_reduction_);
   cost_inputs_ = CostInputs{};
   for (int k = 0; k < num_kinds_; ++k) {
@@ -256,6 +257,11 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (d.self_cost) self_costs_[num_self_costs_++] = CardId(k);
     if (d.buy_ban && num_ban_kinds_ < kMaxCostCards) ban_kinds_[num_ban_kinds_++] = CardId(k);
     costs_read_turn_ |= (d.self_cost != nullptr) | (d.buy_ban != nullptr);
+    if (d.holder_discount) {
+      // Costs follow whose turn it is (and whose cubes are on these Projects).
+      turn_discounts_ |= kind_bit;
+      dynamic_costs_ = costs_read_turn_ = true;
+    }
     track_instances_ |= (types_[k] & kDuration) != 0;
     private_mats_ |= d.private_mats;
     any_night_ |= (types_[k] & kNight) != 0;

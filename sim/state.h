@@ -461,8 +461,9 @@ class State {
   bool flip_journey(int p) { return players_[p].journey_up = !players_[p].journey_up; }
   // Artifacts: p takes Artifact c, from whoever held it.
   void take_artifact(int p, CardId c) { artifact_owner_[c] = uint8_t(p); }
-  // Projects: p puts a cube on Project c (buying it does this). Landscape tokens:
-  void add_project(int p, CardId c) { players_[p].projects |= uint64_t(1) << c; }
+  // Projects: p puts a cube on Project c (buying it does this); its holder_discount (Canal)
+  // applies at once. Landscape tokens:
+  void add_project(int p, CardId c);
   void add_pile_vp(CardId c, int n) {
     pile_vp_[pile_rep_[c]] = int16_t(pile_vp_[pile_rep_[c]] + n);
   }
@@ -748,7 +749,8 @@ class State {
   bool any_play_tokens_ = false;  // some player's +1 Card/Action/Buy/$ token is on a pile
   bool any_spendables_ = false;   // add_coffers, add_villagers or add_debt was called
   bool any_minus_coin_ = false, any_minus_card_ = false;  // some player got that token
-  bool cost_tokens_ = false;  // some player's -$2 cost token is out: costs follow the player
+  bool cost_tokens_ = false;     // some player's -$2 cost token is out: costs follow the player
+  uint64_t turn_discounts_ = 0;  // the Projects with a holder_discount (Canal), a bit per kind
   uint8_t debt_cost_[kMaxKinds] = {};
   // Piles: the card naming each kind's pile; mixed piles (a kind's, or kNoPile) and their cards,
   // bottom to top, in one pool; the kinds under the top of their mixed pile.

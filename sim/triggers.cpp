@@ -2,6 +2,7 @@
 // turn starts or ends (the card's own hook, rules of the game, watchers, then each player's
 // reactions in turn order); Durations and extra turns; watchers; cost changes.
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <stdexcept>
 
@@ -441,7 +442,7 @@ void State::recompute_costs() {
   // modifiers in play (Quarry); a card's own cost (Peddler) with anything its hook may read. The
   // bans (Grand Market) may move with every card played.
   bool reductions_move = in.current == 0xff || in.reduction != cost_reduction_ ||
-                         (cost_tokens_ && in.current != current_);
+                         ((cost_tokens_ || turn_discounts_) && in.current != current_);
   for (int i = 0; i < num_cost_mods_; ++i) {
     const uint8_t copies = uint8_t(play.count(cost_mods_[i]));
     reductions_move |= copies != in.mod_copies[i];
@@ -459,7 +460,11 @@ void State::recompute_costs() {
 }
 
 void State::compute_reductions(int16_t* reduction) const {
-  for (int k = 0; k < num_kinds_; ++k) reduction[k] = cost_reduction_;
+  int base = cost_reduction_;
+  // The current player's Projects that lower costs during their turns (Canal).
+  for (uint64_t mine = players_[current_].projects & turn_discounts_; mine; mine &= mine - 1)
+    base += def_[std::countr_zero(mine)]->holder_discount;
+  for (int k = 0; k < num_kinds_; ++k) reduction[k] = int16_t(base);
   for (int i = 0; i < num_cost_mods_; ++i) {
     const CardId m = cost_mods_[i];
     const int copies = players_[current_].play.count(m);

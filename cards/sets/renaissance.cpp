@@ -708,17 +708,15 @@ void treasurer(State& s, Event& e) {
 bool owns_project(const State& s, const Moment& m, int, CardId self) {
   return s.has_project(m.player, self);
 }
-// Fair: +1 Buy. Barracks: +1 Action. Canal: cards cost $1 less during your turns.
+// Fair: +1 Buy. Barracks: +1 Action. (Canal, "during your turns, cards cost $1 less", is
+// CardDef::holder_discount: it holds from the moment it is bought, and before any start-of-turn
+// ability, e.g. a Workshop Piazza plays.)
 void fair(State& s, Event& e) {
   s.add_buys(1);
   State::done(e);
 }
 void barracks(State& s, Event& e) {
   s.add_actions(1);
-  State::done(e);
-}
-void canal(State& s, Event& e) {
-  s.reduce_costs(1);
   State::done(e);
 }
 // Cathedral: at the start of your turn, trash a card from your hand.
@@ -932,8 +930,10 @@ void innovation(State& s, Event& e) {
 }
 
 // Citadel: the first time you play an Action card during each of your turns, play it again
-// afterward. At the start of its holder's turn a watcher waits for that play (b = 1 once used);
-// it pushes the second play under the card's own effect, so it runs once that has resolved.
+// afterward. Not a start-of-turn ability (FAQ: it covers Actions played outside the Action
+// phase; wiki: bought mid-turn, it replays a later first Action): one watcher for the whole
+// game looks at every play. It pushes the second play under the card's own effect, so it runs
+// once that has resolved.
 void citadel_play(State& s, Event& e) {
   State::done(e);
   Event by = e;
@@ -941,14 +941,14 @@ void citadel_play(State& s, Event& e) {
   s.replay(by, e.card, 1);
 }
 void citadel_watch(State& s, Watcher& w, const Moment& m) {
-  if (w.b || m.player != w.owner || s.current() != w.owner || !s.is(m.card, kAction)) return;
-  w.b = 1;
-  s.push(citadel_play, w.owner, m.card);
+  // actions_played() counts the current player's Action plays this turn, this one included.
+  if (m.player != s.current() || !s.has_project(m.player, w.card) || !s.is(m.card, kAction) ||
+      s.actions_played() != 1)
+    return;
+  s.push(citadel_play, m.player, m.card);
 }
-void citadel(State& s, Event& e) {
-  const uint8_t p = s.moment(e.a).player;
-  s.watch(Watcher{citadel_watch, Trigger::kPlay, Until::kEndOfTurn, p, e.card});
-  State::done(e);
+void citadel_setup(State& s, CardId self) {
+  s.watch(Watcher{citadel_watch, Trigger::kPlay, Until::kGame, 0, self});
 }
 
 CardDef card(const char* name, EffectId effect, int cost, Types types) {
@@ -1148,11 +1148,12 @@ void add_renaissance_cards(Registry& r) {
   r.add(project("Barracks", fx::kBarracks, 6, Trigger::kStartTurn, barracks));
   r.add(project("Crop Rotation", fx::kCropRotation, 6, Trigger::kStartTurn, crop_rotation));
   r.add(project("Innovation", fx::kInnovation, 6, Trigger::kGain, innovation, innovation_applies));
-  d = project("Citadel", fx::kCitadel, 8, Trigger::kStartTurn, citadel);
+  d = landscape("Citadel", fx::kCitadel, 8, kProject);
+  d.on_setup = citadel_setup;
   d.watches = trigger_bit(Trigger::kPlay);
   r.add(d);
-  d = project("Canal", fx::kCanal, 7, Trigger::kStartTurn, canal);
-  d.changes_costs = true;
+  d = landscape("Canal", fx::kCanal, 7, kProject);
+  d.holder_discount = 1;
   r.add(d);
 }
 

@@ -1055,5 +1055,60 @@ TEST(RenaissanceProjects, CitadelPlaysTheFirstActionAgainAfterItResolves) {
   EXPECT_EQ(other.s.actions(), 2) << "not the holder's turn";
 }
 
+TEST(RenaissanceProjects, CanalBoughtDuringTheTurnLowersCostsForTheRestOfIt) {
+  // Canal is a lasting ability ("during your turns"), not a start-of-turn one.
+  Scenario sc({"Canal", "Smithy"});
+  start(sc, {});
+  sc.s.add_coins(11);
+  sc.s.add_buys(1);
+  buy(sc, "Canal");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(kSilver), 2);
+  EXPECT_EQ(sc.s.cost(kDuchy), 4);
+  EXPECT_TRUE(sc.s.is_legal(Choice::one(kDuchy))) << "$4 left";
+  buy(sc, "Duchy");
+  sc.next();  // player 1's turn: Canal is not theirs
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.s.cost(kSilver), 3);
+}
+
+TEST(RenaissanceProjects, PiazzaPlaysItsCardWithCitadelAndCanalAlreadyInEffect) {
+  // Citadel and Canal are not start-of-turn abilities: whatever order the landscapes are listed
+  // in, the Action Piazza plays is the turn's first (Citadel plays it again) and sees Canal.
+  Scenario sc({"Piazza", "Citadel", "Village", "Smithy"});
+  sc.s.add_project(0, sc.id("Piazza"));
+  sc.s.add_project(0, sc.id("Citadel"));
+  Names deck{"Smithy"};
+  for (const std::string& c : many("Copper", 10)) deck.push_back(c);
+  begin_turn(sc, {"Village"}, deck);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 6) << "Smithy played twice";
+  sc.play("Village");
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 2) << "Village is not the first Action: played once";
+
+  Scenario c({"Piazza", "Canal", "Workshop", "Laboratory"});
+  c.s.add_project(0, c.id("Piazza"));
+  c.s.add_project(0, c.id("Canal"));
+  begin_turn(c, {"Copper"}, {"Workshop", "Copper"});
+  const Decision& g = c.expect(DecisionKind::kGain);
+  EXPECT_TRUE(c.s.can_gain(g, c.id("Laboratory"))) << "$5 - $1 with Canal";
+}
+
+TEST(RenaissanceProjects, CitadelBoughtDuringTheTurnReplaysALaterFirstAction) {
+  // Wiki ruling (Villa): bought, then the turn's first Action is played: Citadel replays it.
+  Scenario sc({"Citadel", "Innovation", "Village"});
+  sc.s.add_project(0, sc.id("Innovation"));
+  start(sc, {});
+  sc.s.add_coins(11);
+  sc.s.add_buys(2);
+  buy(sc, "Citadel");
+  buy(sc, "Village");
+  ASSERT_EQ(sc.next().kind, DecisionKind::kYesNo);  // Innovation
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.played_this_turn(sc.id("Village")), 2);
+}
+
 }  // namespace
 }  // namespace kl
