@@ -904,9 +904,11 @@ void piazza(State& s, Event& e) {
     s.move(p, c, Zone::kAside, Zone::kDeck);
 }
 // Innovation: the first time you gain an Action card in each of your turns, you may set it
-// aside; if you do, play it. The turn it was last offered: player token kInnovationTurn.
-bool innovation_applies(const State& s, const Moment& m, int, CardId self) {
-  return s.has_project(m.player, self) && m.player == s.current() && s.is(m.card, kAction) &&
+// aside; if you do, play it. The turn of the player's first Action gain: player token
+// kInnovationTurn, kept for every player, cube or not: Innovation bought after an Action was
+// gained this turn does not apply to a later one (FAQ: "your first Action card gained each turn").
+bool innovation_applies(const State& s, const Moment& m, int, CardId) {
+  return m.player == s.current() && s.is(m.card, kAction) &&
          s.player_tokens(m.player, kInnovationTurn) != s.turn();
 }
 void innovation(State& s, Event& e) {
@@ -915,7 +917,7 @@ void innovation(State& s, Event& e) {
   if (e.step == 0) {
     e.player = uint8_t(p);
     s.add_player_tokens(p, kInnovationTurn, s.turn() - s.player_tokens(p, kInnovationTurn));
-    if (!still_there(s, p, m)) return State::done(e);
+    if (!s.has_project(p, e.card) || !still_there(s, p, m)) return State::done(e);
     Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kPlay);
     d.card = m.card;
     e.step = 1;

@@ -1110,5 +1110,31 @@ TEST(RenaissanceProjects, CitadelBoughtDuringTheTurnReplaysALaterFirstAction) {
   EXPECT_EQ(sc.s.played_this_turn(sc.id("Village")), 2);
 }
 
+TEST(RenaissanceProjects, InnovationBoughtAfterAnActionWasGainedWaitsForTheNextTurn) {
+  // FAQ: only the first Action card gained each turn; one gained before buying Innovation was it.
+  Scenario sc({"Innovation", "Village", "Smithy"});
+  start(sc, {});
+  sc.s.add_coins(13);
+  sc.s.add_buys(3);
+  buy(sc, "Village");
+  buy(sc, "Innovation");
+  buy(sc, "Smithy");
+  EXPECT_EQ(sc.next().kind, DecisionKind::kBuy) << "Smithy is not the first Action gained";
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Smithy"), 1);
+}
+
+TEST(RenaissanceProjects, InnovationBoughtBeforeAnyActionGainWorksThatTurn) {
+  Scenario sc({"Innovation", "Village", "Smithy"});
+  start(sc, {});
+  sc.s.add_coins(9);
+  sc.s.add_buys(2);
+  buy(sc, "Innovation");
+  buy(sc, "Village");
+  ASSERT_EQ(sc.next().kind, DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 1);
+}
+
 }  // namespace
 }  // namespace kl
