@@ -97,6 +97,14 @@ void take(State& s, int p, EffectId fx) {
   if (a != kNoCard) s.take_artifact(p, a);
 }
 
+// Whether the start-of-Clean-up window is resolving (the phase is kCleanup already during the
+// end-of-Buy window, before it).
+bool in_cleanup_window(const State& s) {
+  for (int i = 0; i < kMaxMoments; ++i)
+    if (s.moment(i).live && s.moment(i).trigger == Trigger::kCleanup) return true;
+  return false;
+}
+
 bool holds(const State& s, int p, EffectId fx) {
   const CardId a = s.find_effect(fx);
   return a != kNoCard && s.artifact_owner(a) == p;
@@ -246,9 +254,16 @@ void silk_merchant_move(State& s, Event& e) {
   s.add_villagers(e.player, 1);
   State::done(e);
 }
-// Flag Bearer, when gained or trashed: take the Flag.
+// Flag Bearer, when gained or trashed: take the Flag. "The player trashing it" is the moment's
+// player: every card that trashes another player's card has that player trash it (Swindler,
+// Knights, Bandit: "each other player trashes..."), so the victim takes the Flag.
 void flag_bearer_move(State& s, Event& e) {
+  const bool had = holds(s, e.player, fx::kFlag);
   take(s, e.player, fx::kFlag);
+  // Taken during its player's own Clean-up (Improve trashing it): the Flag's reaction was
+  // evaluated at the start of Clean-up, but the hand is drawn after, with the Flag.
+  if (!had && e.player == s.current() && in_cleanup_window(s) && holds(s, e.player, fx::kFlag))
+    s.draw_at_cleanup(1);
   State::done(e);
 }
 

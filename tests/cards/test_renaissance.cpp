@@ -309,6 +309,25 @@ TEST(FlagBearer, GainingOrTrashingItTakesTheFlagWhichDrawsASixthCard) {
   EXPECT_EQ(sc.s.player(1).hand.size(), 6);
 }
 
+TEST(FlagBearer, TheFlagTakenDuringCleanupDrawsItsCardAtThisCleanup) {
+  // Improve trashes Flag Bearer at the start of Clean-up: the Flag is its player's before the
+  // hand is drawn ("when drawing your hand, +1 Card").
+  Scenario sc({"Improve", "Flag Bearer", "Village", "Laboratory"});
+  sc.s.take_artifact(1, sc.id("Flag"));
+  start(sc, {"Village", "Flag Bearer", "Improve"}, many("Estate", 10));
+  sc.play("Village");
+  sc.play("Flag Bearer");
+  sc.play("Improve");
+  end_buys(sc);
+  sc.next();
+  sc.choose({"Flag Bearer"});
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Laboratory"});
+  sc.next();  // player 1's turn
+  EXPECT_EQ(holder(sc, "Flag"), 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
+}
+
 // ---------------------------------------------------------------- Cargo Ship
 
 TEST(CargoShip, TheGainedCardIsSetAsideAndComesToHandNextTurn) {
