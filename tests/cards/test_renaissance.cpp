@@ -328,6 +328,27 @@ TEST(FlagBearer, TheFlagTakenDuringCleanupDrawsItsCardAtThisCleanup) {
   EXPECT_EQ(sc.s.player(0).hand.size(), 6);
 }
 
+TEST(FlagBearer, ASwindlerVictimTrashesItsFlagBearerAndTakesTheFlag) {
+  // "The player trashing it": Swindler's text is "each other player trashes the top card of
+  // their deck", so the victim trashes it and takes the Flag; the attacker's Priest does not pay
+  // ("when you trash a card").
+  Scenario sc({"Swindler", "Flag Bearer", "Priest", "Smithy"});
+  start(sc, {"Priest", "Swindler", "Estate"}, many("Copper", 5));
+  sc.s.add_actions(1);
+  sc.set(1, Zone::kDeck, {"Flag Bearer", "Copper"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.play("Priest");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  sc.play("Swindler");
+  sc.expect(DecisionKind::kNameCard);
+  sc.answer(Choice::one(sc.id("Smithy")));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Flag Bearer"), 1);
+  EXPECT_EQ(holder(sc, "Flag"), 1);
+  EXPECT_EQ(sc.s.coins(), 4) << "Priest $2 + Swindler $2, nothing for the victim's trash";
+}
+
 // ---------------------------------------------------------------- Cargo Ship
 
 TEST(CargoShip, TheGainedCardIsSetAsideAndComesToHandNextTurn) {
