@@ -71,10 +71,22 @@ bool running_below(State& s, const Event& e, EffectFn fn) {
   return false;
 }
 
-// Patron: when something causes its owner to reveal it, +1 Coffers. Called by this set's
-// reveals (Border Guard, Seer, Piazza).
+// Whether the window of trigger t is resolving: the start of Clean-up (the phase is kCleanup
+// already during the end-of-Buy window) or of the turn (the phase is kAction already then).
+bool window_open(const State& s, Trigger t) {
+  for (int i = 0; i < kMaxMoments; ++i)
+    if (s.moment(i).live && s.moment(i).trigger == t) return true;
+  return false;
+}
+
+// Patron: when something causes its owner to reveal it in an Action phase, +1 Coffers (the
+// errata that came with the new Coffers rules, against the Patron-Pursue loop: Piazza's reveal at
+// the start of the turn, or Scepter replaying Seer in the Buy phase, gives nothing). Called by
+// this set's reveals (Border Guard, Seer, Piazza).
 void revealed(State& s, int p, CardId c) {
-  if (c != kNoCard && s.def(c).effect == fx::kPatron) s.add_coffers(p, 1);
+  if (c != kNoCard && s.def(c).effect == fx::kPatron && s.phase() == Phase::kAction &&
+      !window_open(s, Trigger::kStartTurn))
+    s.add_coffers(p, 1);
 }
 
 // Whether the card a gain moment names is still where it went, in one of p's card lists (a
@@ -95,14 +107,6 @@ bool still_there(State& s, int p, const Moment& m) {
 void take(State& s, int p, EffectId fx) {
   const CardId a = s.find_effect(fx);
   if (a != kNoCard) s.take_artifact(p, a);
-}
-
-// Whether the start-of-Clean-up window is resolving (the phase is kCleanup already during the
-// end-of-Buy window, before it).
-bool in_cleanup_window(const State& s) {
-  for (int i = 0; i < kMaxMoments; ++i)
-    if (s.moment(i).live && s.moment(i).trigger == Trigger::kCleanup) return true;
-  return false;
 }
 
 bool holds(const State& s, int p, EffectId fx) {
@@ -262,7 +266,8 @@ void flag_bearer_move(State& s, Event& e) {
   take(s, e.player, fx::kFlag);
   // Taken during its player's own Clean-up (Improve trashing it): the Flag's reaction was
   // evaluated at the start of Clean-up, but the hand is drawn after, with the Flag.
-  if (!had && e.player == s.current() && in_cleanup_window(s) && holds(s, e.player, fx::kFlag))
+  if (!had && e.player == s.current() && window_open(s, Trigger::kCleanup) &&
+      holds(s, e.player, fx::kFlag))
     s.draw_at_cleanup(1);
   State::done(e);
 }

@@ -668,6 +668,18 @@ TEST(Patron, AVillagerAndTwoDollarsAndCoffersWhenRevealed) {
   EXPECT_EQ(sc.s.player(0).coffers, 1) << "Border Guard revealed it";
 }
 
+TEST(Patron, NoCoffersWhenRevealedOutsideAnActionPhase) {
+  // The errata that came with the new Coffers rules: "... reveal this in an Action phase". Piazza
+  // reveals it at the start of the turn (and plays it: +1 Villager, +$2).
+  Scenario sc({"Patron", "Piazza"});
+  sc.s.add_project(0, sc.id("Piazza"));
+  begin_turn(sc, {"Copper"}, {"Patron", "Copper"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Patron"), 1);
+  EXPECT_EQ(sc.s.player(0).villagers, 1);
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+}
+
 TEST(Seer, CardsCostingTwoToFourGoToHandTheRestBackInOrder) {
   Scenario sc({"Seer", "Patron"});
   start(sc, {"Seer"}, {"Copper", "Patron", "Gold", "Province", "Silver"});
