@@ -510,6 +510,26 @@ TEST(Improve, ACardWithoutAPotionCannotGainOneWithAPotion) {
   sc.next();
 }
 
+TEST(Improve, ItMayTrashADurationThatWillBeDiscarded) {
+  // A Cargo Ship with nothing on it leaves play at this Clean-up: Improve may trash it.
+  Scenario sc({"Improve", "Cargo Ship", "Smithy"});
+  start(sc, {"Improve", "Cargo Ship"}, many("Estate", 5));
+  sc.s.add_actions(1);
+  sc.play("Cargo Ship");
+  sc.play("Improve");
+  end_buys(sc);
+  const Decision& d = sc.next();
+  ASSERT_EQ(d.kind, DecisionKind::kChooseCards);
+  EXPECT_EQ(d.num_cards, 2);
+  sc.choose({"Cargo Ship"});
+  // Smithy, the only $4 card, is gained; the played Cargo Ship's unused ability offers it.
+  ASSERT_EQ(sc.next().kind, DecisionKind::kYesNo);
+  sc.yes(false);
+  sc.next();
+  EXPECT_EQ(sc.trashed("Cargo Ship"), 1);
+  EXPECT_EQ(owned(sc, 0, "Smithy"), 1);
+}
+
 // ---------------------------------------------------------------- Hideout, Recruiter, Priest
 
 TEST(Hideout, TrashingAVictoryCardGainsACurse) {
@@ -784,6 +804,18 @@ TEST(Villain, AVictimWithFiveCardsDiscardsOneCostingTwoOrMore) {
   EXPECT_EQ(sc.s.player(2).hand.size(), 4) << "four cards: unaffected";
 }
 
+TEST(Villain, WithTheAttackersCanalAnEstateCostsOneAndIsKept) {
+  // FAQ: Canal makes Estate cost $1 on its holder's turns, too little for Villain.
+  Scenario sc({"Villain", "Canal"});
+  sc.s.add_project(0, sc.id("Canal"));
+  start(sc, {"Villain"});
+  sc.set(1, Zone::kHand, {"Copper", "Copper", "Copper", "Estate", "Silver"});
+  sc.play("Villain");
+  sc.next();  // only Silver qualifies: discarded without a choice
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Silver"), 1);
+  EXPECT_EQ(sc.count(1, Zone::kHand, "Estate"), 1);
+}
+
 TEST(Villain, AllCopperHandsRevealAndKeepEverything) {
   Scenario sc({"Villain"});
   start(sc, {"Villain"});
@@ -973,6 +1005,16 @@ TEST(RenaissanceProjects, ExplorationOnlyWithoutBuyingCards) {
   buy(sc, "Copper");
   sc.next();
   EXPECT_EQ(sc.s.player(0).coffers, 1);
+}
+
+TEST(RenaissanceProjects, BuyingExplorationItselfGivesItsBonusThatTurn) {
+  Scenario sc({"Exploration", "Smithy"});
+  start(sc, {});
+  sc.s.add_coins(4);
+  buy(sc, "Exploration");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+  EXPECT_EQ(sc.s.player(0).villagers, 1);
 }
 
 TEST(RenaissanceProjects, SewersTrashesAnotherCardButNotForItsOwnTrash) {
