@@ -10,6 +10,7 @@
 #include "cards/sets/base.h"
 
 #include "cards/registry.h"
+#include "cards/sets/ask.h"
 #include "sim/attack.h"
 
 namespace kl {
@@ -281,16 +282,6 @@ CardId hi_of(int16_t v) { return CardId(uint16_t(v) >> 8); }
 
 bool first_edition(const State& s, const Event& e) {
   return s.def(e.card).edition == Edition::kFirst;
-}
-
-// A kChooseCards decision over revealed cards (in the aside zone of the player who owns them).
-Decision ask_aside(const Event& e, Reason reason, const CardId* cards, int n, int min, int max) {
-  Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
-  d.from = Zone::kAside;
-  for (int i = 0; i < n; ++i) d.cards[d.num_cards++] = cards[i];
-  d.min = uint8_t(min);
-  d.max = uint8_t(max);
-  return d;
 }
 
 // --------------------------------------------------------------- Moneylender

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "cards/registry.h"
+#include "cards/sets/ask.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -25,17 +26,6 @@ uint64_t bit(CardId c) { return uint64_t(1) << c; }
 void discard_revealed(State& s, int p, int n) {
   CardList& aside = s.player(p).aside;
   for (; n > 0; --n) s.move(p, aside.back(), Zone::kAside, Zone::kDiscard);
-}
-
-// A kChooseCards decision over a list of candidates (revealed cards, or kinds of card in hand
-// that qualify: Decision::cards), min..max of them.
-Decision ask_among(const Event& e, Reason reason, const CardId* cards, int n, int min, int max) {
-  Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
-  d.from = Zone::kAside;
-  for (int i = 0; i < n && i < 8; ++i) d.cards[d.num_cards++] = cards[i];
-  d.min = uint8_t(min);
-  d.max = uint8_t(max);
-  return d;
 }
 
 // The kinds of card in p's hand of type `t` (minus the `not_t` ones), at most 8: the candidates.
@@ -147,7 +137,7 @@ void shop(State& s, Event& e) {
       if (s.in_play(p, all[i]) == 0) cand[n++] = all[i];
     if (n == 0) return State::done(e);
     e.step = 1;
-    return s.ask(ask_among(e, Reason::kPlay, cand, n, 0, 1));
+    return s.ask(ask_aside(e, Reason::kPlay, cand, n, 0, 1));
   }
   State::done(e);
   if (s.answer().n == 1) s.play_card(p, s.answer().cards[0], Zone::kHand);
@@ -329,7 +319,7 @@ void tournament(State& s, Event& e) {
       if (s.pile(kDuchy) > 0) cand[n++] = kDuchy;
       if (n == 0) return;
       e.step = 5;
-      return s.ask(ask_among(e, Reason::kGain, cand, n, 1, 1));
+      return s.ask(ask_aside(e, Reason::kGain, cand, n, 1, 1));
     }
     case 5:
       e.step = 6;
@@ -536,7 +526,7 @@ void joust(State& s, Event& e) {
       const int n = left_of(s, kRewards, cand);
       if (n == 0) return State::done(e);
       e.step = 2;
-      return s.ask(ask_among(e, Reason::kGainToHand, cand, n, 1, 1));
+      return s.ask(ask_aside(e, Reason::kGainToHand, cand, n, 1, 1));
     }
     default:
       State::done(e);
@@ -657,7 +647,7 @@ void coronet(State& s, Event& e) {
     e.step = 2;
     return;
   }
-  s.ask(ask_among(e, Reason::kPlay, cand, n, 0, 1));
+  s.ask(ask_aside(e, Reason::kPlay, cand, n, 0, 1));
 }
 void demesne(State& s, Event& e) {
   State::done(e);

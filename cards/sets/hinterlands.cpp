@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include "cards/registry.h"
+#include "cards/sets/ask.h"
 #include "sim/attack.h"
 #include "sim/shuffle.h"
 
@@ -41,15 +42,6 @@ Decision choose_option(const Event& e, int options) {
 Decision yes_no(const Event& e, Reason reason, CardId card) {
   Decision d = decision_for(e, DecisionKind::kYesNo, reason);
   d.card = card;
-  return d;
-}
-
-Decision ask_aside(const Event& e, Reason reason, const CardId* cards, int n, int min, int max) {
-  Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
-  d.from = Zone::kAside;
-  for (int i = 0; i < n; ++i) d.cards[d.num_cards++] = cards[i];
-  d.min = uint8_t(min);
-  d.max = uint8_t(max);
   return d;
 }
 

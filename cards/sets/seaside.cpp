@@ -21,6 +21,7 @@
 #include <algorithm>
 
 #include "cards/registry.h"
+#include "cards/sets/ask.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -35,16 +36,6 @@ uint64_t bit64(int c) { return uint64_t(1) << c; }
 Decision choose_in_hand(const Event& e, Reason reason, int min, int max) {
   Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
   d.from = Zone::kHand;
-  d.min = uint8_t(min);
-  d.max = uint8_t(max);
-  return d;
-}
-
-// A kChooseCards decision over looked-at cards (in the aside zone of the player who owns them).
-Decision ask_aside(const Event& e, Reason reason, const CardId* cards, int n, int min, int max) {
-  Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
-  d.from = Zone::kAside;
-  for (int i = 0; i < n; ++i) d.cards[d.num_cards++] = cards[i];
   d.min = uint8_t(min);
   d.max = uint8_t(max);
   return d;
