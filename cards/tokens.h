@@ -14,6 +14,8 @@ enum MatSlot : int {
   // Face up: cards set aside until their owner's next turn or this Clean-up: Horse Traders
   // (itself), Farmhands (the Action or Treasure it set aside), Joust (the Province).
   kSetAsideMat = 4,
+  // Face up: Reserve cards (Adventures) put there when played, until they are called.
+  kTavernMat = 5,
 };
 
 // Per-player counters (kMaxPlayerTokens).

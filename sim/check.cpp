@@ -71,6 +71,7 @@ int State::vp(int p) const {
     int each = d.vp;
     if (d.end_vp) each += d.end_vp(*this, p);
     total += each * pl.owned[k];
+    if (d.score) total += d.score(*this, p);  // a card worth VP where it is (Distant Lands)
   }
   for (int i = 0; i < num_scorers_; ++i) total += def_[scorers_[i]]->score(*this, p);
   return total;

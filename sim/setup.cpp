@@ -276,6 +276,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   std::memset(pile_tokens_, 0, sizeof pile_tokens_);
   std::memset(played_count_, 0, sizeof played_count_);
   std::memset(game_tokens_, 0, sizeof game_tokens_);
+  any_staying_ = false;
 
   bool any_ally = false;
   for (const CardDef* d : cfg.landscapes) any_ally |= d->is(kAlly);
@@ -297,6 +298,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     pl.turns = 0;
     pl.projects = 0;
     std::memset(pl.landscape_buys, 0, sizeof pl.landscape_buys);
+    std::memset(pl.staying, 0, sizeof pl.staying);
     pl.coffers = pl.villagers = pl.debt = 0;
     pl.favors = any_ally ? 1 : 0;  // every player starts with a Favor in games with an Ally
     for (CardId& t : pl.token_pile) t = kNoCard;
@@ -316,6 +318,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     }
     draw(p, 5);
     last_turn_gained_[p] = 0;
+    last_turn_gains_[p] = 0;
   }
 
   first_ = uint8_t(cfg.first_player < 0 ? rng_.below(uint32_t(np)) : cfg.first_player % np);

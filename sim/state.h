@@ -126,6 +126,8 @@ struct Player {
   // Where this player's pile tokens are (the pile's card id, kNoCard: not placed), and the
   // -$1 and -1 Card tokens (taken at the next +$ and the next draw) and the Journey token.
   CardId token_pile[kNumPileTokens];
+  // Copies of each kind in play that stay there for the rest of the game (State::stay_in_play).
+  uint8_t staying[kMaxKinds];
   bool minus_coin = false, minus_card = false, journey_up = true;
 };
 
@@ -274,6 +276,10 @@ class State {
   uint64_t bought_this_turn_mask() const { return turn_bought_; }
   uint64_t gained_in_buy_phase() const { return buy_phase_gained_; }
   uint64_t gained_last_turn(int p) const { return last_turn_gained_[p]; }
+  // How many cards player p gained on their most recent turn (Treasure Hunter), every copy.
+  int gains_last_turn(int p) const { return last_turn_gains_[p]; }
+  // How many cards the current player gained this turn so far (Messenger: "the first").
+  int gains_this_turn() const { return turn_gain_count_; }
   // Whether this turn is an extra turn (Outpost), and whether one is due after it.
   bool extra_turn() const { return this_turn_extra_; }
   bool extra_turn_due() const { return num_extra_ > 0; }
@@ -312,6 +318,8 @@ class State {
   // plays (no Duration in it: then every card in play was played this turn, none is kept).
   int kept_in_play(CardId c) const;
   int plays_this_turn(CardId c) const;
+  // Copies of c in p's play that stay there for the rest of the game (Hireling, Champion).
+  int staying(int p, CardId c) const { return players_[p].staying[c]; }
   // The Trait on c's pile (kNoCard: none), and the pile a Trait sits on.
   CardId trait_of(CardId c) const { return trait_of_[c]; }
   CardId trait_pile(CardId trait) const;
@@ -507,6 +515,9 @@ class State {
   // card, and the Throne Room that played it, stay in play until that turn's Clean-up. fn may
   // be nullptr (Outpost: stays in play, nothing to do).
   void add_duration(const Event& e, EffectFn fn, int a = 0, int b = 0);
+  // One more copy of c in p's play stays in play for the rest of the game (Hireling, Champion):
+  // no Clean-up discards it, until it leaves play otherwise (trashed). At most the copies there.
+  void stay_in_play(int p, CardId c);
   // Extra turns: the current player takes an extra turn after this one (Outpost), drawing `hand`
   // cards at this turn's Clean-up. Refused (false) when one is already due or the previous turn
   // was this player's (an extra turn, or the turn after one); a possessed turn may take one.
@@ -678,6 +689,9 @@ class State {
   // A played card's vanilla bonuses, then its text (Event::self stays "this"): pushed under
   // what kPlay watchers pushed, which resolves first.
   static void vanilla_then_text(State& s, Event& e);
+  // Opens the kAfterPlay window of its card once everything its play pushed has resolved (it sits
+  // under the play's events).
+  static void after_play_event(State& s, Event& e);
   void play_from_hand(int p, CardId c);
   void apply_play(int p, CardId c, uint8_t flags, uint8_t inst);
   // Moves the top event down to stack index `at` (below the events pushed since): what kPlay
@@ -826,6 +840,8 @@ class State {
   int16_t kind_reduction_[kMaxKinds] = {};  // compute_reductions() at the last recompute
   uint64_t turn_gained_ = 0, turn_bought_ = 0, buy_phase_gained_ = 0;
   uint64_t last_turn_gained_[kMaxPlayers] = {};
+  uint16_t turn_gain_count_ = 0;  // cards the current player gained this turn
+  uint16_t last_turn_gains_[kMaxPlayers] = {};
   uint8_t played_count_[kMaxKinds] = {};  // this turn, when some card watches plays
   Player players_[kMaxPlayers];
   bool autoplay_[kMaxPlayers] = {};
@@ -843,6 +859,7 @@ class State {
   uint8_t inst_by_[kMaxInstances];
   bool inst_pinned_[kMaxInstances];
   bool any_pinned_ = false;
+  bool any_staying_ = false;  // some card stays in play for the game (stay_in_play)
   // Cards played on another player's turn this turn (Guard Dog, Trail, Weaver, Berserker): this
   // turn's Clean-up discards them from their owners' play (their FAQs). Beyond kMaxOffTurn a card
   // waits for its owner's own Clean-up, as before.
@@ -885,6 +902,7 @@ inline void State::receive_gain(int p, CardId c, Zone to, uint8_t flags) {
   ++pl.owned_total;
   if (p == current_) {
     turn_gained_ |= uint64_t(1) << c;
+    ++turn_gain_count_;
     if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
   }
   if ((listens_ & trigger_bit(Trigger::kGain)) && window_needed(Trigger::kGain, c))

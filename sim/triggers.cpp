@@ -298,7 +298,14 @@ void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
 int State::leaving_play(int p, CardId c) const {
   int n = players_[p].play.count(c);
   if (p == current_) n -= std::max(0, kept_in_play(c));
+  n -= players_[p].staying[c];
   return std::max(n, 0);
+}
+
+void State::stay_in_play(int p, CardId c) {
+  Player& pl = players_[p];
+  if (pl.staying[c] < pl.play.count(c)) ++pl.staying[c];
+  any_staying_ = true;
 }
 
 int State::kept_in_play(CardId c) const {
@@ -320,6 +327,12 @@ void State::keep_pinned_in_play(int p) {
   uint8_t keep[kMaxKinds] = {};
   for (int i = 0; i < num_instances_; ++i)
     if (inst_pinned_[i]) ++keep[inst_card_[i]];
+  if (any_staying_)
+    for (int k = 0; k < num_kinds_; ++k) {
+      // A staying copy that left play (trashed) no longer stays.
+      pl.staying[k] = uint8_t(std::min<int>(pl.staying[k], pl.play.count(CardId(k))));
+      keep[k] = uint8_t(keep[k] + pl.staying[k]);
+    }
   pl.discard.append(pl.hand);
   pl.hand.clear();
   int w = 0;

@@ -24,6 +24,7 @@ void State::reset_turn() {
   cleanup_started_ = false;
   start_buy_opened_ = false;
   turn_gained_ = turn_bought_ = buy_phase_gained_ = 0;
+  turn_gain_count_ = 0;
   if (listens_ & trigger_bit(Trigger::kPlay)) std::memset(played_count_, 0, sizeof played_count_);
   num_instances_ = 0;
   any_pinned_ = false;
@@ -179,7 +180,7 @@ void State::cleanup() {
       move(off_turn_player_[i], off_turn_card_[i], Zone::kPlay, Zone::kDiscard);
     num_off_turn_ = 0;
   }
-  if (any_pinned_) {
+  if (any_pinned_ || any_staying_) {
     keep_pinned_in_play(current_);
   } else {
     pl.discard.append(pl.hand);
@@ -197,6 +198,7 @@ void State::end_turn() {
   Player& pl = players_[current_];
   if (!this_turn_extra_) ++pl.turns;
   last_turn_gained_[current_] = turn_gained_;
+  last_turn_gains_[current_] = turn_gain_count_;
   if (num_watchers_) {
     // "This turn" abilities end with the turn.
     int w = 0;
@@ -449,6 +451,9 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
     return;
   }
   const CardDef& d = *def_[c];
+  // "Directly after you finish playing an Action" (Coin of the Realm): an event under the play's.
+  if ((listens_ & trigger_bit(Trigger::kAfterPlay)) && (types_[c] & kAction) && p == current_)
+    push(after_play_event, p, c);
   // Tokens on the card's pile come first ("when you play a card from that pile, first...").
   if (any_play_tokens_) apply_play_tokens(p, c);
   const int before = sp_;  // events kPlay watchers push ("you may first": Urchin) go first
@@ -484,6 +489,11 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
     push(d.on_play, p, c, 0, 0, flags);
     stack_[sp_ - 1].inst = inst;
   }
+}
+
+void State::after_play_event(State& s, Event& e) {
+  done(e);
+  s.open_window(Trigger::kAfterPlay, e.player, e.card, Zone::kPlay, 0);
 }
 
 void State::vanilla_then_text(State& s, Event& e) {
@@ -574,9 +584,11 @@ void State::replay(const Event& e, CardId c, int times) {
 void State::left_play(const Event& e) {
   // The pending plays of the same instance sit right below the running play's event, and the
   // event that played them (still running: Procession) right below those.
+  // (after_play_event markers sit between them: Coin of the Realm games).
   int i = stack_index(e) - 1;
   for (; i >= 0; --i) {
     Event& x = stack_[i];
+    if (x.fn == after_play_event) continue;
     if (x.fn != replay_effect || x.card != e.card || x.player != e.player) break;
     x.flags |= kLeftPlay;
   }

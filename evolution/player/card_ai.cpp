@@ -29,6 +29,7 @@ const AiBuilder& tables() {
     add_alchemy_ai(b);
     add_dark_ages_ai(b);
     add_renaissance_ai(b);
+    add_adventures_ai(b);
     return b;
   }();
   return t;

@@ -112,6 +112,7 @@ void add_guilds_ai(AiBuilder& b);
 void add_alchemy_ai(AiBuilder& b);
 void add_dark_ages_ai(AiBuilder& b);
 void add_renaissance_ai(AiBuilder& b);
+void add_adventures_ai(AiBuilder& b);
 
 // The AI entry of a card (by its effect id: a custom card based on a card has that card's AI),
 // or nullptr when no set registered one.
