@@ -19,7 +19,7 @@ using Names = std::vector<std::string>;
 
 // ---------------------------------------------------------------- test-only cards
 
-// Relic ($3 Treasure, $1): when bought, records 1 + 10 x (copies already in the discard pile)
+// Old Relic ($3 Treasure, $1): when bought, records 1 + 10 x (copies already in the discard pile)
 // in player token 0; when gained, +1 VP token; when trashed, +2 VP tokens.
 void relic_buy(State& s, Event& e) {
   s.add_player_tokens(e.player, 0, 1 + 10 * s.player(e.player).discard.count(e.card));
@@ -226,7 +226,7 @@ const Registry& test_registry() {
       d.kingdom = true;
       return d;
     };
-    CardDef relic = card("Relic", 900, 3, kTreasure);
+    CardDef relic = card("Old Relic", 900, 3, kTreasure);
     relic.coin = 1;
     relic.on_buy = relic_buy;
     relic.on_gain = relic_gain;
@@ -335,67 +335,67 @@ void play_treasures(Scenario& sc) {
 // ---------------------------------------------------------------- gain, buy and trash hooks
 
 TEST(Hooks, BuyFiresBeforeTheGainThenGainHook) {
-  Scenario sc = game({"Relic", "Workshop", "Chapel"});
+  Scenario sc = game({"Old Relic", "Workshop", "Chapel"});
   sc.set(0, Zone::kHand, {"Silver", "Copper"});
   sc.set(0, Zone::kDiscard, {});
   sc.turn(0);
   play_treasures(sc);
-  buy(sc, "Relic");
+  buy(sc, "Old Relic");
   sc.next();
   // on_buy saw no Relic in the discard pile yet: the gain comes after the buy's triggers.
   EXPECT_EQ(sc.s.player_tokens(0, 0), 1);
   EXPECT_EQ(sc.s.player(0).vp_tokens, 1);  // on_gain once
-  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Relic") + sc.count(0, Zone::kHand, "Relic") +
-                sc.count(0, Zone::kDeck, "Relic"),
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Old Relic") + sc.count(0, Zone::kHand, "Old Relic") +
+                sc.count(0, Zone::kDeck, "Old Relic"),
             1);
 }
 
 TEST(Hooks, GainWithoutBuyFiresOnlyTheGainHookAndTrashFiresItsOwn) {
-  Scenario sc = game({"Relic", "Workshop", "Chapel"});
+  Scenario sc = game({"Old Relic", "Workshop", "Chapel"});
   sc.set(0, Zone::kHand, {"Workshop"});
   sc.turn(0);
   sc.play("Workshop");
   sc.expect(DecisionKind::kGain);
-  sc.answer(Choice::one(sc.id("Relic")));
+  sc.answer(Choice::one(sc.id("Old Relic")));
   sc.next();
   EXPECT_EQ(sc.s.player_tokens(0, 0), 0);  // not bought
   EXPECT_EQ(sc.s.player(0).vp_tokens, 1);
 
-  sc.set(0, Zone::kHand, {"Chapel", "Relic", "Relic"});
+  sc.set(0, Zone::kHand, {"Chapel", "Old Relic", "Old Relic"});
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  sc.choose({"Relic", "Relic"});
+  sc.choose({"Old Relic", "Old Relic"});
   sc.next();
   EXPECT_EQ(sc.s.player(0).vp_tokens, 1 + 2 + 2);
-  EXPECT_EQ(sc.trashed("Relic"), 2);
+  EXPECT_EQ(sc.trashed("Old Relic"), 2);
   EXPECT_EQ(sc.s.vp(0), sc.s.player(0).owned[kEstate] + 5);  // Estates + 5 VP tokens
 }
 
 // ---------------------------------------------------------------- reaction windows
 
 TEST(Reactions, HandReactionToOwnGainTrashesTheGainedCard) {
-  Scenario sc = game({"Tower", "Relic"});
+  Scenario sc = game({"Tower", "Old Relic"});
   sc.set(0, Zone::kHand, {"Tower", "Gold"});
   sc.set(0, Zone::kDiscard, {});
   sc.turn(0, 0);
   play_treasures(sc);
-  buy(sc, "Relic");
+  buy(sc, "Old Relic");
   const Decision& d = sc.expect(DecisionKind::kYesNo);
   EXPECT_EQ(d.reason, Reason::kRevealReaction);
   EXPECT_EQ(d.player, 0);
   EXPECT_EQ(d.card, sc.id("Tower"));
-  EXPECT_EQ(d.source, sc.id("Relic"));
+  EXPECT_EQ(d.source, sc.id("Old Relic"));
   sc.yes();
   sc.next();
   // Gained (on_gain +1), then trashed by Tower from the discard pile (on_trash +2).
-  EXPECT_EQ(sc.trashed("Relic"), 1);
+  EXPECT_EQ(sc.trashed("Old Relic"), 1);
   EXPECT_EQ(sc.s.player(0).vp_tokens, 3);
-  EXPECT_EQ(sc.s.player(0).owned[sc.id("Relic")], 0);
+  EXPECT_EQ(sc.s.player(0).owned[sc.id("Old Relic")], 0);
 }
 
 TEST(Reactions, DecliningLeavesTheCardAndIsAskedOncePerKind) {
-  Scenario sc = game({"Tower", "Relic"});
+  Scenario sc = game({"Tower", "Old Relic"});
   sc.set(0, Zone::kHand, {"Tower", "Tower", "Gold"});
   sc.set(0, Zone::kDiscard, {});
   sc.turn(0, 0);
@@ -516,20 +516,20 @@ TEST(Reactions, RepeatReactionIsOfferedAgainWhileItApplies) {
 }
 
 TEST(Hooks, TrashFromTheSupplyRunsTheCardsOwnHookForTheTrasher) {
-  Scenario sc = game({"Relic", "Workshop"});
+  Scenario sc = game({"Old Relic", "Workshop"});
   sc.set(0, Zone::kHand, {"Workshop"});
   sc.turn(0);
-  const CardId relic = sc.id("Relic");
+  const CardId relic = sc.id("Old Relic");
   const int pile = sc.s.pile(relic);
   ASSERT_TRUE(sc.s.trash_from_supply(0, relic));
   sc.expect(DecisionKind::kPlayAction);
   EXPECT_EQ(sc.s.pile(relic), pile - 1);
-  EXPECT_EQ(sc.trashed("Relic"), 1);
+  EXPECT_EQ(sc.trashed("Old Relic"), 1);
   EXPECT_EQ(sc.s.player(0).vp_tokens, 2);  // Relic's on_trash, for the player who trashed it
   EXPECT_EQ(sc.s.player(0).owned[relic], 0);
-  sc.pile("Relic", 0);
+  sc.pile("Old Relic", 0);
   EXPECT_FALSE(sc.s.trash_from_supply(0, relic));
-  EXPECT_EQ(sc.trashed("Relic"), 1);
+  EXPECT_EQ(sc.trashed("Old Relic"), 1);
 }
 
 TEST(Hooks, AReplayAfterThisLeftPlaySparesAnotherCopyInPlay) {

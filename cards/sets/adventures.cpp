@@ -83,6 +83,16 @@ bool on_tavern(const State& s, int p, CardId c) { return s.mat_count(p, kTavernM
 // player, card = the Reserve, a = the moment). Asks "call it?" for each copy on the mat while
 // `Can` holds; a called copy moves into play and `Effect` runs (an event of the Reserve card,
 // b = the moment). `Can` is checked again after each call.
+// Whether a call may open one more window: a call inside the window it answers nests (Duplicate's
+// gain opens a gain window where the next Duplicate is called; Royal Carriage's replay is played
+// inside the Action's kAfterPlay window), and the engine resolves at most kMaxMoments at once.
+// Past kMaxMoments - 4 live moments the Reserve is not offered (a chain of 12 calls).
+bool room_for_call(const State& s) {
+  int live = 0;
+  for (int i = 0; i < kMaxMoments; ++i) live += s.moment(i).live;
+  return live < kMaxMoments - 4;
+}
+
 template <bool (*Can)(const State&, int, const Moment&), EffectFn Effect>
 void call_reserve(State& s, Event& e) {
   const int p = e.player;
@@ -91,13 +101,13 @@ void call_reserve(State& s, Event& e) {
     e.step = 0;
     return;
   }
-  if (e.step == 0 && on_tavern(s, p, e.card) && Can(s, p, s.moment(e.a)))
+  if (e.step == 0 && on_tavern(s, p, e.card) && Can(s, p, s.moment(e.a)) && room_for_call(s))
     return ask_yes(s, e, Reason::kUseAbility, e.card, 1);
   State::done(e);
 }
 template <bool (*Can)(const State&, int, const Moment&)>
 bool reserve_applies(const State& s, const Moment& m, int, CardId self) {
-  return on_tavern(s, m.player, self) && Can(s, m.player, m);
+  return on_tavern(s, m.player, self) && Can(s, m.player, m) && room_for_call(s);
 }
 bool always(const State&, int, const Moment&) { return true; }
 bool hand_not_empty(const State& s, int p, const Moment&) { return s.player(p).hand.size() > 0; }
@@ -288,11 +298,16 @@ Reaction exchange_for() {
 
 // Treasure Hunter: gain a Silver per card the player to your right gained on their last turn.
 void treasure_hunter(State& s, Event& e) {
-  State::done(e);
-  const int n = s.num_players();
-  const int right = (e.player + n - 1) % n;
-  for (int i = s.gains_last_turn(right); i > 0; --i)
-    if (!s.gain(e.player, kSilver)) break;
+  // One Silver per step: each gain's triggers resolve before the next (a player may have gained
+  // more cards than the engine has windows open at once). e.c = Silvers still to gain.
+  if (e.step == 0) {
+    const int n = s.num_players();
+    e.c = int16_t(s.gains_last_turn((e.player + n - 1) % n));
+    e.step = 1;
+  }
+  if (e.c <= 0 || s.pile(kSilver) == 0) return State::done(e);
+  e.c = int16_t(e.c - 1);
+  s.gain(e.player, kSilver);
 }
 
 // Warrior: for each Traveller you have in play (this included), each other player discards the
@@ -303,15 +318,19 @@ int travellers_in_play(const State& s, int p) {
   return n;
 }
 void warrior_victim(State& s, Event& e) {
-  for (int i = travellers_in_play(s, e.a); i > 0; --i) {
-    const CardId c = s.reveal_top(e.player);
-    if (c == kNoCard) break;
-    s.discard(e.player, c, Zone::kAside);
-    const int cost = s.cost(c);
-    if ((cost == 3 || cost == 4) && !s.potion_cost(c) && !s.debt_cost(c))
-      s.trash(e.player, c, Zone::kDiscard);
+  // One card per step (its trash's triggers first). e.c = cards still to discard.
+  if (e.step == 0) {
+    e.c = int16_t(travellers_in_play(s, e.a));
+    e.step = 1;
   }
-  State::done(e);
+  if (e.c <= 0) return State::done(e);
+  e.c = int16_t(e.c - 1);
+  const CardId c = s.reveal_top(e.player);
+  if (c == kNoCard) return State::done(e);
+  s.discard(e.player, c, Zone::kAside);
+  const int cost = s.cost(c);
+  if ((cost == 3 || cost == 4) && !s.potion_cost(c) && !s.debt_cost(c))
+    s.trash(e.player, c, Zone::kDiscard);
 }
 void warrior(State& s, Event& e) { attack(s, e, warrior_victim); }
 
