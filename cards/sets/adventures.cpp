@@ -405,7 +405,8 @@ void disciple(State& s, Event& e) {
     }
     default:
       State::done(e);
-      s.gain(e.player, CardId(e.a));
+      // The copy comes from the Supply: a Fugitive or Soldier is played twice, not gained (FAQ).
+      if (s.in_supply(CardId(e.a)) && !s.covered(CardId(e.a))) s.gain(e.player, CardId(e.a));
   }
 }
 
@@ -1050,7 +1051,11 @@ void pilgrimage(State& s, Event& e) {
     CardId kinds[8];
     int k = 0;
     for (CardId c : s.player(p).play)
-      if (k < 8 && s.pile(c) > 0 && std::find(kinds, kinds + k, c) == kinds + k) kinds[k++] = c;
+      // Copies come from the Supply (no Travellers, Mercenary or Spoils: FAQ). At most the first
+      // 8 kinds in play are offered (Decision::cards holds 8).
+      if (k < 8 && s.in_supply(c) && !s.covered(c) && s.pile(c) > 0 &&
+          std::find(kinds, kinds + k, c) == kinds + k)
+        kinds[k++] = c;
     if (k == 0) return State::done(e);
     e.step = 1;
     return s.ask(ask_aside(e, Reason::kGain, kinds, k, 0, 3));

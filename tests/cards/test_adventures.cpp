@@ -308,6 +308,21 @@ TEST(Disciple, ChoosingNothingGainsNothing) {
   EXPECT_EQ(owned(sc, 0, "Village"), 1);
 }
 
+TEST(Disciple, OnANonSupplyCardPlaysItTwiceAndGainsNoCopy) {
+  // FAQ: "if the Action is a non-Supply card, such as Fugitive, you can play it twice, but do
+  // not gain a copy of it".
+  Scenario sc({"Peasant"});
+  start(sc, {"Disciple", "Fugitive"}, many("Copper", 6));
+  const int pile = sc.s.pile(sc.id("Fugitive"));
+  sc.play("Disciple");
+  sc.next();
+  sc.choose({"Fugitive"});
+  while (sc.next().reason == Reason::kDiscard) sc.choose({"Copper"});  // one per play
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 2);                    // drew 4, discarded 2
+  EXPECT_EQ(owned(sc, 0, "Fugitive"), 1);
+  EXPECT_EQ(sc.s.pile(sc.id("Fugitive")), pile);
+}
+
 TEST(Teacher, CalledAtTheStartOfTurnMovesATokenToAnActionPileWithoutTokens) {
   Scenario sc({"Peasant", "Smithy"});
   start(sc, {"Teacher"});
@@ -1134,6 +1149,20 @@ TEST(Pilgrimage, EverySecondBuyGainsUpToThreeDifferentCardsInPlay) {
   s2.next();
   EXPECT_EQ(owned(s2, 0, "Village"), 2);
   EXPECT_EQ(owned(s2, 0, "Silver"), 2);
+}
+
+TEST(Pilgrimage, OffersOnlyCardsFromTheSupply) {
+  // FAQ: copies of non-Supply cards (Disciple, Mercenary) cannot be gained.
+  Scenario sc({"Pilgrimage", "Village", "Peasant"});
+  sc.s.flip_journey(0);  // face down: buying Pilgrimage turns it face up
+  sc.set(0, Zone::kPlay, {"Disciple", "Village"});
+  start(sc, {}, {}, {}, 4);
+  to_buy(sc);
+  buy(sc, "Pilgrimage");
+  const Decision& d = sc.next();
+  ASSERT_EQ(d.kind, DecisionKind::kChooseCards);
+  ASSERT_EQ(d.num_cards, 1);
+  EXPECT_EQ(d.cards[0], sc.id("Village"));
 }
 
 TEST(Ball, TakesTheMinusDollarAndGainsTwoCards) {
