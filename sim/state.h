@@ -406,6 +406,9 @@ class State {
   // (Trail: "when you trash this, you may play it"), p takes the card back out of the trash
   // into play without gaining it.
   bool play_card(int p, CardId c, Zone from);
+  // Records that p's c came into play on another player's turn (played, or a Reserve called):
+  // it leaves play at this turn's Clean-up, not at p's own. No-op on p's own turn.
+  void note_off_turn(int p, CardId c);
   // The card of event e (Throne Room) plays c, already in play, `times` times in a row: pushes
   // the plays. If c stays in play for a Duration, e's card stays with it.
   void replay(const Event& e, CardId c, int times);

@@ -611,12 +611,16 @@ bool State::play_card(int p, CardId c, Zone from) {
   } else if (!move(p, c, from, Zone::kPlay)) {
     return false;
   }
+  note_off_turn(p, c);
+  apply_play(p, c, 0, new_instance(c, kNoInstance));
+  return true;
+}
+
+void State::note_off_turn(int p, CardId c) {
   if (p != current_ && num_off_turn_ < kMaxOffTurn) {
     off_turn_card_[num_off_turn_] = c;
     off_turn_player_[num_off_turn_++] = uint8_t(p);
   }
-  apply_play(p, c, 0, new_instance(c, kNoInstance));
-  return true;
 }
 
 void State::push(EffectFn fn, int player, CardId card, int a, int b, uint8_t flags) {

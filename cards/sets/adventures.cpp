@@ -97,7 +97,11 @@ template <bool (*Can)(const State&, int, const Moment&), EffectFn Effect>
 void call_reserve(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 1 && said_yes(s)) {
-    if (s.from_mat(p, kTavernMat, e.card, Zone::kPlay)) s.push(Effect, p, e.card, e.a, e.a);
+    if (s.from_mat(p, kTavernMat, e.card, Zone::kPlay)) {
+      // Called on another player's turn (Duplicate): discarded at that turn's Clean-up.
+      s.note_off_turn(p, e.card);
+      s.push(Effect, p, e.card, e.a, e.a);
+    }
     e.step = 0;
     return;
   }
@@ -167,8 +171,9 @@ void transmogrify_call(State& s, Event& e) {
 
 // Duplicate (called when you gain a card costing up to $6): gain a copy of it.
 bool duplicate_can(const State& s, int, const Moment& m) {
+  // The copy comes from the Supply: not a Spoils, Madman or Traveller (FAQ).
   return m.card != kNoCard && s.cost(m.card) <= 6 && !s.potion_cost(m.card) &&
-         !s.debt_cost(m.card) && s.pile(m.card) > 0 && !s.covered(m.card);
+         !s.debt_cost(m.card) && s.in_supply(m.card) && s.pile(m.card) > 0 && !s.covered(m.card);
 }
 void duplicate_call(State& s, Event& e) {
   State::done(e);

@@ -469,6 +469,47 @@ TEST(Duplicate, NotForACardCostingMoreThanSix) {
   EXPECT_EQ(tavern(sc, 0, "Duplicate"), 1);
 }
 
+TEST(Duplicate, NotForANonSupplyCard) {
+  // FAQ: the gained copy comes from the Supply. Bandit Camp gains a Spoils (not in the Supply).
+  Scenario sc({"Duplicate", "Bandit Camp"});
+  start(sc, {"Duplicate", "Bandit Camp"}, many("Copper", 3));
+  ASSERT_TRUE(sc.s.to_mat(0, kTavernMat, sc.id("Duplicate"), Zone::kHand));
+  sc.play("Bandit Camp");
+  const Decision& d = sc.next();
+  EXPECT_NE(d.reason, Reason::kUseAbility);  // no call offered
+  EXPECT_EQ(owned(sc, 0, "Spoils"), 1);
+  EXPECT_EQ(tavern(sc, 0, "Duplicate"), 1);
+}
+
+TEST(Duplicate, CalledOnAnotherPlayersTurnIsDiscardedAtThatTurnsCleanup) {
+  // The Messenger example: player 1 buys Messenger and gives everyone an Estate; player 0 calls
+  // Duplicate then, and discards it at player 1's Clean-up (FAQ).
+  Scenario sc({"Duplicate", "Messenger"});
+  sc.set(0, Zone::kHand, {"Duplicate"});
+  ASSERT_TRUE(sc.s.to_mat(0, kTavernMat, sc.id("Duplicate"), Zone::kHand));
+  sc.set(0, Zone::kDeck, many("Copper", 10));
+  sc.set(0, Zone::kDiscard, {});
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  const int estates = owned(sc, 0, "Estate");
+  sc.turn(1, 1, 1, 4);
+  to_buy(sc);
+  buy(sc, "Messenger");
+  const Decision& g = sc.next();
+  ASSERT_EQ(g.player, 1);
+  sc.choose({"Estate"});
+  const Decision& d = sc.next();
+  ASSERT_EQ(d.player, 0);
+  ASSERT_EQ(d.reason, Reason::kUseAbility);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Estate"), estates + 2);
+  // Player 1's turn has ended (no Buy left): player 0's turn is under way.
+  ASSERT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Duplicate"), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Duplicate"), 1);
+}
+
 TEST(WineMerchant, DiscardedFromTheMatWithTwoDollarsLeft) {
   Scenario sc({"Wine Merchant"});
   start(sc, {"Wine Merchant"});
