@@ -199,6 +199,19 @@ TEST(Hero, GivesTwoDollarsAndGainsATreasure) {
   EXPECT_EQ(sc.s.coins(), 2);
 }
 
+TEST(Hero, AnyTreasureEvenOneCostingAPotion) {
+  // "It can be any Treasure being used that game" (FAQ): Philosopher's Stone costs $3P.
+  Scenario sc({"Page", "Philosopher's Stone"});
+  start(sc, {"Hero"});
+  sc.play("Hero");
+  const Decision& d = sc.next();
+  ASSERT_EQ(d.kind, DecisionKind::kGain);
+  EXPECT_TRUE(sc.s.can_gain(d, sc.id("Philosopher's Stone")));
+  sc.choose({"Philosopher's Stone"});
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Philosopher's Stone"), 1);
+}
+
 TEST(Champion, StaysInPlayGivesAnActionPerActionAndShieldsFromAttacks) {
   Scenario sc({"Page", "Village", "Militia"});
   start(sc, {"Champion", "Village", "Village"}, many("Copper", 8));
