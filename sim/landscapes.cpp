@@ -132,6 +132,10 @@ void State::apply_play_tokens(int p, CardId c) {
   const Player& pl = players_[p];
   const CardId pile = pile_rep_[c];
   if (pl.token_pile[kPlusCardToken] == pile) draw(p, 1);
+  // On another player's turn (Caravan Guard against an Attack) +1 Action, +1 Buy and +$1 would be
+  // for a turn that is not p's: they do nothing (as in apply_vanilla). The FAQ lets that +$1
+  // remove p's own -$1 token; not modelled (the -$1 token is only ever spent on p's turn here).
+  if (p != current_) return;
   if (pl.token_pile[kPlusActionToken] == pile) ++actions_;
   if (pl.token_pile[kPlusBuyToken] == pile) ++buys_;
   if (pl.token_pile[kPlusCoinToken] == pile) add_coins(1);

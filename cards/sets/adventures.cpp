@@ -1273,7 +1273,8 @@ void add_adventures_cards(Registry& r) {
   d.plus_cards = 1;
   d.plus_actions = 1;
   d.on_play = caravan_guard;
-  d.add_reaction(Reaction{Trigger::kAttack, Zone::kHand, true, nullptr, caravan_guard_react});
+  // repeat: after one Caravan Guard, another one (even one just drawn) may react (FAQ).
+  d.add_reaction(Reaction{Trigger::kAttack, Zone::kHand, true, nullptr, caravan_guard_react, true});
   r.add(d);
 
   d = card("Dungeon", fx::kDungeon, 3, kAction | kDuration);

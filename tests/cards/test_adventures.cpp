@@ -672,6 +672,43 @@ TEST(CaravanGuard, OnItsOwnTurnACantripThenADollar) {
   EXPECT_EQ(sc.s.coins(), 1);
 }
 
+TEST(CaravanGuard, ASecondOneMayReactEvenOneJustDrawn) {
+  // FAQ: "After reacting with a Caravan Guard, you can use another one, even one you just drew."
+  Scenario sc({"Caravan Guard", "Militia"});
+  sc.set(1, Zone::kHand, {"Caravan Guard", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Caravan Guard", "Silver"});
+  start(sc, {"Militia"});
+  sc.play("Militia");
+  ASSERT_EQ(sc.next().reason, Reason::kRevealReaction);
+  sc.yes();
+  const Decision& again = sc.next();
+  EXPECT_EQ(again.player, 1);
+  ASSERT_EQ(again.reason, Reason::kRevealReaction);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.count(1, Zone::kPlay, "Caravan Guard"), 2);
+  EXPECT_EQ(sc.count(1, Zone::kHand, "Silver"), 1);
+}
+
+TEST(CaravanGuard, ItsOwnersTokensOffTurnGiveTheAttackerNothing) {
+  // Player 1's +1 Action, +1 Buy and +$1 tokens sit on the Caravan Guard pile; played on player
+  // 0's turn they do nothing (Caravan Guard FAQ) and must not go to player 0.
+  Scenario sc({"Caravan Guard", "Militia"});
+  const CardId cg = sc.id("Caravan Guard");
+  for (PileToken t : {kPlusActionToken, kPlusBuyToken, kPlusCoinToken}) sc.s.place_token(1, t, cg);
+  sc.set(1, Zone::kHand, {"Caravan Guard", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Silver"});
+  start(sc, {"Militia"});
+  sc.play("Militia");
+  ASSERT_EQ(sc.next().reason, Reason::kRevealReaction);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.count(1, Zone::kPlay, "Caravan Guard"), 1);
+  EXPECT_EQ(sc.s.actions(), 0);
+  EXPECT_EQ(sc.s.buys(), 1);
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
 // ---------------------------------------------------------------- other Kingdom cards
 
 TEST(Raze, TrashingAnEstateLooksAtTwoKeepsOne) {
