@@ -609,7 +609,10 @@ void ranger(State& s, Event& e) {
 void giant_victim(State& s, Event& e) {
   State::done(e);
   const CardId c = s.reveal_top(e.player);
-  if (c == kNoCard) return;
+  if (c == kNoCard) {
+    s.gain(e.player, kCurse);  // nothing to reveal even after shuffling: a Curse (FAQ)
+    return;
+  }
   const int cost = s.cost(c);
   if (cost >= 3 && cost <= 6 && !s.potion_cost(c) && !s.debt_cost(c)) {
     s.trash(e.player, c, Zone::kAside);
@@ -618,15 +621,15 @@ void giant_victim(State& s, Event& e) {
     s.gain(e.player, kCurse);
   }
 }
+// Face down, Giant is still an Attack played: Attack reactions (Caravan Guard) may respond (FAQ),
+// and it does nothing to anyone.
+void no_victim(State&, Event& e) { State::done(e); }
 void giant(State& s, Event& e) {
   if (e.step == 0) {
-    if (!s.flip_journey(e.player)) {
-      s.add_coins(1);
-      return State::done(e);
-    }
-    s.add_coins(5);
-    e.step = 1;
+    e.step = s.flip_journey(e.player) ? 1 : 2;
+    s.add_coins(e.step == 1 ? 5 : 1);
   }
+  if (e.step == 2) return attack(s, e, no_victim);
   attack(s, e, giant_victim);
 }
 

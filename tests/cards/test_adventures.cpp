@@ -921,6 +921,37 @@ TEST(Giant, TrashesACardCostingThreeToSix) {
   EXPECT_EQ(owned(sc, 1, "Curse"), 0);
 }
 
+TEST(Giant, AVictimWithNoCardsAtAllGainsACurse) {
+  // FAQ: a player with no cards to reveal even after shuffling gains a Curse.
+  Scenario sc({"Giant"});
+  sc.s.flip_journey(0);
+  start(sc, {"Giant"});
+  sc.set(1, Zone::kDeck, {});
+  sc.set(1, Zone::kDiscard, {});
+  const int curses = owned(sc, 1, "Curse");
+  sc.play("Giant");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 5);
+  EXPECT_EQ(owned(sc, 1, "Curse"), curses + 1);
+}
+
+TEST(Giant, FaceDownItIsStillAnAttackToReactTo) {
+  // FAQ: players may respond with Attack reactions even when Giant only makes +$1.
+  Scenario sc({"Giant", "Caravan Guard"});
+  start(sc, {"Giant"});
+  sc.set(1, Zone::kHand, {"Caravan Guard", "Copper"});
+  sc.set(1, Zone::kDeck, many("Copper", 3));
+  sc.play("Giant");  // the token starts face up: this play turns it face down
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.player, 1);
+  ASSERT_EQ(d.reason, Reason::kRevealReaction);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.count(1, Zone::kPlay, "Caravan Guard"), 1);
+  EXPECT_EQ(owned(sc, 1, "Curse"), 0);
+}
+
 TEST(LostCity, GainingItMakesTheOthersDrawACard) {
   Scenario sc({"Lost City"}, 3);
   start(sc, {}, {}, {}, 5);
