@@ -521,6 +521,9 @@ class State {
   // One more copy of c in p's play stays in play for the rest of the game (Hireling, Champion):
   // no Clean-up discards it, until it leaves play otherwise (trashed). At most the copies there.
   void stay_in_play(int p, CardId c);
+  // Play event e's card stays in play for the rest of the game, and so does whatever played it
+  // (Throne Room, Disciple, and what played that), as a Duration's player does (Hireling's FAQ).
+  void stay_in_play(const Event& e);
   // Extra turns: the current player takes an extra turn after this one (Outpost), drawing `hand`
   // cards at this turn's Clean-up. Refused (false) when one is already due or the previous turn
   // was this player's (an extra turn, or the turn after one); a possessed turn may take one.

@@ -308,6 +308,13 @@ void State::stay_in_play(int p, CardId c) {
   any_staying_ = true;
 }
 
+void State::stay_in_play(const Event& e) {
+  stay_in_play(e.player, e.self);
+  if (e.inst == kNoInstance) return;
+  for (uint8_t i = inst_by_[e.inst]; i != kNoInstance; i = inst_by_[i])
+    stay_in_play(e.player, inst_card_[i]);
+}
+
 int State::kept_in_play(CardId c) const {
   if (!track_instances_) return -1;
   int n = 0;

@@ -364,7 +364,7 @@ void champion_watch(State& s, Watcher& w, const Moment& m) {
     s.add_actions(w.count * m.count);
 }
 void champion(State& s, Event& e) {
-  s.stay_in_play(e.player, e.self);
+  s.stay_in_play(e);
   s.watch(Watcher{champion_watch, Trigger::kPlay, Until::kGame, e.player, e.card});
   State::done(e);
 }
@@ -659,24 +659,28 @@ void treasure_trove(State& s, Event& e) {
 }
 
 // Hireling: at the start of each of your turns for the rest of the game, +1 Card (it stays in
-// play). A game-long watcher per play (merged: the count is the cards drawn).
+// play, with the Throne Room or Disciple that played it). A game-long watcher per play (merged:
+// the count is the cards drawn). The effect lasts even when Hireling leaves play (Bonfire): you
+// "remember Hireling's effect for the rest of the game" (FAQ).
 void hireling_watch(State& s, Watcher& w, const Moment& m) {
-  if (m.player == w.owner && s.in_play(w.owner, w.card) > 0) s.draw(w.owner, w.count);
+  if (m.player == w.owner) s.draw(w.owner, w.count);
 }
 void hireling(State& s, Event& e) {
-  s.stay_in_play(e.player, e.self);
+  s.stay_in_play(e);
   s.watch(Watcher{hireling_watch, Trigger::kStartTurn, Until::kGame, e.player, e.card});
   State::done(e);
 }
 
-// Swamp Hag: until your next turn, when any other player buys a card, they gain a Curse; at the
-// start of your next turn, +$3.
+// Swamp Hag: until your next turn, when any other player gains a card they bought, they gain a
+// Curse; at the start of your next turn, +$3. The project follows the current (2022) text: the
+// Curse comes with the bought card's when-gain effects, not at the buy, and not at all if the
+// bought card is not gained (Trader). The 1st printing said "buys a card".
 void plus_three(State& s, Event& e) {
   s.add_coins(3);
   State::done(e);
 }
 void swamp_hag_watch(State& s, Watcher& w, const Moment& m) {
-  if (!((w.a >> m.player) & 1) || m.player == w.owner) return;
+  if (!((w.a >> m.player) & 1) || m.player == w.owner || !(m.flags & kBought)) return;
   for (int i = 0; i < w.count; ++i) s.gain(m.player, kCurse);
 }
 Event* waiting_event(State& s, EffectFn fn, int player) {

@@ -1014,6 +1014,46 @@ TEST(Hireling, StaysInPlayAndDrawsAtEveryTurnStart) {
   }
 }
 
+TEST(Hireling, ThroneRoomedDrawsTwoAndTheThroneRoomStaysToo) {
+  // FAQ: played twice, you draw 2 a turn, and the Throne Room stays in play for the rest of the
+  // game.
+  Scenario sc({"Hireling", "Throne Room"});
+  start(sc, {"Throne Room", "Hireling"}, many("Copper", 20));
+  sc.play("Throne Room");
+  sc.next();
+  sc.choose({"Hireling"});
+  to_buy(sc);
+  end_buys(sc);
+  sc.next();
+  for (int t = 0; t < 2; ++t) {
+    begin_turn(sc, {}, many("Copper", 4));
+    sc.expect(DecisionKind::kPlayTreasures);
+    EXPECT_EQ(sc.s.player(0).hand.size(), 2);
+    EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 1);
+    sc.answer(Choice::none());
+    end_buys(sc);
+    sc.next();
+    EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 1);
+    EXPECT_EQ(sc.count(0, Zone::kPlay, "Hireling"), 1);
+  }
+}
+
+TEST(Hireling, TrashedByBonfireItsEffectGoesOn) {
+  // The lasting effect does not end when Hireling leaves play ("remember Hireling's effect").
+  Scenario sc({"Hireling", "Bonfire"});
+  start(sc, {"Hireling"}, many("Copper", 20), {}, 3);
+  sc.play("Hireling");
+  to_buy(sc);
+  buy(sc, "Bonfire");
+  sc.next();
+  sc.choose({"Hireling"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Hireling"), 1);
+  begin_turn(sc, {}, many("Copper", 3));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 1);
+}
+
 TEST(SwampHag, OthersBuyingGainACurseUntilNextTurnThenPlusThree) {
   Scenario sc({"Swamp Hag"});
   start(sc, {"Swamp Hag"}, many("Copper", 5));
