@@ -79,6 +79,8 @@ constexpr uint8_t kBought = 1;
 constexpr uint8_t kFromSupply = 2;
 constexpr uint8_t kFromTrash = 4;  // kGain: gained from the trash, not from a pile
 constexpr uint8_t kCancelled = 8;  // kWouldGain: a reaction cancelled the gain
+// kAfterPlay: the copy just played has left play (a Reserve to its mat, Raze trashing itself).
+constexpr uint8_t kPlayedCopyLeft = 16;
 
 // A Duration's effect waiting for the start of its owner's next turn.
 struct DurationEffect {

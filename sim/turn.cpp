@@ -453,7 +453,7 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
   const CardDef& d = *def_[c];
   // "Directly after you finish playing an Action" (Coin of the Realm): an event under the play's.
   if ((listens_ & trigger_bit(Trigger::kAfterPlay)) && (types_[c] & kAction) && p == current_)
-    push(after_play_event, p, c);
+    push(after_play_event, p, c, 0, 0, flags & kLeftPlay);
   // Tokens on the card's pile come first ("when you play a card from that pile, first...").
   if (any_play_tokens_) apply_play_tokens(p, c);
   const int before = sp_;  // events kPlay watchers push ("you may first": Urchin) go first
@@ -493,7 +493,8 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
 
 void State::after_play_event(State& s, Event& e) {
   done(e);
-  s.open_window(Trigger::kAfterPlay, e.player, e.card, Zone::kPlay, 0);
+  s.open_window(Trigger::kAfterPlay, e.player, e.card, Zone::kPlay,
+                (e.flags & kLeftPlay) ? kPlayedCopyLeft : 0);
 }
 
 void State::vanilla_then_text(State& s, Event& e) {
@@ -588,7 +589,12 @@ void State::left_play(const Event& e) {
   int i = stack_index(e) - 1;
   for (; i >= 0; --i) {
     Event& x = stack_[i];
-    if (x.fn == after_play_event) continue;
+    if (x.fn == after_play_event) {
+      // This play's "directly after you play it" moment: the played copy is gone (Royal
+      // Carriage may not replay it, even with another copy in play).
+      if (x.card == e.card && x.player == e.player) x.flags |= kLeftPlay;
+      continue;
+    }
     if (x.fn != replay_effect || x.card != e.card || x.player != e.player) break;
     x.flags |= kLeftPlay;
   }

@@ -205,7 +205,8 @@ void coin_of_the_realm_call(State& s, Event& e) {
 // play): replay that Action. Nothing of the Carriage is pinned in play with a Duration it replays
 // (it played from the mat: no play instance of its own).
 bool royal_carriage_can(const State& s, int p, const Moment& m) {
-  return m.card != kNoCard && s.in_play(p, m.card) > 0;
+  // The played copy itself must still be in play, not just another copy of it (FAQ).
+  return m.card != kNoCard && !(m.flags & kPlayedCopyLeft) && s.in_play(p, m.card) > 0;
 }
 void royal_carriage_call(State& s, Event& e) {
   State::done(e);

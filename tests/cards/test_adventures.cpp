@@ -639,6 +639,27 @@ TEST(RoyalCarriage, NotOfferedForAnActionNoLongerInPlay) {
   EXPECT_EQ(tavern(sc, 0, "Royal Carriage"), 1);
 }
 
+TEST(RoyalCarriage, NotForACopyThatWentToTheMatWhileAnotherCopyIsInPlay) {
+  // A Ratcatcher called at the start of the turn is in play; a second one played goes to the
+  // Tavern mat. The played copy is no longer in play: no Carriage (FAQ), although a copy is.
+  Scenario sc({"Royal Carriage", "Ratcatcher"});
+  start(sc, {"Royal Carriage", "Ratcatcher"});
+  ASSERT_TRUE(sc.s.to_mat(0, kTavernMat, sc.id("Royal Carriage"), Zone::kHand));
+  ASSERT_TRUE(sc.s.to_mat(0, kTavernMat, sc.id("Ratcatcher"), Zone::kHand));
+  begin_turn(sc, {"Ratcatcher", "Estate", "Copper"});
+  const Decision& call = sc.next();
+  ASSERT_EQ(call.card, sc.id("Ratcatcher"));
+  sc.yes();
+  sc.next();
+  sc.choose({"Estate"});
+  sc.play("Ratcatcher");
+  const Decision& d = sc.next();
+  EXPECT_NE(d.card, sc.id("Royal Carriage"));
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Ratcatcher"), 1);  // the called one
+  EXPECT_EQ(tavern(sc, 0, "Ratcatcher"), 1);
+  EXPECT_EQ(tavern(sc, 0, "Royal Carriage"), 1);
+}
+
 TEST(CaravanGuard, PlayedFromHandAgainstAnAttackAndGivesADollarNextTurn) {
   Scenario sc({"Caravan Guard", "Militia"});
   sc.set(1, Zone::kHand, {"Caravan Guard", "Copper", "Copper", "Copper", "Copper"});
