@@ -924,9 +924,12 @@ void quest(State& s, Event& e) {
         e.step = 2;
         return s.ask(in_hand(e, Reason::kDiscard, 1, 1, kAttack));
       }
-      if (mode == fx::kQuestCurses && hand.count(kCurse) >= 2) {
-        s.discard(p, kCurse, Zone::kHand);
-        s.discard(p, kCurse, Zone::kHand);
+      // Too few Curses or cards: the player may still choose it, discards what there is and
+      // gains no Gold (FAQ; it matters with Tunnel, Village Green, Weaver).
+      if (mode == fx::kQuestCurses) {
+        const bool enough = hand.count(kCurse) >= 2;
+        for (int i = 0; i < 2 && hand.count(kCurse) > 0; ++i) s.discard(p, kCurse, Zone::kHand);
+        if (!enough) return State::done(e);
         e.step = 3;
         return;
       }
@@ -934,6 +937,7 @@ void quest(State& s, Event& e) {
         e.step = 2;
         return s.ask(in_hand(e, Reason::kDiscard, 6, 6));
       }
+      if (mode == fx::kQuestSix) s.discard_hand(p);
       return State::done(e);
     }
     case 2: {

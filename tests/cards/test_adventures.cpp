@@ -1210,16 +1210,34 @@ TEST(Quest, TwoCursesOrSixCardsGainAGold) {
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 1);
 }
 
-TEST(Quest, SixCardsNeedSixInHand) {
+TEST(Quest, SixCardsWithFewerInHandDiscardsThemAllForNoGold) {
+  // FAQ: "You may choose to discard 6 cards despite not having enough...; you will discard
+  // everything and not gain a Gold."
   Scenario sc({"Quest"});
   start(sc, many("Copper", 5));
+  sc.s.add_buys(1);  // the turn goes on: the hand is still this turn's
   to_buy(sc);
   buy(sc, "Quest");
   sc.next();
   sc.option(fx::kQuestSix);
   sc.next();
   EXPECT_EQ(owned(sc, 0, "Gold"), 0);
-  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper"), 5);
+}
+
+TEST(Quest, TwoCursesWithOneInHandDiscardsItForNoGold) {
+  Scenario sc({"Quest"});
+  start(sc, {"Curse", "Copper"});
+  sc.s.add_buys(1);  // the turn goes on: the hand is still this turn's
+  to_buy(sc);
+  buy(sc, "Quest");
+  sc.next();
+  sc.option(fx::kQuestCurses);
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Gold"), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Curse"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 1);
 }
 
 TEST(ScoutingParty, LooksAtFiveDiscardsThreePutsTwoBack) {
