@@ -143,13 +143,16 @@ struct Triggers {
     const CardList& zone = in_hand ? s.players_[v].hand : s.players_[v].play;
     const uint16_t* react = in_hand ? s.react_hand_ : s.react_play_;
     const Zone from = in_hand ? Zone::kHand : Zone::kPlay;
+    // A kind is marked used only once one of its reactions applied: one that does not apply yet
+    // may after another's effect, and each return here starts over (Travellers: with no
+    // Soldiers left, Soldier is exchanged for a Fugitive first, then Peasant for that Soldier).
     for (CardId k : zone) {
       if (!(react[k] & bit) || (m.used & bit64(k))) continue;
-      m.used |= bit64(k);
       const CardDef& d = *s.def_[k];
       for (int i = 0; i < d.num_reactions; ++i) {
         const Reaction& r = d.reactions[i];
         if (r.from != from || r.on != m.trigger || !applies(s, r, m, v, k)) continue;
+        m.used |= bit64(k);
         if (!r.optional) {
           const int copies = in_hand ? 1 : zone.count(k);
           for (int n = 0; n < copies; ++n) s.push(r.fn, v, k, e.a);

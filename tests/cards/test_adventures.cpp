@@ -299,6 +299,32 @@ TEST(Peasant, ExchangesForSoldierThatExchangesForFugitive) {
   EXPECT_EQ(owned(sc, 0, "Peasant"), 0);
 }
 
+TEST(Peasant, WithNoSoldiersLeftTheSoldierIsExchangedFirstThenThePeasantForIt) {
+  // The Traveller rules' example: with no Soldiers left, a player with Peasant and Soldier in
+  // play exchanges Soldier for Fugitive, then Peasant for that Soldier (here Peasant was played
+  // first).
+  Scenario sc({"Peasant", "Village"});
+  sc.pile("Soldier", 0);
+  sc.set(1, Zone::kHand, {});
+  start(sc, {"Village", "Peasant", "Soldier"}, many("Copper", 6));
+  sc.play("Village");
+  sc.play("Peasant");
+  sc.play("Soldier");
+  to_buy(sc);
+  end_buys(sc);
+  const Decision& first = sc.next();
+  ASSERT_EQ(first.card, sc.id("Soldier"));
+  sc.yes();
+  const Decision& second = sc.next();
+  ASSERT_EQ(second.card, sc.id("Peasant"));
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Peasant"), 0);
+  EXPECT_EQ(owned(sc, 0, "Soldier"), 1);
+  EXPECT_EQ(owned(sc, 0, "Fugitive"), 1);
+  EXPECT_EQ(sc.s.pile(sc.id("Soldier")), 0);
+}
+
 TEST(Disciple, PlaysAnActionTwiceAndGainsACopy) {
   Scenario sc({"Peasant", "Village"});
   start(sc, {"Disciple", "Village"}, many("Copper", 4));
