@@ -703,12 +703,14 @@ void swamp_hag(State& s, Event& e) {
     return attack_then<swamp_hag_victim>(s, e, 1);
   }
   if (e.c)
-    s.watch(Watcher{swamp_hag_watch, Trigger::kBuy, Until::kOwnersNextTurn, e.player, e.card, e.c});
+    s.watch(
+        Watcher{swamp_hag_watch, Trigger::kGain, Until::kOwnersNextTurn, e.player, e.card, e.c});
   State::done(e);
 }
 
-// Haunted Woods: until your next turn, when any other player buys a card, they put their hand
-// onto their deck in any order; at the start of your next turn, +3 Cards.
+// Haunted Woods: until your next turn, when any other player gains a card they bought, they put
+// their hand onto their deck in any order; at the start of your next turn, +3 Cards. The current
+// (2022) text, as for Swamp Hag (the 1st printing said "buys a card").
 void plus_three_cards(State& s, Event& e) {
   s.draw(e.player, 3);
   State::done(e);
@@ -729,7 +731,7 @@ void hand_onto_deck(State& s, Event& e) {
   State::done(e);
 }
 void haunted_woods_watch(State& s, Watcher& w, const Moment& m) {
-  if (!((w.a >> m.player) & 1) || m.player == w.owner) return;
+  if (!((w.a >> m.player) & 1) || m.player == w.owner || !(m.flags & kBought)) return;
   if (waiting_event(s, hand_onto_deck, m.player)) return;  // once per buy is the same
   s.push(hand_onto_deck, m.player, w.card);
 }
@@ -745,8 +747,8 @@ void haunted_woods(State& s, Event& e) {
     return attack_then<haunted_woods_victim>(s, e, 1);
   }
   if (e.c)
-    s.watch(
-        Watcher{haunted_woods_watch, Trigger::kBuy, Until::kOwnersNextTurn, e.player, e.card, e.c});
+    s.watch(Watcher{haunted_woods_watch, Trigger::kGain, Until::kOwnersNextTurn, e.player, e.card,
+                    e.c});
   State::done(e);
 }
 

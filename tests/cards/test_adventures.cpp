@@ -1119,6 +1119,49 @@ TEST(SwampHag, OthersBuyingGainACurseUntilNextTurnThenPlusThree) {
   EXPECT_EQ(sc.s.coins(), 3);
 }
 
+TEST(SwampHag, TheCurseComesWhenTheBoughtCardIsGainedNotAtTheBuy) {
+  // The current text: "when any other player gains a card they bought": the bought Silver is
+  // gained first, then the Curse (the 1st printing's "buys" gave the Curse before the Silver).
+  Scenario sc({"Swamp Hag"});
+  start(sc, {"Swamp Hag"}, many("Copper", 5));
+  sc.play("Swamp Hag");
+  to_buy(sc);
+  end_buys(sc);
+  sc.next();
+  sc.set(1, Zone::kHand, {});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(1, 1, 2, 3);
+  to_buy(sc);
+  buy(sc, "Silver");
+  sc.expect(DecisionKind::kBuy);
+  const CardList& discard = sc.s.player(1).discard;
+  ASSERT_EQ(discard.size(), 2);
+  EXPECT_EQ(discard[0], kSilver);
+  EXPECT_EQ(discard[1], kCurse);
+}
+
+TEST(SwampHag, GainingWithoutBuyingOrBuyingAnEventGivesNoCurse) {
+  Scenario sc({"Swamp Hag", "Workshop", "Alms"});
+  start(sc, {"Swamp Hag"}, many("Copper", 5));
+  sc.play("Swamp Hag");
+  to_buy(sc);
+  end_buys(sc);
+  sc.next();
+  sc.set(1, Zone::kHand, {"Workshop"});
+  const int silvers = owned(sc, 1, "Silver");
+  sc.turn(1, 1, 1, 0);
+  sc.play("Workshop");
+  sc.next();
+  sc.choose({"Silver"});
+  to_buy(sc);
+  buy(sc, "Alms");
+  sc.next();
+  sc.choose({"Silver"});
+  sc.next();
+  EXPECT_EQ(owned(sc, 1, "Silver"), silvers + 2);
+  EXPECT_EQ(owned(sc, 1, "Curse"), 0);
+}
+
 TEST(HauntedWoods, ABuyPutsTheHandOntoTheDeckThenThreeCards) {
   Scenario sc({"Haunted Woods"});
   start(sc, {"Haunted Woods"}, many("Copper", 8));
@@ -1138,6 +1181,24 @@ TEST(HauntedWoods, ABuyPutsTheHandOntoTheDeckThenThreeCards) {
   sc.next();
   ASSERT_EQ(sc.s.current(), 0);  // player 0's next turn began: +3 Cards
   EXPECT_EQ(sc.s.player(0).hand.size(), 8);
+}
+
+TEST(HauntedWoods, GainingWithoutBuyingKeepsTheHand) {
+  Scenario sc({"Haunted Woods", "Workshop"});
+  start(sc, {"Haunted Woods"}, many("Copper", 8));
+  sc.play("Haunted Woods");
+  to_buy(sc);
+  end_buys(sc);
+  sc.next();
+  sc.set(1, Zone::kHand, {"Workshop", "Estate", "Gold"});
+  sc.set(1, Zone::kDeck, {});
+  sc.turn(1);
+  sc.play("Workshop");
+  sc.next();
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 2);
+  EXPECT_EQ(sc.s.player(1).deck.size(), 0);
 }
 
 TEST(BridgeTroll, CostsOneLessNowAndNextTurnAndTheOthersTakeMinusOne) {
