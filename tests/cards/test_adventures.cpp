@@ -456,7 +456,7 @@ TEST(Guide, TheAiKeepsAGoodHand) {
 }
 
 TEST(Transmogrify, TrashesACardAndGainsOneCostingUpToOneMoreIntoHand) {
-  Scenario sc({"Transmogrify", "Village"});
+  Scenario sc({"Transmogrify", "Village", "Smithy"});
   start(sc, {"Transmogrify"});
   sc.play("Transmogrify");
   begin_turn(sc, {"Estate", "Copper"});
@@ -466,7 +466,8 @@ TEST(Transmogrify, TrashesACardAndGainsOneCostingUpToOneMoreIntoHand) {
   sc.choose({"Estate"});
   const Decision& g = sc.next();
   EXPECT_EQ(g.cost_max, 3);
-  EXPECT_FALSE(sc.s.can_gain(g, sc.id("Village")) && sc.s.cost(sc.id("Village")) > 3);
+  EXPECT_TRUE(sc.s.can_gain(g, sc.id("Village")));  // $3
+  EXPECT_FALSE(sc.s.can_gain(g, sc.id("Smithy")));  // $4: more than $1 over the Estate
   sc.choose({"Silver"});
   sc.next();
   EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
@@ -878,6 +879,17 @@ TEST(Magpie, ATreasureGoesToHandAnActionGainsAMagpie) {
   EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Estate"}));
 }
 
+TEST(Magpie, AVictoryCardWithTheMagpiePileEmptyGainsNothing) {
+  Scenario sc({"Magpie"});
+  sc.pile("Magpie", 0);
+  start(sc, {"Magpie"}, {"Copper", "Estate"});
+  sc.play("Magpie");  // draws Copper, reveals Estate
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Magpie"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Estate"}));
+  EXPECT_EQ(sc.s.actions(), 1);
+}
+
 TEST(Messenger, BoughtFirstGainsACardForEveryone) {
   Scenario sc({"Messenger", "Village"}, 3);
   start(sc, {}, {}, {}, 4);
@@ -1283,6 +1295,18 @@ TEST(Borrow, PlusBuyAndADollarTheMinusCardTokenOnce) {
   EXPECT_FALSE(sc.s.can_buy(sc.id("Borrow")));
 }
 
+TEST(Borrow, WithTheMinusCardTokenAlreadyOnTheDeckNoDollar) {
+  Scenario sc({"Borrow"});
+  start(sc, {});
+  sc.s.set_minus_card(0);
+  to_buy(sc);
+  buy(sc, "Borrow");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 0);
+  EXPECT_EQ(sc.s.buys(), 1);  // its +1 Buy still
+  EXPECT_TRUE(sc.s.player(0).minus_card);
+}
+
 TEST(Quest, TwoCursesOrSixCardsGainAGold) {
   Scenario sc({"Quest"});
   start(sc, {"Curse", "Curse", "Copper"});
@@ -1341,6 +1365,18 @@ TEST(ScoutingParty, LooksAtFiveDiscardsThreePutsTwoBack) {
   EXPECT_EQ(sc.s.buys(), 1);
 }
 
+TEST(ScoutingParty, ThreeCardsOrFewerAreAllDiscardedWithoutAsking) {
+  Scenario sc({"Scouting Party"});
+  start(sc, {}, {"Estate", "Gold", "Copper"}, {}, 2);
+  sc.s.add_buys(1);
+  to_buy(sc);
+  buy(sc, "Scouting Party");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).deck.size(), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Estate"), 1);
+}
+
 TEST(TravellingFair, GainedCardsMayGoOnTheDeck) {
   Scenario sc({"Travelling Fair"});
   start(sc, {}, {}, {}, 5);
@@ -1353,6 +1389,19 @@ TEST(TravellingFair, GainedCardsMayGoOnTheDeck) {
   sc.yes();
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Silver"}));
+}
+
+TEST(TravellingFair, DecliningLeavesTheCardInTheDiscardPile) {
+  Scenario sc({"Travelling Fair"});
+  start(sc, {}, {}, {}, 5);
+  to_buy(sc);
+  buy(sc, "Travelling Fair");
+  buy(sc, "Silver");
+  sc.next();
+  sc.yes(false);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(0).deck.size(), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 1);
 }
 
 TEST(Bonfire, TrashesUpToTwoCardsInPlay) {
@@ -1378,6 +1427,17 @@ TEST(Expedition, TwoMoreCardsInTheNextHand) {
   EXPECT_EQ(sc.s.player(0).hand.size(), 7);
 }
 
+TEST(Expedition, TwoBoughtMakeANineCardHand) {
+  Scenario sc({"Expedition"});
+  start(sc, {}, many("Copper", 12), {}, 6);
+  sc.s.add_buys(1);
+  to_buy(sc);
+  buy(sc, "Expedition");
+  buy(sc, "Expedition");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 9);
+}
+
 TEST(Ferry, MakesThePileCostTwoLessOnItsOwnersTurns) {
   Scenario sc({"Ferry", "Laboratory"});
   start(sc, {}, {}, {}, 3);
@@ -1398,6 +1458,18 @@ TEST(Plan, BuyingFromThePileMayTrashFromHand) {
   sc.choose({"Estate"});
   sc.next();
   EXPECT_EQ(sc.trashed("Estate"), 1);
+}
+
+TEST(Plan, GainingFromThePileWithoutBuyingTrashesNothing) {
+  Scenario sc({"Plan", "Village", "Workshop"});
+  sc.s.place_token(0, kTrashingToken, sc.id("Village"));
+  start(sc, {"Workshop", "Estate"});
+  sc.play("Workshop");
+  sc.next();
+  sc.choose({"Village"});
+  sc.expect(DecisionKind::kBuy);  // no trash question (no Treasure to play)
+  EXPECT_EQ(owned(sc, 0, "Village"), 1);
+  EXPECT_EQ(sc.trashed("Estate"), 0);
 }
 
 TEST(Mission, AnExtraTurnWithoutBuyingCardsOnlyAfterAnotherPlayersTurn) {
