@@ -952,6 +952,23 @@ TEST(Ranger, DrawsFiveEverySecondPlay) {
   EXPECT_EQ(sc.s.buys(), 3);
 }
 
+TEST(Ranger, SharesTheJourneyTokenWithGiant) {
+  // FAQ: it does not matter what turned the token over. Ranger turns it face down, so the Giant
+  // after it turns it face up: +$5.
+  Scenario sc({"Ranger", "Giant", "Village"});
+  start(sc, {"Village", "Ranger", "Giant"}, many("Copper", 6));
+  sc.set(1, Zone::kDeck, {"Gold"});
+  sc.play("Village");
+  sc.play("Ranger");
+  sc.next();
+  EXPECT_FALSE(sc.s.player(0).journey_up);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 1);  // Village's card; face down: no more
+  sc.play("Giant");
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 5);
+  EXPECT_EQ(sc.trashed("Gold"), 1);
+}
+
 TEST(Giant, FaceDownOneDollarFaceUpFiveAndTheAttack) {
   Scenario sc({"Giant", "Village"});
   start(sc, {"Village", "Giant", "Giant"});
@@ -1053,6 +1070,17 @@ TEST(TreasureTrove, GainsAGoldAndACopper) {
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 1);
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper"), 1);
   EXPECT_EQ(sc.s.coins(), 2);
+}
+
+TEST(TreasureTrove, WithNoGoldLeftStillGainsTheCopper) {
+  Scenario sc({"Treasure Trove"});
+  sc.pile("Gold", 0);
+  start(sc, {"Treasure Trove"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Treasure Trove"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Gold"), 0);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper"), 1);
 }
 
 TEST(Hireling, StaysInPlayAndDrawsAtEveryTurnStart) {
@@ -1564,6 +1592,16 @@ TEST(Seaway, GainsAnActionUpToFourAndPutsPlusBuyOnItsPile) {
   EXPECT_EQ(sc.s.token_pile(0, kPlusBuyToken), sc.id("Village"));
 }
 
+TEST(Seaway, ThePlusBuyTokenGivesABuyWhenACardFromThatPileIsPlayed) {
+  Scenario sc({"Seaway", "Village"});
+  sc.s.place_token(0, kPlusBuyToken, sc.id("Village"));
+  start(sc, {"Village"}, many("Copper", 2));
+  sc.play("Village");
+  sc.next();
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.actions(), 2);
+}
+
 TEST(Trade, TrashesUpToTwoForASilverEach) {
   Scenario sc({"Trade"});
   start(sc, {"Estate", "Curse", "Copper"}, {}, {}, 5);
@@ -1589,6 +1627,15 @@ TEST(Pathfinding, TokenOnAPileGivesACardFirst) {
   sc.choose({"Smithy"});
   sc.next();
   EXPECT_EQ(sc.s.token_pile(0, kPlusCardToken), sc.id("Smithy"));
+}
+
+TEST(Pathfinding, ASmithyFromThatPileDrawsFour) {
+  Scenario sc({"Pathfinding", "Smithy"});
+  sc.s.place_token(0, kPlusCardToken, sc.id("Smithy"));
+  start(sc, {"Smithy"}, many("Copper", 6));
+  sc.play("Smithy");
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 4);
 }
 
 TEST(LostArtsAndTraining, MoveTheirTokens) {
