@@ -411,6 +411,9 @@ class State {
   // Records that p's c came into play on another player's turn (played, or a Reserve called):
   // it leaves play at this turn's Clean-up, not at p's own. No-op on p's own turn.
   void note_off_turn(int p, CardId c);
+  // p's c came from a mat into play (a Reserve called): note_off_turn, and its play instance
+  // (kNoInstance if untracked), so that a Duration it plays pins it (Royal Carriage).
+  uint8_t called_into_play(int p, CardId c);
   // The card of event e (Throne Room) plays c, already in play, `times` times in a row: pushes
   // the plays. If c stays in play for a Duration, e's card stays with it.
   void replay(const Event& e, CardId c, int times);

@@ -622,6 +622,11 @@ bool State::play_card(int p, CardId c, Zone from) {
   return true;
 }
 
+uint8_t State::called_into_play(int p, CardId c) {
+  note_off_turn(p, c);
+  return new_instance(c, kNoInstance);
+}
+
 void State::note_off_turn(int p, CardId c) {
   if (p != current_ && num_off_turn_ < kMaxOffTurn) {
     off_turn_card_[num_off_turn_] = c;

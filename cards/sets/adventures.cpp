@@ -98,9 +98,11 @@ void call_reserve(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 1 && said_yes(s)) {
     if (s.from_mat(p, kTavernMat, e.card, Zone::kPlay)) {
-      // Called on another player's turn (Duplicate): discarded at that turn's Clean-up.
-      s.note_off_turn(p, e.card);
+      // Called on another player's turn (Duplicate): discarded at that turn's Clean-up. The
+      // call is a play instance: a Duration Royal Carriage replays keeps the Carriage in play.
+      const uint8_t inst = s.called_into_play(p, e.card);
       s.push(Effect, p, e.card, e.a, e.a);
+      s.event_at(s.stack_size() - 1).inst = inst;
     }
     e.step = 0;
     return;
@@ -202,8 +204,8 @@ void coin_of_the_realm_call(State& s, Event& e) {
 }
 
 // Royal Carriage (called directly after you finish playing an Action card, if it is still in
-// play): replay that Action. Nothing of the Carriage is pinned in play with a Duration it replays
-// (it played from the mat: no play instance of its own).
+// play): replay that Action. The call's play instance plays it: with a Duration the Carriage
+// stays in play until the Duration leaves (FAQ).
 bool royal_carriage_can(const State& s, int p, const Moment& m) {
   // The played copy itself must still be in play, not just another copy of it (FAQ).
   return m.card != kNoCard && !(m.flags & kPlayedCopyLeft) && s.in_play(p, m.card) > 0;
@@ -212,9 +214,7 @@ void royal_carriage_call(State& s, Event& e) {
   State::done(e);
   const CardId c = s.moment(e.b).card;
   if (s.in_play(e.player, c) == 0) return;
-  Event by = e;
-  by.inst = kNoInstance;
-  s.replay(by, c, 1);
+  s.replay(e, c, 1);
 }
 
 // Teacher (called at the start of your turn): move your +1 Card, +1 Action, +1 Buy or +$1 token

@@ -687,6 +687,22 @@ TEST(RoyalCarriage, NotForACopyThatWentToTheMatWhileAnotherCopyIsInPlay) {
   EXPECT_EQ(tavern(sc, 0, "Royal Carriage"), 1);
 }
 
+TEST(RoyalCarriage, ReplayingADurationStaysInPlayWithIt) {
+  // FAQ: Royal Carriage stays in play until the Duration card it replayed is discarded.
+  Scenario sc({"Royal Carriage", "Caravan Guard"});
+  start(sc, {"Royal Carriage", "Caravan Guard"}, many("Copper", 8));
+  ASSERT_TRUE(sc.s.to_mat(0, kTavernMat, sc.id("Royal Carriage"), Zone::kHand));
+  sc.play("Caravan Guard");
+  const Decision& d = sc.next();
+  ASSERT_EQ(d.card, sc.id("Royal Carriage"));
+  sc.yes();
+  to_buy(sc);
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Caravan Guard"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Royal Carriage"), 1);
+}
+
 TEST(CaravanGuard, PlayedFromHandAgainstAnAttackAndGivesADollarNextTurn) {
   Scenario sc({"Caravan Guard", "Militia"});
   sc.set(1, Zone::kHand, {"Caravan Guard", "Copper", "Copper", "Copper", "Copper"});
