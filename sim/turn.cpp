@@ -242,7 +242,8 @@ void State::end_turn() {
       end_reason_ = EndReason::kCap;
     bool holders = false;
     if (after_end_kinds_ && end_reason_ != EndReason::kNone && end_reason_ != EndReason::kCap)
-      for (int q = 0; q < num_players_; ++q) holders |= (players_[q].projects & after_end_kinds_) != 0;
+      for (int q = 0; q < num_players_; ++q)
+        holders |= (players_[q].projects & after_end_kinds_) != 0;
     if (holders) {
       // Fleet: one more round first, from the left of the player whose turn ended the game.
       after_end_reason_ = end_reason_;
