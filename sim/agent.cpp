@@ -10,6 +10,11 @@ void start_agents(State& s, Agent* const* agents) {
     agents[p]->start(s, p);
     s.set_autoplay_treasures(p, agents[p]->autoplays_treasures());
   }
+  bind_agents(s, agents);
+}
+
+void bind_agents(State& s, Agent* const* agents) {
+  for (int p = 0; p < s.num_players(); ++p) s.set_shuffle_picker(p, agents[p]);
 }
 
 void play_game(State& s, Agent* const* agents) {

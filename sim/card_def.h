@@ -112,6 +112,12 @@ struct CardDef {
   // A Project: during the turns of each player with a cube on it, cards (not landscapes) cost
   // this much less, from the moment the cube is placed (Canal).
   uint8_t holder_discount = 0;
+  // A Project: when the game would end, each player with a cube on it takes one more turn, in
+  // turn order from the left of the player whose turn ended it; then the game ends (Fleet).
+  bool round_after_end = false;
+  // A Project: when a player with a cube on it shuffles, they may pick one of the shuffled cards
+  // to go on top of them (Star Chart; Agent::pick_on_shuffle decides).
+  bool shuffle_pick = false;
   SelfCostFn self_cost = nullptr;
   CostModFn cost_mod = nullptr;
   BuyBanFn buy_ban = nullptr;

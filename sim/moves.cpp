@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "sim/agent.h"
 #include "sim/shuffle.h"
 #include "sim/state.h"
 
@@ -17,6 +18,7 @@ void State::shuffle_discard_into_deck(int p) {
     pl.deck.append(pl.discard);
     pl.discard.clear();
     shuffle_range(pl.deck.begin(), n, rng_);
+    if (pl.projects & shuffle_pick_kinds_) pick_on_shuffle(p, n);
     return;
   }
   // The shuffled discard pile goes under the remaining deck (index 0 is the bottom).
@@ -29,6 +31,15 @@ void State::shuffle_discard_into_deck(int p) {
   for (int i = 0; i < n; ++i) pl.deck.push(tmp[i]);
   for (int i = 0; i < keep; ++i) pl.deck.push(rest[i]);
   pl.discard.clear();
+  if (pl.projects & shuffle_pick_kinds_) pick_on_shuffle(p, n);
+}
+
+void State::pick_on_shuffle(int p, int n) {
+  Agent* a = shuffle_pickers_[controller(p)];
+  if (!a) return;
+  CardId* cards = players_[p].deck.begin();  // the n shuffled cards, at the bottom of the deck
+  const int i = a->pick_on_shuffle(*this, p, cards, n);
+  if (i >= 0 && i < n) std::swap(cards[i], cards[n - 1]);
 }
 
 int State::draw_shuffling(int p, int n) {

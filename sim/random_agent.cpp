@@ -55,4 +55,12 @@ void RandomAgent::choose(const State& s, const Decision& d, Choice& out) {
   }
 }
 
+int RandomAgent::pick_on_shuffle(const State& s, int p, const CardId* cards, int n) {
+  (void)s;
+  (void)p;
+  (void)cards;
+  if (n == 0 || rng_.below(4) == 0) return -1;
+  return int(rng_.below(uint32_t(n)));
+}
+
 }  // namespace kl

@@ -211,6 +211,9 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   turn_banned_ = banned_ = 0;
   cost_tokens_ = false;
   turn_discounts_ = 0;
+  after_end_kinds_ = 0;
+  shuffle_pick_kinds_ = 0;
+  for (Agent*& a : shuffle_pickers_) a = nullptr;
   std::memset(kind_reduction_, 0, sizeof kind_reduction_);
   cost_inputs_ = CostInputs{};
   for (int k = 0; k < num_kinds_; ++k) {
@@ -257,6 +260,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     if (d.self_cost) self_costs_[num_self_costs_++] = CardId(k);
     if (d.buy_ban && num_ban_kinds_ < kMaxCostCards) ban_kinds_[num_ban_kinds_++] = CardId(k);
     costs_read_turn_ |= (d.self_cost != nullptr) | (d.buy_ban != nullptr);
+    if (d.round_after_end) after_end_kinds_ |= kind_bit;
+    if (d.shuffle_pick) shuffle_pick_kinds_ |= kind_bit;
     if (d.holder_discount) {
       // Costs follow whose turn it is (and whose cubes are on these Projects).
       turn_discounts_ |= kind_bit;
@@ -337,6 +342,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   possessed_ = false;
   controller_ = 0;
   num_extra_ = 0;
+  after_end_left_ = 0;
+  after_end_reason_ = EndReason::kNone;
   normal_ = first_;
   previous_ = 0xFF;
   std::memset(possession_trashed_, 0, sizeof possession_trashed_);

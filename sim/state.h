@@ -93,6 +93,7 @@ struct DurationEffect {
 // An ability that lasts: "this turn, when..." (Merchant, Hoard) or "until your next turn..."
 // (Monkey, Corsair). Runs synchronously when its trigger happens; may push events.
 struct Watcher;
+class Agent;
 using WatchFn = void (*)(State& s, Watcher& w, const Moment& m);
 enum class Until : uint8_t { kEndOfTurn, kOwnersNextTurn, kGame };
 struct Watcher {
@@ -285,6 +286,8 @@ class State {
   // Whether this turn is an extra turn (Outpost), and whether one is due after it.
   bool extra_turn() const { return this_turn_extra_; }
   bool extra_turn_due() const { return num_extra_ > 0; }
+  // The game has ended and this is the round after it (CardDef::round_after_end: Fleet).
+  bool after_end() const { return after_end_reason_ != EndReason::kNone; }
   // Whether an extra turn for `player` is already queued (to follow this turn or a queued one).
   bool extra_turn_queued(int player) const;
   // Whose turn the previous one was (-1 on the game's first turn).
@@ -438,6 +441,9 @@ class State {
   // Player p plays all Treasures in hand without being asked (like Dominion Online's
   // "autoplay treasures" setting). Off after setup().
   void set_autoplay_treasures(int p, bool on) { autoplay_[p] = on; }
+  // The agent that picks for p when a CardDef::shuffle_pick Project lets p pick a card at a
+  // shuffle (start_agents sets it; none: the shuffle stays as it fell). setup() clears it.
+  void set_shuffle_picker(int p, Agent* a) { shuffle_pickers_[p] = a; }
   // Puts p's whole deck into the discard pile (no shuffle).
   void deck_to_discard(int p);
   // +$n; the player's -$1 token, if out, takes $1 of a gain and is removed.
@@ -693,6 +699,9 @@ class State {
   void cleanup();
   void end_turn();
   void shuffle_discard_into_deck(int p);
+  // p (a CardDef::shuffle_pick holder) may put one of the n cards just shuffled to the bottom
+  // of the deck on top of them.
+  void pick_on_shuffle(int p, int n);
   void apply_answer(const Choice& c);
   void play_all_treasures(int p);
   static void play_treasure_event(State& s, Event& e);
@@ -826,6 +835,13 @@ class State {
   bool any_trash_played_ = false;
   uint8_t num_extra_ = 0;
   ExtraTurn extra_[kMaxExtraTurns];
+  // The round after the game end (CardDef::round_after_end): the Projects that give it (a bit per
+  // kind), the seats still to pass in it, the next seat, and why the game ended (kNone: not in
+  // the round).
+  uint64_t after_end_kinds_ = 0;
+  uint8_t after_end_left_ = 0;
+  uint8_t after_end_seat_ = 0;
+  EndReason after_end_reason_ = EndReason::kNone;
   bool cleanup_started_ = false;
   uint8_t cleanup_draw_ = 5;
   CardId overpay_card_ = kNoCard;  // the bought card being gained and its overpay ($)
@@ -856,6 +872,8 @@ class State {
   uint8_t played_count_[kMaxKinds] = {};  // this turn, when some card watches plays
   Player players_[kMaxPlayers];
   bool autoplay_[kMaxPlayers] = {};
+  Agent* shuffle_pickers_[kMaxPlayers] = {};
+  uint64_t shuffle_pick_kinds_ = 0;  // the CardDef::shuffle_pick Projects, a bit per kind
 
   // --- lasting effects
   uint8_t num_durations_ = 0;

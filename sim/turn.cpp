@@ -233,14 +233,53 @@ void State::end_turn() {
     controller_ = x.controller;
   }
   const bool round_done = !extra && next == first_;
-  if (pile_[kProvince] == 0)
-    end_reason_ = EndReason::kProvinces;
-  else if (in_supply_[kColony] && pile_[kColony] == 0)
-    end_reason_ = EndReason::kColonies;
-  else if (empty_piles_ >= piles_to_end())
-    end_reason_ = EndReason::kPiles;
-  else if (overflow_ || (round_done && pl.turns >= turn_cap_))
-    end_reason_ = EndReason::kCap;
+  if (after_end_reason_ == EndReason::kNone) {
+    if (pile_[kProvince] == 0)
+      end_reason_ = EndReason::kProvinces;
+    else if (in_supply_[kColony] && pile_[kColony] == 0)
+      end_reason_ = EndReason::kColonies;
+    else if (empty_piles_ >= piles_to_end())
+      end_reason_ = EndReason::kPiles;
+    else if (overflow_ || (round_done && pl.turns >= turn_cap_))
+      end_reason_ = EndReason::kCap;
+    bool holders = false;
+    if (after_end_kinds_ && end_reason_ != EndReason::kNone && end_reason_ != EndReason::kCap)
+      for (int q = 0; q < num_players_; ++q)
+        holders |= (players_[q].projects & after_end_kinds_) != 0;
+    if (holders) {
+      // Fleet: one more round first, from the left of the player whose turn ended the game.
+      after_end_reason_ = end_reason_;
+      end_reason_ = EndReason::kNone;
+      after_end_left_ = num_players_;
+      after_end_seat_ = current_ + 1 == num_players_ ? 0 : current_ + 1;
+      // Extra turns do not come after the end: the round's turns are normal turns.
+      extra = false;
+      num_extra_ = 0;
+      flags = 0;
+    }
+  }
+  if (after_end_reason_ != EndReason::kNone && end_reason_ == EndReason::kNone) {
+    // In the round: an extra turn earned in it comes while a player of the round is still to
+    // play; otherwise the next seat with a cube plays, and after the last one the game ends.
+    bool owed = false;
+    for (int i = 0, s = after_end_seat_; i < after_end_left_ && !owed; ++i) {
+      owed = (players_[s].projects & after_end_kinds_) != 0;
+      s = s + 1 == num_players_ ? 0 : s + 1;
+    }
+    if (overflow_) {
+      end_reason_ = EndReason::kCap;
+    } else if (!owed) {
+      end_reason_ = after_end_reason_;
+    } else if (!extra) {
+      while (!(players_[after_end_seat_].projects & after_end_kinds_)) {
+        after_end_seat_ = after_end_seat_ + 1 == num_players_ ? 0 : after_end_seat_ + 1;
+        --after_end_left_;
+      }
+      next = after_end_seat_;
+      after_end_seat_ = after_end_seat_ + 1 == num_players_ ? 0 : after_end_seat_ + 1;
+      --after_end_left_;
+    }
+  }
   if (end_reason_ != EndReason::kNone) {
     phase_ = Phase::kOver;
     return;

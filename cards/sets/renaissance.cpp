@@ -2,7 +2,7 @@
 // Experiment, Improve, Flag Bearer, Hideout, Inventor, Mountain Village, Patron, Priest,
 // Research, Silk Merchant, Old Witch, Recruiter, Scepter, Scholar, Sculptor, Seer, Spices,
 // Swashbuckler, Treasurer, Villain), the 5 Artifacts (Flag, Horn, Key, Lantern, Treasure Chest)
-// and 17 of the 20 Projects (not Capitalism, Star Chart, Fleet: see docs/engine.md). Coffers,
+// and 19 of the 20 Projects (not Capitalism: see docs/engine.md). Coffers,
 // Villagers, Projects and Artifacts are the engine's (State::add_coffers, add_villagers,
 // has_project, artifact_owner); a Project's or an Artifact's ability is a rule of the game (a
 // Reaction from kSupply) that checks its holder. Rulings follow the official FAQ (the
@@ -1176,6 +1176,12 @@ void add_renaissance_cards(Registry& r) {
   r.add(d);
   d = landscape("Canal", fx::kCanal, 7, kProject);
   d.holder_discount = 1;
+  r.add(d);
+  d = landscape("Star Chart", fx::kStarChart, 3, kProject);
+  d.shuffle_pick = true;
+  r.add(d);
+  d = landscape("Fleet", fx::kFleet, 5, kProject);
+  d.round_after_end = true;
   r.add(d);
 }
 

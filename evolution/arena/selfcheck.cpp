@@ -312,6 +312,7 @@ class Checker {
         *copy_ = s;
         Seats copy = seats;
         copy.bind();
+        bind_agents(*copy_, copy.agents);
         fork_steps = steps;
         ok = play_on(*copy_, copy.agents, fork_steps, kNoLimit, why, nullptr);
         if (!ok) why.insert(0, "the copy: ");
@@ -323,6 +324,7 @@ class Checker {
         *copy_ = s;
         Seats copy = seats;
         copy.bind();
+        bind_agents(*copy_, copy.agents);
         copy_->determinize(s.decision().player, det_seed);
         int64_t det_steps = steps;
         ok = copy_->is_ok(&why) && play_on(*copy_, copy.agents, det_steps, kNoLimit, why, nullptr);

@@ -303,6 +303,16 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
   return -1;
 }
 
+int StrategyPlayer::pick_on_shuffle(const State& s, int p, const CardId* cards, int n) {
+  (void)p;
+  int best = -1, best_worth = 0;  // a Copper (worth 0) or junk is no better than the shuffle
+  for (int i = 0; i < n; ++i) {
+    const int w = card_worth(s, cards[i]);
+    if (w > best_worth) best = i, best_worth = w;
+  }
+  return best;
+}
+
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   // The buy, by far the most frequent decision, without the rest's stack frame.
   if (d.kind == DecisionKind::kBuy) {

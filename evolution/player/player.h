@@ -24,6 +24,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // Every Treasure is played at once, except in games where the buy rules want a card that a
   // Copper in play forbids (Grand Market): there the player decides which Treasures to play.
   bool autoplays_treasures() const override { return !hold_coppers_; }
+  // Star Chart: tops the shuffled card worth most (card_worth), unless that is junk.
+  int pick_on_shuffle(const State& s, int p, const CardId* cards, int n) override;
 
   // The card the buy rules pick with $coins (and a potion if potion_ok), type mask and cap
   // given; kNoCard for none. `gain` = gaining, not buying (no $ is spent, pile must be Supply).

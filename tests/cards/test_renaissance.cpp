@@ -10,6 +10,9 @@
 #include "cards/sets/renaissance.h"
 #include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
+#include "evolution/player/player.h"
+#include "evolution/strategy/bots.h"
+#include "sim/agent.h"
 #include "tests/scenario.h"
 
 namespace kl {
@@ -76,7 +79,7 @@ TEST(RenaissanceCards, RandomKingdomsDealProjectsAmongTheRandomizersAndBringArti
     for (const CardDef* d : k.landscapes) EXPECT_TRUE(d->is(kProject)) << d->name;
     with += !k.landscapes.empty();
   }
-  // 17 implemented Projects among 42 randomizers: nearly every deal turns one up before the
+  // 19 implemented Projects among 44 randomizers: nearly every deal turns one up before the
   // 10th card (at most 2 are used).
   EXPECT_GT(with, 150);
   const Kingdom k = parse_kingdom(
@@ -937,6 +940,127 @@ TEST(RenaissanceProjects, FairBarracksAndCanalAtTheStartOfTheTurn) {
   EXPECT_EQ(c.s.cost(kProvince), 7);
   EXPECT_EQ(c.s.cost(c.id("Smithy")), 3);
   EXPECT_EQ(c.s.cost(c.id("Canal")), 7) << "Projects' costs stay";
+}
+
+// Plays on, declining every optional choice, until the game ends; returns the seats whose turns
+// began on the way (the current one first).
+std::vector<int> play_out(Scenario& sc) {
+  std::vector<int> seats{sc.s.current()};
+  while (sc.s.advance()) {
+    EXPECT_TRUE(sc.s.is_ok());
+    if (sc.s.current() != seats.back()) seats.push_back(sc.s.current());
+    const Decision& d = sc.s.decision();
+    Choice c = Choice::none();
+    if (d.min > 0) c = ai_answer(sc);
+    EXPECT_TRUE(sc.s.respond(c));
+  }
+  return seats;
+}
+
+TEST(RenaissanceProjects, FleetGivesOneMoreRoundToItsHoldersOnly) {
+  // FAQ: when the game would end, there is one more round, from the left of the player who ended
+  // it, in which only the players with Fleet take a turn; then the game ends.
+  Scenario sc({"Fleet", "Smithy"}, 4);
+  sc.s.add_project(0, sc.id("Fleet"));
+  sc.s.add_project(2, sc.id("Fleet"));
+  sc.s.add_project(3, sc.id("Fleet"));
+  start(sc, {"Copper"});
+  sc.pile("Province", 0);
+  const int turns0 = sc.s.player(0).turns;
+  EXPECT_EQ(play_out(sc), (std::vector<int>{0, 2, 3, 0}));
+  EXPECT_TRUE(sc.s.over());
+  EXPECT_TRUE(sc.s.after_end());
+  EXPECT_EQ(sc.s.end_reason(), EndReason::kProvinces);
+  EXPECT_EQ(sc.s.player(0).turns, turns0 + 2) << "the round's turns are normal turns";
+  EXPECT_EQ(sc.s.player(1).turns, 0);
+}
+
+TEST(RenaissanceProjects, WithoutFleetHoldersTheGameEndsAtOnceAndItEndsOnlyOnce) {
+  Scenario none({"Fleet", "Smithy"}, 3);
+  start(none, {"Copper"});
+  none.pile("Province", 0);
+  EXPECT_EQ(play_out(none), (std::vector<int>{0}));
+  EXPECT_FALSE(none.s.after_end());
+  // A Fleet holder's round turn ends with Provinces still gone: the game ends, no second round.
+  Scenario sc({"Fleet", "Smithy"}, 2);
+  sc.s.add_project(1, sc.id("Fleet"));
+  start(sc, {"Copper"});
+  sc.pile("Province", 0);
+  EXPECT_EQ(play_out(sc), (std::vector<int>{0, 1}));
+  EXPECT_EQ(sc.s.end_reason(), EndReason::kProvinces);
+}
+
+TEST(RenaissanceProjects, FleetBoughtInTheRoundByAPlayerStillToComeGivesATurn) {
+  // The round goes around the table once: a player who gets Fleet before their seat comes up
+  // takes a turn too; one already passed does not.
+  Scenario sc({"Fleet", "Smithy"}, 3);
+  sc.s.add_project(1, sc.id("Fleet"));
+  start(sc, {"Copper"});
+  sc.pile("Province", 0);
+  while (sc.s.current() == 0) {
+    sc.next();
+    sc.answer(Choice::none());
+  }
+  sc.next();
+  ASSERT_EQ(sc.s.current(), 1);
+  sc.s.add_project(2, sc.id("Fleet"));
+  sc.s.add_project(0, sc.id("Fleet"));  // seat 0 ended the game: its seat comes last
+  EXPECT_EQ(play_out(sc), (std::vector<int>{1, 2, 0}));
+}
+
+// Picks the first shuffled card named `name` for Star Chart and counts the times it was asked.
+struct PickNamed : Agent {
+  explicit PickNamed(CardId c) : want(c) {}
+  void choose(const State&, const Decision&, Choice&) override {}
+  int pick_on_shuffle(const State& s, int p, const CardId* cards, int n) override {
+    ++asked;
+    last_n = n;
+    EXPECT_EQ(s.player(p).deck.size(), n) << "the shuffled cards are the deck";
+    for (int i = 0; i < n; ++i)
+      if (cards[i] == want) return i;
+    return -1;
+  }
+  CardId want;
+  int asked = 0, last_n = 0;
+};
+
+TEST(RenaissanceProjects, StarChartPutsThePickedCardOnTopWhenShuffling) {
+  // FAQ: each time you shuffle, you may look through the cards and pick one to go on top.
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    Scenario sc({"Star Chart", "Smithy"}, 2, Edition::kSecond, seed);
+    sc.s.add_project(0, sc.id("Star Chart"));
+    PickNamed pick(kGold);
+    sc.s.set_shuffle_picker(0, &pick);
+    start(sc, {"Smithy"}, {}, {"Copper", "Copper", "Estate", "Gold", "Silver", "Copper"});
+    sc.play("Smithy");
+    sc.expect(DecisionKind::kPlayTreasures);
+    EXPECT_EQ(pick.asked, 1);
+    EXPECT_EQ(pick.last_n, 6);
+    EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1) << "seed " << seed;
+  }
+}
+
+TEST(RenaissanceProjects, StarChartAsksOnlyItsHolders) {
+  Scenario sc({"Star Chart", "Smithy"});
+  sc.s.add_project(1, sc.id("Star Chart"));
+  PickNamed pick(kGold);
+  sc.s.set_shuffle_picker(0, &pick);
+  start(sc, {"Smithy"}, {}, {"Copper", "Copper", "Estate", "Gold"});
+  sc.play("Smithy");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(pick.asked, 0);
+}
+
+TEST(RenaissanceProjects, TheHeuristicPlayerTopsItsBestCardAndNeverJunk) {
+  Scenario sc({"Star Chart", "Smithy"});
+  const Strategy* bm = find_bot("Big Money");
+  ASSERT_NE(bm, nullptr);
+  StrategyPlayer player(*bm);
+  player.start(sc.s, 0);
+  const CardId mixed[] = {kCopper, kEstate, kSilver, sc.id("Smithy"), kGold, kCopper};
+  EXPECT_EQ(player.pick_on_shuffle(sc.s, 0, mixed, 6), 4) << "the Gold";
+  const CardId junk[] = {kCopper, kEstate, kCurse, kCopper};
+  EXPECT_EQ(player.pick_on_shuffle(sc.s, 0, junk, 4), -1);
 }
 
 TEST(RenaissanceProjects, ProjectsAreBoughtOncePerPlayer) {

@@ -234,7 +234,7 @@ void add_renaissance_ai(AiBuilder& b) {
         fx::kSwashbuckler, fx::kFlag,         fx::kKey,         fx::kLantern,  fx::kTreasureChest,
         fx::kCityGate,     fx::kPageant,      fx::kExploration, fx::kFair,     fx::kAcademy,
         fx::kGuildhall,    fx::kPiazza,       fx::kRoadNetwork, fx::kBarracks, fx::kCanal,
-        fx::kCitadel})
+        fx::kCitadel,      fx::kFleet,        fx::kStarChart})
     b.card(e, nullptr);
   kKeepMoney = b.param(fx::kHideout, "renaissance.keep_money", 6, 0, 20,
                        "Hideout, Recruiter, Research, Priest, Ducat, Treasurer, Cathedral and "
