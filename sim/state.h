@@ -802,6 +802,7 @@ class State {
   uint8_t num_extra_ = 0;
   ExtraTurn extra_[kMaxExtraTurns];
   bool cleanup_started_ = false;
+  bool after_turn_opened_ = false;  // this turn's kEndTurn window (after Clean-up)
   uint8_t cleanup_draw_ = 5;
   CardId overpay_card_ = kNoCard;  // the bought card being gained and its overpay ($)
   int16_t overpaid_ = 0;

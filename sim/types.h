@@ -22,7 +22,7 @@ constexpr int kStackCap = 64;   // pending effects
 constexpr CardId kNoCard = 255;
 constexpr int kMaxMats = 5;          // per-player mats that hold cards (cards/tokens.h names them)
 constexpr int kMaxPlayerTokens = 4;  // per-player token counts (Pirate Ship's coins)
-constexpr int kMaxPileTokens = 2;    // kinds of token on Supply piles (Embargo, Trade Route)
+constexpr int kMaxPileTokens = 3;    // kinds of token on Supply piles (Embargo, Obelisk...)
 constexpr int kMaxGameTokens = 2;    // shared counters (the Trade Route mat)
 constexpr int kMaxDurations = 48;    // Duration effects waiting for their owners' next turns
 constexpr int kMaxWatchers = 32;     // "this turn" / "until your next turn" abilities
@@ -149,6 +149,7 @@ enum class Trigger : uint8_t {
   kWouldGain,  // a card is about to be gained: a reaction may change what, by whom, or cancel it
   kDiscard,    // a card was discarded other than during Clean-up (State::discard)
   kStartBuy,   // the start of the Buy phase, before Treasures are played (Treasure Chest)
+  kEndTurn,    // after the turn: Clean-up is done, before the next turn (Donate, Mountain Pass)
   kCount
 };
 constexpr uint16_t trigger_bit(Trigger t) { return uint16_t(1u << unsigned(t)); }
