@@ -141,11 +141,18 @@ void donate_now(State& s, Event& e) {
       return s.ask(d);
     }
     case 1: {
-      const Choice c = s.answer();
+      // The chosen cards wait aside and are trashed one per step: each trash's window resolves
+      // before the next (a whole deck's trash windows at once would overflow the moments).
+      const Choice& c = s.answer();
+      for (int i = 0; i < c.n; ++i) s.move(p, c.cards[i], Zone::kHand, Zone::kAside);
       e.step = 2;
-      for (int i = 0; i < c.n; ++i) s.trash(p, c.cards[i], Zone::kHand);
-      return;
+      [[fallthrough]];
     }
+    case 2:
+      if (!s.player(p).aside.empty())
+        return void(s.trash(p, s.player(p).aside.back(), Zone::kAside));
+      e.step = 3;
+      [[fallthrough]];
     default: {
       State::done(e);
       CardList& hand = s.zone(p, Zone::kHand);

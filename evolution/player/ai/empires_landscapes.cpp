@@ -148,13 +148,16 @@ void add_empires_landscapes_ai(AiBuilder& b) {
                           "Advance trashes the cheapest Action in hand costing less than this "
                           "(to gain one costing up to $6)");
   // Landmarks that cost VP for gaining cards: the most VP one gain may cost (its own VP and
-  // every scoring card counted) before the buy rules skip it (landmark_veto, card_ai.h).
+  // every scoring card counted) before the buy rules skip it (landmark_veto, card_ai.h). The
+  // defaults veto nothing (a first Gold under Wolf Den is worth its 3 VP): evolution lowers them
+  // where the penalty outweighs the card.
   b.max_loss(fx::kWall, b.param(fx::kWall, "wall.max_loss", 1, 0, 10,
                                 "Under Wall, a gain that costs more VP than this is skipped (a "
                                 "card after the 15th costs 1)"));
-  b.max_loss(fx::kWolfDen, b.param(fx::kWolfDen, "wolf_den.max_loss", 2, 0, 10,
+  b.max_loss(fx::kWolfDen, b.param(fx::kWolfDen, "wolf_den.max_loss", 3, 0, 10,
                                    "Under Wolf Den, a gain that costs more VP than this is skipped "
-                                   "(a first copy costs 3, a second gives them back)"));
+                                   "(a first copy costs 3, a second gives them back: 2 or less "
+                                   "buys no single copies)"));
   b.max_loss(fx::kBanditFort,
              b.param(fx::kBanditFort, "bandit_fort.max_loss", 2, 0, 10,
                      "Under Bandit Fort, a gain that costs more VP than this is skipped (a Silver "
