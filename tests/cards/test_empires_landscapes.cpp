@@ -2,6 +2,7 @@
 // cases (DominionStrategy wiki), played with Base cards, plus the heuristic player's key answers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -746,6 +747,93 @@ TEST(EmpiresLandmarks, WolfDenCostsThreePerSingleCopy) {
   EXPECT_EQ(sc.s.vp(0), 0);
 }
 
+// --------------------------------------------------------------- more edge cases
+
+TEST(EmpiresEvents, DelveKeepsTheBuyAndItsSilverCountsForBasilica) {
+  Scenario sc({"Delve", "Basilica", "Smithy"});
+  start(sc, {}, {}, {}, 6);
+  buy(sc, "Delve");  // $4 left: Basilica pays for the Silver gained in the Buy phase
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(tokens(sc, 0), 2);
+  EXPECT_EQ(sc.s.buys(), 1);
+}
+
+TEST(EmpiresEvents, WeddingsDebtIsPaidAtTheEndOfTheBuyPhase) {
+  Scenario sc({"Wedding", "Smithy"});
+  start(sc, {}, {}, {}, 6);
+  buy(sc, "Wedding");  // $2 left pays 2 of the 3 Debt
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).debt, 1);
+  EXPECT_EQ(owned(sc, 0, "Gold"), 1);
+}
+
+TEST(EmpiresEvents, WindfallIgnoresTheHandAndThePlayArea) {
+  Scenario sc({"Windfall", "Smithy"});
+  start(sc, {"Estate", "Estate"}, {}, {}, 5);
+  buy(sc, "Windfall");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Gold"), 3);
+}
+
+TEST(EmpiresLandmarks, ColonnadeNotForAGainInTheActionPhase) {
+  Scenario sc({"Colonnade", "Workshop", "Village"});
+  start(sc, {"Workshop", "Village"}, {}, {}, 0);
+  sc.play("Village");
+  sc.play("Workshop");
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(sc.id("Village")));
+  sc.next();
+  EXPECT_EQ(tokens(sc, 0), 0) << "a Village is in play, but it is the Action phase";
+}
+
+TEST(EmpiresLandmarks, MuseumAndWallCountCardsNotTokens) {
+  Scenario sc({"Museum", "Wall", "Smithy"});
+  own(sc, 0, many("Copper", 16));
+  sc.s.add_vp_tokens(0, 3);
+  EXPECT_EQ(sc.s.vp(0), 3 + 2 - 1) << "tokens, one name, one card over 15";
+}
+
+TEST(EmpiresLandmarks, OrchardCountsActionsOfAnyOtherType) {
+  Scenario sc({"Orchard", "Moat", "Gardens"});
+  own(sc, 0, {"Moat", "Moat", "Moat", "Gardens", "Gardens", "Gardens"});
+  EXPECT_EQ(sc.s.vp(0), 4) << "Moat is an Action-Reaction; Gardens no Action (0 VP with 6 cards)";
+}
+
+TEST(EmpiresLandmarks, PalaceAndFountainTogether) {
+  Scenario sc({"Palace", "Fountain", "Smithy"});
+  own(sc, 0,
+      {"Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper",
+       "Copper", "Silver", "Silver", "Gold", "Gold"});
+  EXPECT_EQ(sc.s.vp(0), 15 + 6);
+}
+
+TEST(EmpiresLandmarks, TowerCountsACurseFromTheEmptyCursePile) {
+  Scenario sc({"Tower", "Smithy", "Village"});
+  own(sc, 0, {"Smithy", "Village", "Curse"});
+  sc.pile("Curse", 0);
+  EXPECT_EQ(sc.s.vp(0), -1 + 1) << "a Curse from the empty Curse pile counts (non-Victory)";
+}
+
+TEST(EmpiresLandmarks, TriumphalArchWithOneActionKind) {
+  Scenario sc({"Triumphal Arch", "Smithy"});
+  own(sc, 0, {"Smithy", "Smithy", "Smithy", "Copper"});
+  EXPECT_EQ(sc.s.vp(0), 0) << "no 2nd most common Action";
+}
+
+TEST(EmpiresLandmarks, WolfDenCountsEveryKindVictoryAndCurseIncluded) {
+  Scenario sc({"Wolf Den", "Smithy"});
+  own(sc, 0, {"Province", "Curse", "Copper", "Copper"});
+  EXPECT_EQ(sc.s.vp(0), 6 - 1 - 6);
+}
+
+TEST(EmpiresLandmarks, BanditFortAndKeepScoreEachPlayer) {
+  Scenario sc({"Bandit Fort", "Keep", "Smithy"});
+  own(sc, 0, {"Gold"});
+  own(sc, 1, {"Silver", "Silver"});
+  EXPECT_EQ(sc.s.vp(0), -2 + 5);
+  EXPECT_EQ(sc.s.vp(1), -4 + 5);
+}
+
 // --------------------------------------------------------------- the heuristic player
 
 TEST(EmpiresLandscapesAi, WolfDenSkipsAFirstCopyUnlessItsParameterAllows) {
@@ -787,6 +875,19 @@ TEST(EmpiresLandscapesAi, ScoringLandmarksAreTheirOwnStrategyParameters) {
   std::vector<std::string> names;
   for (const PlayParam* p : sp.rule_params) names.push_back(p->name);
   EXPECT_EQ(names, (std::vector<std::string>{"wall.max_loss", "mountain_pass.max_bid"}));
+  EXPECT_TRUE(std::none_of(sp.cards.begin(), sp.cards.end(), [](const CardDef* d) {
+    return d->is(kLandmark);
+  })) << "a Landmark is never a menu entry";
+  const Kingdom e = parse_kingdom(
+      "cards = [\"Smithy\", \"Village\", \"Market\", \"Cellar\", \"Moat\", \"Mine\", "
+      "\"Witch\", \"Chapel\", \"Festival\", \"Library\"]\nlandscapes = [\"Advance\"]\n",
+      "k.toml");
+  const MutationSpace es = mutation_space(game_config(e, 1));
+  EXPECT_TRUE(std::any_of(es.cards.begin(), es.cards.end(), [](const CardDef* d) {
+    return d->name == "Advance";
+  })) << "Events are menu entries the genome may buy";
+  EXPECT_TRUE(std::any_of(es.params.begin(), es.params.end(),
+                          [](const PlayParam* p) { return p->name == "advance.below"; }));
 }
 
 TEST(EmpiresLandscapesAi, MountainPassBidsUpToItsParameter) {
