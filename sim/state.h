@@ -274,6 +274,10 @@ class State {
   uint64_t bought_this_turn_mask() const { return turn_bought_; }
   uint64_t gained_in_buy_phase() const { return buy_phase_gained_; }
   uint64_t gained_last_turn(int p) const { return last_turn_gained_[p]; }
+  // Times c has been gained this game, by anyone (mod 2^16). "Gain X; if you do" compares it
+  // before and after the gain: gain() returns true while a kWouldGain reaction (1E Trader) may
+  // still replace the card.
+  uint16_t times_gained(CardId c) const { return times_gained_[c]; }
   // Whether this turn is an extra turn (Outpost), and whether one is due after it.
   bool extra_turn() const { return this_turn_extra_; }
   bool extra_turn_due() const { return num_extra_ > 0; }
@@ -507,6 +511,10 @@ class State {
   // card, and the Throne Room that played it, stay in play until that turn's Clean-up. fn may
   // be nullptr (Outpost: stays in play, nothing to do).
   void add_duration(const Event& e, EffectFn fn, int a = 0, int b = 0);
+  // "At the start of your next turn, first": fn runs as an event (player = p, card = `card`)
+  // at the start of p's next turn, before p's Durations and the start-of-turn window. Nothing
+  // stays in play for it; it never runs if the game ends first.
+  void add_next_turn_first(int p, CardId card, EffectFn fn);
   // Extra turns: the current player takes an extra turn after this one (Outpost), drawing `hand`
   // cards at this turn's Clean-up. Refused (false) when one is already due or the previous turn
   // was this player's (an extra turn, or the turn after one); a possessed turn may take one.
@@ -827,6 +835,7 @@ class State {
   int16_t kind_reduction_[kMaxKinds] = {};  // compute_reductions() at the last recompute
   uint64_t turn_gained_ = 0, turn_bought_ = 0, buy_phase_gained_ = 0;
   uint64_t last_turn_gained_[kMaxPlayers] = {};
+  uint16_t times_gained_[kMaxKinds] = {};
   uint8_t played_count_[kMaxKinds] = {};  // this turn, when some card watches plays
   Player players_[kMaxPlayers];
   bool autoplay_[kMaxPlayers] = {};
@@ -884,6 +893,7 @@ inline void State::receive_gain(int p, CardId c, Zone to, uint8_t flags) {
   zone(p, to).push(c);
   ++pl.owned[c];
   ++pl.owned_total;
+  ++times_gained_[c];
   if (p == current_) {
     turn_gained_ |= uint64_t(1) << c;
     if (phase_ == Phase::kBuy) buy_phase_gained_ |= uint64_t(1) << c;
