@@ -2,15 +2,16 @@
 // Ritual, Salt the Earth, Wedding, Windfall, Conquest, Dominate) and the 21 Landmarks (Aqueduct,
 // Arena, Bandit Fort, Basilica, Baths, Battlefield, Colonnade, Defiled Shrine, Fountain, Keep,
 // Labyrinth, Mountain Pass, Museum, Obelisk, Orchard, Palace, Tomb, Tower, Triumphal Arch, Wall,
-// Wolf Den), with their current texts (the 2022 errata: Basilica, Colonnade and Defiled Shrine
-// trigger on gaining a card in your Buy phase, not on buying it).
+// Wolf Den), with their current texts (the 2022 errata: Basilica, Colonnade, Defiled Shrine and
+// Tax trigger on gaining a card in your Buy phase, not on buying it; Donate happens at the start
+// of your next turn, first; Mountain Pass's auction happens when the Province is gained).
 //
 // An Event is its vanilla bonuses plus an on_buy effect; a Landmark is rules of the game
 // (reactions from kSupply), VP tokens on it or on piles (State::pile_vp) and a score() hook.
 // "This turn" counts (Triumph's gains, Conquest's Silvers, Labyrinth's 2nd gain) are game-long
-// watchers of the landscape that count the current player's gains of the turn. "After this
-// turn" (Donate, Mountain Pass's auction) is the kEndTurn window, after Clean-up. Rulings follow
-// the DominionStrategy wiki's pages.
+// watchers of the landscape that count the current player's gains of the turn. "If you do" after
+// a gain reads State::times_gained, not gain()'s result (a 1E Trader may replace the gain).
+// Rulings follow the DominionStrategy wiki's pages.
 #include "cards/sets/empires_landscapes.h"
 
 #include <algorithm>
@@ -81,15 +82,25 @@ void setup_counter(State& s, CardId self) {
 
 // --------------------------------------------------------------- Events
 
+// Step 0 of "gain c; if you do(, ...)": gains c for e.player, remembering in e.b how often c had
+// been gained; gained_it() tells at the next step whether this gain happened (gain() returns
+// true while a kWouldGain reaction, 1E Trader, may still replace it).
+void gain_remembering(State& s, Event& e, CardId c) {
+  e.b = int16_t(s.times_gained(c));
+  s.gain(e.player, c);
+}
+bool gained_it(const State& s, const Event& e, CardId c) {
+  return s.times_gained(c) != uint16_t(e.b);
+}
+
 // Triumph: gain an Estate. If you did, +1 VP per card you've gained this turn.
 void triumph(State& s, Event& e) {
   if (e.step == 0) {
     e.step = 1;
-    if (!s.gain(e.player, kEstate)) return State::done(e);
-    return;
+    return gain_remembering(s, e, kEstate);
   }
   State::done(e);
-  s.add_vp_tokens(e.player, counted(s, count_gains<false>, e.card));
+  if (gained_it(s, e, kEstate)) s.add_vp_tokens(e.player, counted(s, count_gains<false>, e.card));
 }
 
 // Annex: look through your discard pile; shuffle all but up to 5 of its cards into your deck;
@@ -122,8 +133,8 @@ void annex(State& s, Event& e) {
   s.gain(p, kDuchy);
 }
 
-// Donate: after this turn, put all cards from your deck and discard pile into your hand, trash
-// any number, shuffle your hand into your deck, then draw 5 cards.
+// Donate: at the start of your next turn, first, put all cards from your deck and discard pile into
+// your hand, trash any number, shuffle your hand into your deck, then draw 5 cards.
 void donate_now(State& s, Event& e) {
   const int p = e.player;
   switch (e.step) {
@@ -162,11 +173,8 @@ void donate_now(State& s, Event& e) {
     }
   }
 }
-void donate_watch(State& s, Watcher& w, const Moment&) {
-  for (int i = 0; i < w.count; ++i) s.push(donate_now, w.owner, w.card);
-}
 void donate(State& s, Event& e) {
-  s.watch(Watcher{donate_watch, Trigger::kEndTurn, Until::kEndOfTurn, e.player, e.card});
+  s.add_next_turn_first(e.player, e.card, donate_now);
   State::done(e);
 }
 
@@ -215,12 +223,16 @@ void wedding(State& s, Event& e) {
   s.gain(e.player, kGold);
 }
 void dominate(State& s, Event& e) {
+  if (e.step == 0) {
+    e.step = 1;
+    return gain_remembering(s, e, kProvince);
+  }
   State::done(e);
-  if (s.gain(e.player, kProvince)) s.add_vp_tokens(e.player, 9);
+  if (gained_it(s, e, kProvince)) s.add_vp_tokens(e.player, 9);
 }
 
-// Tax: add 2 Debt to a Supply pile. Setup: add 1 Debt to each Supply pile. When a player buys a
-// card, they take the Debt from its pile.
+// Tax: add 2 Debt to a Supply pile. Setup: add 1 Debt to each Supply pile. When a player gains a
+// card in their Buy phase, they take the Debt from its pile (the 2022 text; it was "buys").
 void tax(State& s, Event& e) {
   if (e.step == 0) {
     Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kName);
@@ -237,7 +249,10 @@ void tax_setup(State& s, CardId) {
   for (int k = 0; k < s.num_kinds(); ++k)
     if (piles & bit(k)) s.add_pile_debt(CardId(k), 1);
 }
-bool pile_has_debt(const State& s, const Moment& m, int, CardId) { return s.pile_debt(m.card) > 0; }
+bool mine_in_buy_phase(const State& s, const Moment& m);
+bool gained_in_buy_phase_from_taxed_pile(const State& s, const Moment& m, int, CardId) {
+  return s.pile_debt(m.card) > 0 && mine_in_buy_phase(s, m);
+}
 void tax_take(State& s, Event& e) {
   const Moment& m = s.moment(e.a);
   const int n = s.pile_debt(m.card);
@@ -275,10 +290,9 @@ void ritual(State& s, Event& e) {
   switch (e.step) {
     case 0:
       e.step = 1;
-      if (!s.gain(p, kCurse)) return State::done(e);
-      return;
+      return gain_remembering(s, e, kCurse);
     case 1: {
-      if (s.player(p).hand.empty()) return State::done(e);
+      if (!gained_it(s, e, kCurse) || s.player(p).hand.empty()) return State::done(e);
       Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kTrash);
       d.from = Zone::kHand;
       d.min = d.max = 1;
@@ -314,10 +328,11 @@ void salt_the_earth(State& s, Event& e) {
   if (s.answer().n == 1) s.trash_from_supply(e.player, s.answer().cards[0]);
 }
 
-// Windfall: if your deck and discard pile are empty, gain 3 Golds.
+// Windfall: if your deck and discard pile are empty, gain 3 Golds. The condition is checked
+// once: a Gold put onto the deck (Watchtower, Royal Seal) does not stop the others.
 void windfall(State& s, Event& e) {
   const Player& pl = s.player(e.player);
-  if (e.step >= 3 || !pl.deck.empty() || (e.step == 0 && !pl.discard.empty()))
+  if (e.step >= 3 || (e.step == 0 && (!pl.deck.empty() || !pl.discard.empty())))
     return State::done(e);
   ++e.step;
   s.gain(e.player, kGold);
@@ -336,8 +351,12 @@ void conquest(State& s, Event& e) {
 
 // --------------------------------------------------------------- Landmarks
 
+// The moment's player is the current player, in their Buy phase: playing Treasures (kTreasure)
+// and its end (kEndBuy) are part of it, as for Peddler.
 bool mine_in_buy_phase(const State& s, const Moment& m) {
-  return m.player == s.current() && s.phase() == Phase::kBuy;
+  const Phase ph = s.phase();
+  return m.player == s.current() &&
+         (ph == Phase::kTreasure || ph == Phase::kBuy || ph == Phase::kEndBuy);
 }
 template <int kPerPlayer>
 void vp_per_player(State& s, CardId self) {
@@ -375,9 +394,9 @@ bool gained_treasure(const State& s, const Moment& m, int, CardId) {
 bool gained_victory(const State& s, const Moment& m, int, CardId) { return s.is(m.card, kVictory); }
 
 // Arena: at the start of your Buy phase, you may discard an Action card. If you do, take 2 VP
-// from here. Setup: 6 VP here per player.
-bool arena_applies(const State& s, const Moment& m, int, CardId self) {
-  if (s.pile_vp(self) <= 0) return false;
+// from here. Setup: 6 VP here per player. Offered with no VP left too (2022 FAQ: discarding
+// Weaver there lets it be played).
+bool arena_applies(const State& s, const Moment& m, int, CardId) {
   for (CardId c : s.player(m.player).hand)
     if (s.is(c, kAction)) return true;
   return false;
@@ -468,10 +487,11 @@ void labyrinth_setup(State& s, CardId self) {
   s.watch(Watcher{labyrinth_count, Trigger::kGain, Until::kGame, 0, self});
 }
 
-// Mountain Pass: when you are the first player to gain a Province, after that turn, each player
-// bids once, up to 40 Debt, ending with you. High bidder gets +8 VP and takes the Debt they bid.
-// Its watcher remembers the first Province's gainer: a = 0 none yet, 1 the auction is due (b =
-// the gainer), 2 done.
+// Mountain Pass: when you are the first player to gain a Province, each player bids once, up to
+// 40 Debt, ending with you. High bidder gets +8 VP and takes the Debt they bid. (The 2022 text:
+// the auction is right then, no longer "after that turn", so Debt won on your turn can be paid
+// off with the $ left.) Its watcher remembers that a Province was gained: a = 0 none yet, 1 or
+// 2 yes. The rule runs before the watchers see the gain (Triggers::window, step 1).
 void mountain_pass_gain(State&, Watcher& w, const Moment& m) {
   if (m.card != kProvince || w.a != 0) return;
   w.a = 1;
@@ -485,18 +505,18 @@ int mountain_pass_watcher(const State& s, CardId self) {
     if (s.watcher(i).fn == mountain_pass_gain && s.watcher(i).card == self) return i;
   return -1;
 }
-bool auction_due(const State& s, const Moment&, int, CardId self) {
+bool first_province(const State& s, const Moment& m, int, CardId self) {
+  if (m.card != kProvince) return false;
   const int i = mountain_pass_watcher(s, self);
-  return i >= 0 && s.watcher(i).a == 1;
+  return i >= 0 && s.watcher(i).a == 0;
 }
 // e.a = the Province's gainer, e.b = the high bid, e.c = the high bidder (-1: none); step 2k+1
 // asks the k-th bidder from the gainer's left (the gainer last), step 2k+2 reads the bid.
 void mountain_pass(State& s, Event& e) {
   const int n = s.num_players();
   if (e.step == 0) {
-    Watcher& w = s.watcher(mountain_pass_watcher(s, e.card));
-    w.a = 2;
-    e.a = w.b;
+    s.watcher(mountain_pass_watcher(s, e.card)).a = 2;
+    e.a = e.player;  // the Province's gainer
     e.b = 0;
     e.c = -1;
     e.step = 1;
@@ -646,16 +666,14 @@ void add_empires_landscapes(Registry& r) {
   d.watches = trigger_bit(Trigger::kGain);
   r.add(d);
   r.add(event("Annex", fx::kAnnex, 0, 8, annex));
-  d = event("Donate", fx::kDonate, 0, 8, donate);
-  d.watches = trigger_bit(Trigger::kEndTurn);
-  r.add(d);
+  r.add(event("Donate", fx::kDonate, 0, 8, donate));
   r.add(event("Advance", fx::kAdvance, 0, 0, advance));
   d = event("Delve", fx::kDelve, 2, 0, delve);
   d.plus_buys = 1;
   r.add(d);
   d = event("Tax", fx::kTax, 2, 0, tax);
   d.on_setup = tax_setup;
-  d.add_reaction(rule(Trigger::kBuy, pile_has_debt, tax_take));
+  d.add_reaction(rule(Trigger::kGain, gained_in_buy_phase_from_taxed_pile, tax_take));
   r.add(d);
   r.add(event("Banquet", fx::kBanquet, 3, 0, banquet));
   r.add(event("Ritual", fx::kRitual, 4, 0, ritual));
@@ -709,7 +727,7 @@ void add_empires_landscapes(Registry& r) {
   d = landmark("Mountain Pass", fx::kMountainPass);
   d.on_setup = mountain_pass_setup;
   d.watches = trigger_bit(Trigger::kGain);
-  d.add_reaction(rule(Trigger::kEndTurn, auction_due, mountain_pass));
+  d.add_reaction(rule(Trigger::kGain, first_province, mountain_pass));
   r.add(d);
   r.add(landmark("Museum", fx::kMuseum, museum));
   d = landmark("Obelisk", fx::kObelisk, obelisk);

@@ -9,6 +9,7 @@
 #include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "cards/sets/empires_landscapes.h"
+#include "cards/sets/hinterlands.h"
 #include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/strategy/strategy_text.h"
@@ -49,6 +50,15 @@ void own(Scenario& sc, int p, const Names& cards) {
   sc.set(p, Zone::kHand, {});
   sc.set(p, Zone::kDeck, {});
   sc.set(p, Zone::kDiscard, cards);
+}
+// Runs to player p's next decision, answering the other players' decisions with nothing (their
+// turns pass without plays or buys).
+const Decision& next_of(Scenario& sc, int p) {
+  for (;;) {
+    const Decision& d = sc.next();
+    if (d.player == p) return d;
+    sc.answer(Choice::none());
+  }
 }
 int landscape_vp(const Scenario& sc, const std::string& name) { return sc.s.pile_vp(sc.id(name)); }
 int tokens(const Scenario& sc, int p) { return sc.s.player(p).vp_tokens; }
@@ -141,19 +151,22 @@ TEST(EmpiresEvents, AnnexWithAnEmptyDiscardStillGainsTheDuchy) {
   EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Gold"}));
 }
 
-TEST(EmpiresEvents, DonateTrashesFromTheWholeDeckAfterTheTurn) {
+TEST(EmpiresEvents, DonateTrashesFromTheWholeDeckAtTheStartOfTheNextTurn) {
   Scenario sc({"Donate", "Smithy"});
   start(sc, {"Copper"}, many("Silver", 6), {"Curse", "Estate", "Estate"}, 0);
   sc.s.set_autoplay_treasures(0, true);
+  sc.s.set_autoplay_treasures(1, true);
   buy(sc, "Donate");
-  EXPECT_EQ(sc.s.player(0).hand.size(), 0) << "Donate waits for the end of the turn";
-  const Decision& d = sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 0) << "Donate waits for the next turn";
+  const Decision& d = next_of(sc, 0);
   EXPECT_EQ(d.reason, Reason::kTrash);
-  EXPECT_EQ(d.player, 0);
+  EXPECT_EQ(d.source, sc.id("Donate"));
+  EXPECT_EQ(sc.s.previous_player(), 1) << "the 2022 text: at the start of your next turn";
   EXPECT_EQ(sc.s.player(0).hand.size(), 10) << "every card the player has is in hand";
   EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Copper", "Curse", "Estate", "Estate"}));
+  sc.s.set_autoplay_treasures(0, false);  // to see the hand Donate draws
   sc.choose({"Curse", "Estate", "Estate"});
-  sc.next();
+  sc.expect(DecisionKind::kPlayTreasures);
   EXPECT_EQ(sc.trashed("Curse"), 1);
   EXPECT_EQ(sc.trashed("Estate"), 2);
   EXPECT_EQ(sc.s.player(0).hand.size(), 5);
@@ -164,13 +177,45 @@ TEST(EmpiresEvents, DonateTrashesFromTheWholeDeckAfterTheTurn) {
 TEST(EmpiresEvents, DonateMayTrashNothing) {
   Scenario sc({"Donate", "Smithy"});
   start(sc, {}, many("Copper", 3), {"Silver"}, 0);
-  sc.s.set_autoplay_treasures(0, true);
+  sc.s.set_autoplay_treasures(1, true);
   buy(sc, "Donate");
-  sc.next();
+  next_of(sc, 0);
   sc.choose({});
-  sc.next();
+  sc.expect(DecisionKind::kPlayTreasures);
   EXPECT_EQ(sc.s.player(0).hand.size(), 4);
   EXPECT_EQ(sc.s.player(0).deck.size(), 0);
+}
+
+TEST(EmpiresEvents, DonateComesBeforeTheDurationsOfTheNextTurn) {
+  Scenario sc({"Donate", "Wharf"});
+  start(sc, {"Wharf"}, many("Copper", 12), {}, 0);
+  sc.s.set_autoplay_treasures(0, true);
+  sc.s.set_autoplay_treasures(1, true);
+  sc.play("Wharf");
+  buy(sc, "Donate");
+  end_buys(sc);
+  sc.s.set_autoplay_treasures(0, false);
+  EXPECT_EQ(next_of(sc, 0).source, sc.id("Donate"));
+  sc.choose({});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 7) << "Donate's 5 cards first, then Wharf's 2";
+}
+
+TEST(EmpiresEvents, DonateNeverHappensWhenTheGameEndsFirst) {
+  Scenario sc({"Donate", "Tomb", "Smithy"});
+  sc.pile("Province", 1);
+  start(sc, {}, many("Copper", 5), {"Curse"}, 16, 2);
+  buy(sc, "Donate");
+  buy(sc, "Province");  // the Debt is paid off first: $8 left
+  bool donated = false;
+  while (sc.s.advance()) {
+    donated |= sc.s.decision().source == sc.id("Donate");
+    sc.s.respond(ai_answer(sc));
+  }
+  EXPECT_EQ(sc.s.end_reason(), EndReason::kProvinces);
+  EXPECT_FALSE(donated);
+  EXPECT_EQ(tokens(sc, 0), 0) << "no Tomb VP for cards never trashed";
+  EXPECT_EQ(sc.trashed("Curse"), 0);
 }
 
 TEST(EmpiresEvents, AdvanceTradesAnActionForOneCostingUpToSix) {
@@ -243,6 +288,17 @@ TEST(EmpiresEvents, TaxDebtStaysWhenTheCardIsGainedWithoutBuying) {
   EXPECT_EQ(sc.s.player(0).debt, 0);
 }
 
+TEST(EmpiresEvents, TaxDebtIsTakenForAnyGainInTheBuyPhase) {
+  // The 2022 text: "when a player gains a card in their Buy phase", not only a buy.
+  Scenario sc({"Tax", "Delve", "Smithy"});
+  start(sc, {}, {}, {}, 4, 2);
+  buy(sc, "Delve");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.pile_debt(sc.id("Silver")), 0) << "Delve's Silver takes its pile's Debt";
+  EXPECT_EQ(sc.s.player(0).debt, 0) << "paid off before the next buy";
+  EXPECT_EQ(sc.s.coins(), 1);
+}
+
 TEST(EmpiresEvents, BanquetGainsTwoCoppersAndANonVictoryCard) {
   Scenario sc({"Banquet", "Smithy", "Market"});
   start(sc, {}, {}, {}, 3);
@@ -291,6 +347,60 @@ TEST(EmpiresEvents, RitualWithoutACurseTrashesNothing) {
   EXPECT_EQ(tokens(sc, 0), 0);
 }
 
+TEST(EmpiresEvents, RitualDoesNothingWhenTraderReplacesTheCurse) {
+  Scenario sc({"Ritual", "Trader"}, 2, Edition::kFirst);
+  start(sc, {"Trader", "Province"}, {}, {}, 4);
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  buy(sc, "Ritual");
+  const Decision& d = sc.expect(DecisionKind::kYesNo);
+  EXPECT_EQ(d.card, sc.id("Trader"));
+  sc.yes();  // 1E Trader: a Silver instead of the Curse
+  const Decision& next = sc.next();
+  EXPECT_NE(next.reason, Reason::kTrash) << "no Curse gained: nothing to trash";
+  EXPECT_EQ(owned(sc, 0, "Silver"), 1);
+  EXPECT_EQ(owned(sc, 0, "Curse"), 0);
+  EXPECT_EQ(sc.trashed("Province"), 0);
+  EXPECT_EQ(tokens(sc, 0), 0);
+}
+
+TEST(EmpiresEvents, DominateAndTriumphGiveNoVpWhenTraderReplacesTheGain) {
+  for (const char* event : {"Dominate", "Triumph"}) {
+    Scenario sc({event, "Trader"}, 2, Edition::kFirst);
+    start(sc, {"Trader"}, {}, {}, 14);
+    sc.expect(DecisionKind::kPlayAction);
+    sc.answer(Choice::none());
+    buy(sc, event);
+    sc.expect(DecisionKind::kYesNo);
+    sc.yes();
+    sc.next();
+    EXPECT_EQ(owned(sc, 0, "Silver"), 1) << event;
+    EXPECT_EQ(tokens(sc, 0), 0) << event;
+  }
+}
+
+TEST(EmpiresEvents, SaltTheEarthGivesTombAVp) {
+  Scenario sc({"Salt the Earth", "Tomb", "Smithy"});
+  start(sc, {}, {}, {}, 4);
+  buy(sc, "Salt the Earth");
+  sc.expect(DecisionKind::kNameCard);
+  sc.answer(Choice::one(kEstate));
+  sc.next();
+  EXPECT_EQ(sc.trashed("Estate"), 1);
+  EXPECT_EQ(tokens(sc, 0), 2) << "its own +1 VP and Tomb's";
+}
+
+TEST(EmpiresEvents, ConquestBoughtTwiceGivesTwoThenFour) {
+  Scenario sc({"Conquest", "Smithy"});
+  start(sc, {}, {}, {}, 12, 2);
+  buy(sc, "Conquest");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(tokens(sc, 0), 2);
+  buy(sc, "Conquest");
+  sc.next();
+  EXPECT_EQ(tokens(sc, 0), 6);
+}
+
 TEST(EmpiresEvents, SaltTheEarthTrashesAVictoryCardFromTheSupply) {
   Scenario sc({"Salt the Earth", "Smithy"});
   start(sc, {}, {}, {}, 4);
@@ -337,6 +447,20 @@ TEST(EmpiresEvents, WindfallOnlyWithAnEmptyDeckAndDiscard) {
   sc.answer(Choice::one(sc.id("Windfall")));
   sc.next();
   EXPECT_EQ(owned(sc, 0, "Gold"), 3) << "the Golds are in the discard pile now";
+}
+
+TEST(EmpiresEvents, WindfallChecksTheEmptyDeckOnce) {
+  Scenario sc({"Windfall", "Watchtower"});
+  start(sc, {"Watchtower"}, {}, {}, 5);
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  buy(sc, "Windfall");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(1);  // the first Gold onto the deck
+  while (sc.next().kind == DecisionKind::kYesNo && sc.s.decision().source == kGold) sc.yes(false);
+  EXPECT_EQ(owned(sc, 0, "Gold"), 3);
 }
 
 TEST(EmpiresEvents, ConquestCountsTheSilversGainedThisTurn) {
@@ -421,17 +545,28 @@ TEST(EmpiresLandmarks, ArenaDiscardsAnActionAtTheStartOfTheBuyPhase) {
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Smithy"), 1);
 }
 
-TEST(EmpiresLandmarks, ArenaWithoutAnActionOrTokensAsksNothing) {
+TEST(EmpiresLandmarks, ArenaWithoutAnActionAsksNothing) {
   Scenario sc({"Arena", "Smithy"});
   start(sc, {"Copper"}, {}, {}, 0);
   sc.s.set_autoplay_treasures(0, true);
   sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(tokens(sc, 0), 0);
+}
+
+TEST(EmpiresLandmarks, ArenaOffersTheDiscardWithNoVpLeft) {
+  // 2022 FAQ: you may discard an Action card even with no tokens left (Weaver then plays).
+  Scenario sc({"Arena", "Weaver"});
   sc.s.add_pile_vp(sc.id("Arena"), -12);
-  start(sc, {"Smithy"}, {}, {}, 0);
+  start(sc, {"Weaver"}, {}, {}, 0);
   sc.s.set_autoplay_treasures(0, true);
   sc.expect(DecisionKind::kPlayAction);
   sc.answer(Choice::none());
-  sc.expect(DecisionKind::kBuy);
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.source, sc.id("Arena"));
+  sc.choose({"Weaver"});
+  const Decision& d2 = sc.next();
+  EXPECT_EQ(d2.reason, Reason::kPlay);
+  EXPECT_EQ(d2.card, sc.id("Weaver"));
   EXPECT_EQ(tokens(sc, 0), 0);
 }
 
@@ -445,6 +580,37 @@ TEST(EmpiresLandmarks, BasilicaNeedsTwoDollarsLeftAfterAGainInTheBuyPhase) {
   sc.next();
   EXPECT_EQ(tokens(sc, 0), 2);
   EXPECT_EQ(landscape_vp(sc, "Basilica"), 10);
+}
+
+TEST(EmpiresLandmarks, BasilicaCountsAGainWhilePlayingTreasures) {
+  Scenario sc({"Basilica", "Horn of Plenty"});
+  start(sc, {"Silver", "Horn of Plenty"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  const Decision& d = sc.expect(DecisionKind::kGain);
+  ASSERT_EQ(d.cost_max, 2) << "Silver played first";
+  sc.answer(Choice::one(kCopper));
+  sc.next();
+  EXPECT_EQ(tokens(sc, 0), 2) << "playing Treasures is part of the Buy phase";
+}
+
+TEST(EmpiresLandmarks, BasilicaCountsAGainAtTheStartOfTheBuyPhase) {
+  // Arena's window opens before the Treasures (Phase::kTreasure): still the Buy phase.
+  Scenario sc({"Arena", "Basilica", "Weaver"});
+  start(sc, {"Weaver"}, {}, {}, 4);
+  sc.s.set_autoplay_treasures(0, true);
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  EXPECT_EQ(sc.next().source, sc.id("Arena"));
+  sc.choose({"Weaver"});
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();  // Weaver, discarded, is played
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(kWeaverGain);
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(kSilver));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(tokens(sc, 0), 4) << "Arena's 2, and Basilica's: a gain in the Buy phase with $4";
 }
 
 TEST(EmpiresLandmarks, BasilicaNotForGainsInTheActionPhase) {
@@ -592,12 +758,28 @@ TEST(EmpiresLandmarks, MountainPassAuctionsAfterTheFirstProvince) {
   sc.option(0);
   const Decision& d3 = sc.next();
   EXPECT_EQ(d3.player, 0) << "ending with the gainer";
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_EQ(sc.s.phase(), Phase::kBuy) << "the 2022 text: when the Province is gained";
   sc.option(2);  // bids 5
   sc.next();
   EXPECT_EQ(tokens(sc, 0), 8);
   EXPECT_EQ(sc.s.player(0).debt, 5);
   EXPECT_EQ(sc.s.player(1).debt, 0);
-  EXPECT_EQ(sc.s.current(), 1) << "after that turn";
+}
+
+TEST(EmpiresLandmarks, MountainPassDebtWonOnYourTurnIsPaidWithTheMoneyLeft) {
+  Scenario sc({"Mountain Pass", "Smithy"});
+  start(sc, {}, many("Copper", 5), {}, 16, 2);
+  buy(sc, "Province");
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseOption).player, 1);
+  sc.option(0);
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseOption).player, 0);
+  sc.option(5);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(tokens(sc, 0), 8);
+  EXPECT_EQ(sc.s.player(0).debt, 0) << "paid off before the next buy";
+  EXPECT_EQ(sc.s.coins(), 3);
+  EXPECT_TRUE(sc.s.can_buy(kSilver));
 }
 
 TEST(EmpiresLandmarks, MountainPassOnlyOnceAndNobodyMayBid) {
