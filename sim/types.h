@@ -149,7 +149,7 @@ enum class Trigger : uint8_t {
   kWouldGain,  // a card is about to be gained: a reaction may change what, by whom, or cancel it
   kDiscard,    // a card was discarded other than during Clean-up (State::discard)
   kStartBuy,   // the start of the Buy phase, before Treasures are played (Treasure Chest)
-  kEndTurn,    // after the turn: Clean-up is done, before the next turn (Donate, Mountain Pass)
+  kEndTurn,    // after the turn: Clean-up is done, before the next turn (Baths)
   kCount
 };
 constexpr uint16_t trigger_bit(Trigger t) { return uint16_t(1u << unsigned(t)); }
