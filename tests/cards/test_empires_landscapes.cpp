@@ -126,6 +126,15 @@ TEST(EmpiresEvents, TriumphWithoutAnEstateGivesNothing) {
   EXPECT_EQ(sc.s.player(0).debt, 5) << "the Debt is its cost";
 }
 
+TEST(EmpiresEvents, TriumphCountsADelvesSilverButNotTheEvent) {
+  Scenario sc({"Triumph", "Delve", "Smithy"});
+  start(sc, {}, {}, {}, 2);
+  buy(sc, "Delve");
+  buy(sc, "Triumph");
+  sc.next();
+  EXPECT_EQ(tokens(sc, 0), 2) << "Delve's Silver and the Estate";
+}
+
 TEST(EmpiresEvents, AnnexKeepsUpToFiveInTheDiscardAndShufflesTheRest) {
   Scenario sc({"Annex", "Smithy"});
   start(sc, {}, {"Gold"}, {"Estate", "Estate", "Copper", "Silver", "Silver", "Curse"}, 0, 2);
@@ -463,6 +472,37 @@ TEST(EmpiresEvents, WindfallChecksTheEmptyDeckOnce) {
   EXPECT_EQ(owned(sc, 0, "Gold"), 3);
 }
 
+TEST(EmpiresEvents, WindfallGainsTheGoldsThatAreLeft) {
+  Scenario sc({"Windfall", "Smithy"});
+  sc.pile("Gold", 2);
+  start(sc, {}, {}, {}, 5);
+  buy(sc, "Windfall");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Gold"), 2);
+}
+
+TEST(EmpiresEvents, WeddingWithoutAGoldStillGivesItsVp) {
+  Scenario sc({"Wedding", "Smithy"});
+  sc.pile("Gold", 0);
+  start(sc, {}, {}, {}, 4);
+  buy(sc, "Wedding");
+  sc.next();
+  EXPECT_EQ(tokens(sc, 0), 1);
+  EXPECT_EQ(owned(sc, 0, "Gold"), 0);
+}
+
+TEST(EmpiresEvents, SaltTheEarthWithoutAVictoryCardStillGivesItsVp) {
+  Scenario sc({"Salt the Earth", "Smithy"});
+  for (const char* v : {"Estate", "Duchy", "Province"}) sc.pile(v, 0);
+  start(sc, {}, {}, {}, 4);
+  buy(sc, "Salt the Earth");
+  while (sc.s.advance()) {
+    EXPECT_NE(sc.s.decision().source, sc.id("Salt the Earth")) << "nothing to name";
+    sc.s.respond(ai_answer(sc));
+  }
+  EXPECT_EQ(tokens(sc, 0), 1);
+}
+
 TEST(EmpiresEvents, ConquestCountsTheSilversGainedThisTurn) {
   Scenario sc({"Conquest", "Smithy"});
   start(sc, {}, {}, {}, 9, 2);
@@ -525,6 +565,18 @@ TEST(EmpiresLandmarks, AqueductCopperHasNoTokens) {
   start(sc, {}, {}, {}, 0);
   buy(sc, "Copper");
   sc.next();
+  EXPECT_EQ(landscape_vp(sc, "Aqueduct"), 0);
+}
+
+TEST(EmpiresLandmarks, AqueductHaremTakesTheVpAsAVictoryCard) {
+  Scenario sc({"Aqueduct", "Harem"});
+  start(sc, {}, {}, {}, 9, 2);
+  buy(sc, "Silver");  // 1 VP moves from the Silver pile to Aqueduct
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(landscape_vp(sc, "Aqueduct"), 1);
+  buy(sc, "Harem");  // a Treasure (its pile has no VP) and a Victory card: takes Aqueduct's
+  sc.next();
+  EXPECT_EQ(tokens(sc, 0), 1);
   EXPECT_EQ(landscape_vp(sc, "Aqueduct"), 0);
 }
 
