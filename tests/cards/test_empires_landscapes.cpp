@@ -955,6 +955,17 @@ TEST(EmpiresLandmarks, TowerCountsNonVictoryCardsFromEmptySupplyPiles) {
   EXPECT_EQ(sc.s.vp(0), 2 + 0) << "Gardens is a Victory card (worth 0 with 4 cards)";
 }
 
+TEST(EmpiresLandmarks, TowerCountsAMixedPileOnlyOnceItIsEmpty) {
+  // FAQ: a split pile with part of its cards gone is not empty (Knights: one pile of 10 kinds).
+  Scenario sc({"Tower", "Knights"});
+  own(sc, 0, {});
+  const CardId top = sc.s.pile_top(sc.id("Dame Anna"));
+  ASSERT_TRUE(sc.s.gain(0, top));
+  ASSERT_FALSE(sc.s.is(top, kVictory)) << "seed 1's top Knight is not Dame Josephine";
+  EXPECT_EQ(sc.s.vp(0), 0) << "its kind is gone, but the Knights pile is not empty";
+  EXPECT_EQ(sc.s.pile_size(top), 9);
+}
+
 TEST(EmpiresLandmarks, TriumphalArchScoresTheSecondMostCommonAction) {
   Scenario sc({"Triumphal Arch", "Smithy", "Village", "Market"});
   own(sc, 0, {"Smithy", "Smithy", "Smithy", "Village", "Village", "Market"});
