@@ -577,8 +577,11 @@ Kingdom random_kingdom(const std::vector<std::string>& sets, uint64_t seed, Edit
                        const Registry& reg) {
   if (edition == Edition::kBoth) edition = Edition::kSecond;
   std::vector<std::string> known_sets;
+  // Sets with Kingdom cards or randomizer landscapes (a set may bring only its Events and
+  // Landmarks to deal among another set's cards).
   for (const CardDef& d : reg.all())
-    if (d.kingdom && std::find(known_sets.begin(), known_sets.end(), d.set) == known_sets.end())
+    if ((d.kingdom || d.is(kEvent | kLandmark | kProject | kWay | kTrait)) &&
+        std::find(known_sets.begin(), known_sets.end(), d.set) == known_sets.end())
       known_sets.push_back(d.set);
   for (const std::string& s : sets)
     if (std::none_of(known_sets.begin(), known_sets.end(),

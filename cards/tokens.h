@@ -30,6 +30,7 @@ enum PlayerTokenSlot : int {
 enum PileTokenSlot : int {
   kEmbargoTokens = 0,
   kTradeRouteToken = 1,  // 1 on a Victory pile until the first card of it is gained
+  kObeliskPile = 2,      // 1 on the Action Supply pile Obelisk chose at set-up
 };
 
 // Shared counters (kMaxGameTokens).

@@ -96,6 +96,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     trait_of_[k] = kNoCard;
     card_pile_[k] = kNoCard;
     pile_vp_[k] = pile_debt_[k] = 0;
+    times_gained_[k] = 0;
     coin_[k] = d->coin;
     has_effect_[k] = d->on_play != nullptr;
     plain_treasure_[k] = d->is(kTreasure) && !d->on_play && !d->plus_cards && !d->plus_actions &&

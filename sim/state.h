@@ -283,6 +283,10 @@ class State {
   int gains_last_turn(int p) const { return last_turn_gains_[p]; }
   // How many cards the current player gained this turn so far (Messenger: "the first").
   int gains_this_turn() const { return turn_gain_count_; }
+  // Times c has been gained this game, by anyone (mod 2^16). "Gain X; if you do" compares it
+  // before and after the gain: gain() returns true while a kWouldGain reaction (1E Trader) may
+  // still replace the card.
+  uint16_t times_gained(CardId c) const { return times_gained_[c]; }
   // Whether this turn is an extra turn (Outpost), and whether one is due after it.
   bool extra_turn() const { return this_turn_extra_; }
   bool extra_turn_due() const { return num_extra_ > 0; }
@@ -535,6 +539,10 @@ class State {
   // Play event e's card stays in play for the rest of the game, and so does whatever played it
   // (Throne Room, Disciple, and what played that), as a Duration's player does (Hireling's FAQ).
   void stay_in_play(const Event& e);
+  // "At the start of your next turn, first": fn runs as an event (player = p, card = `card`)
+  // at the start of p's next turn, before p's Durations and the start-of-turn window. Nothing
+  // stays in play for it; it never runs if the game ends first.
+  void add_next_turn_first(int p, CardId card, EffectFn fn);
   // Extra turns: the current player takes an extra turn after this one (Outpost), drawing `hand`
   // cards at this turn's Clean-up. Refused (false) when one is already due or the previous turn
   // was this player's (an extra turn, or the turn after one); a possessed turn may take one.
@@ -843,6 +851,7 @@ class State {
   uint8_t after_end_seat_ = 0;
   EndReason after_end_reason_ = EndReason::kNone;
   bool cleanup_started_ = false;
+  bool after_turn_opened_ = false;  // this turn's kEndTurn window (after Clean-up)
   uint8_t cleanup_draw_ = 5;
   CardId overpay_card_ = kNoCard;  // the bought card being gained and its overpay ($)
   int16_t overpaid_ = 0;
@@ -869,6 +878,7 @@ class State {
   uint64_t last_turn_gained_[kMaxPlayers] = {};
   uint16_t turn_gain_count_ = 0;  // cards the current player gained this turn
   uint16_t last_turn_gains_[kMaxPlayers] = {};
+  uint16_t times_gained_[kMaxKinds] = {};
   uint8_t played_count_[kMaxKinds] = {};  // this turn, when some card watches plays
   Player players_[kMaxPlayers];
   bool autoplay_[kMaxPlayers] = {};
@@ -929,6 +939,7 @@ inline void State::receive_gain(int p, CardId c, Zone to, uint8_t flags) {
   zone(p, to).push(c);
   ++pl.owned[c];
   ++pl.owned_total;
+  ++times_gained_[c];
   if (p == current_) {
     turn_gained_ |= uint64_t(1) << c;
     ++turn_gain_count_;

@@ -298,6 +298,14 @@ void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
   }
 }
 
+void State::add_next_turn_first(int p, CardId card, EffectFn fn) {
+  if (num_durations_ >= kMaxDurations) throw std::logic_error("too many Durations waiting");
+  // start_of_turn runs a player's entries in list order: the front is first.
+  for (int i = num_durations_; i > 0; --i) durations_[i] = durations_[i - 1];
+  durations_[0] = DurationEffect{fn, uint8_t(p), card, 0, 0};
+  ++num_durations_;
+}
+
 int State::leaving_play(int p, CardId c) const {
   int n = players_[p].play.count(c);
   if (p == current_) n -= std::max(0, kept_in_play(c));

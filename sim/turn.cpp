@@ -22,6 +22,7 @@ void State::reset_turn() {
   actions_played_ = 0;
   cleanup_draw_ = 5;
   cleanup_started_ = false;
+  after_turn_opened_ = false;
   start_buy_opened_ = false;
   turn_gained_ = turn_bought_ = buy_phase_gained_ = 0;
   turn_gain_count_ = 0;
@@ -121,7 +122,8 @@ bool State::advance() {
           ask_phase(DecisionKind::kBuy, Reason::kNone);
           return true;
         }
-        if (!(listens_ & (trigger_bit(Trigger::kEndBuy) | trigger_bit(Trigger::kCleanup))) &&
+        if (!(listens_ & (trigger_bit(Trigger::kEndBuy) | trigger_bit(Trigger::kCleanup) |
+                          trigger_bit(Trigger::kEndTurn))) &&
             !any_night_) {
           cleanup();  // nothing happens at the end of the Buy phase: straight to Clean-up
           end_turn();
@@ -149,7 +151,14 @@ bool State::advance() {
           open_window(Trigger::kCleanup, current_, kNoCard, Zone::kNone, 0);
           break;
         }
-        cleanup();
+        if (!after_turn_opened_) {
+          cleanup();
+          if (listens_ & trigger_bit(Trigger::kEndTurn)) {
+            after_turn_opened_ = true;  // "after this turn": the new hand is drawn
+            open_window(Trigger::kEndTurn, current_, kNoCard, Zone::kNone, 0);
+            break;
+          }
+        }
         end_turn();
         assert(is_ok());
         break;

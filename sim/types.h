@@ -22,7 +22,7 @@ constexpr int kStackCap = 64;   // pending effects
 constexpr CardId kNoCard = 255;
 constexpr int kMaxMats = 6;          // per-player mats that hold cards (cards/tokens.h names them)
 constexpr int kMaxPlayerTokens = 4;  // per-player token counts (Pirate Ship's coins)
-constexpr int kMaxPileTokens = 2;    // kinds of token on Supply piles (Embargo, Trade Route)
+constexpr int kMaxPileTokens = 3;    // kinds of token on Supply piles (Embargo, Obelisk...)
 constexpr int kMaxGameTokens = 2;    // shared counters (the Trade Route mat)
 constexpr int kMaxDurations = 48;    // Duration effects waiting for their owners' next turns
 constexpr int kMaxWatchers = 32;     // "this turn" / "until your next turn" abilities
@@ -150,9 +150,11 @@ enum class Trigger : uint8_t {
   kDiscard,    // a card was discarded other than during Clean-up (State::discard)
   kStartBuy,   // the start of the Buy phase, before Treasures are played (Treasure Chest)
   kAfterPlay,  // an Action card the current player played finished resolving (Coin of the Realm)
+  kEndTurn,    // after the turn: Clean-up is done, before the next turn (Baths)
   kCount
 };
 constexpr uint16_t trigger_bit(Trigger t) { return uint16_t(1u << unsigned(t)); }
+static_assert(int(Trigger::kCount) <= 16, "trigger masks (CardDef::watches, listens) are 16 bits");
 
 enum class Edition : uint8_t { kBoth, kFirst, kSecond };
 

@@ -288,6 +288,10 @@ void add_mechanism_cards(Registry& r) {
     e.on_play = bannerman;
     e.needs = {"Banner"};
     r.add(e);
+    // A Gathering card (Empires' Defiled Shrine leaves its pile alone): $3 Action, +$2.
+    e = def("Tithe Jar", 1992, 3, kAction | kGathering);
+    e.plus_coins = 2;
+    r.add(e);
     // Cards.
     CardDef c = def("Courier", fx++, 3, kAction | kLiaison);
     c.plus_cards = c.plus_actions = 1;

@@ -25,6 +25,7 @@ namespace kl::test {
 //   Prophecy   Dawnbreak (while active: at the start of each turn, +1 Buy)
 //   Artifact   Banner (its holder: +1 Buy at the start of their Buy phase), brought by Bannerman
 //              ($2 Action: take the Banner)
+//   Gathering  Tithe Jar ($3 Action-Gathering: +$2)
 //   Cards      Courier ($3 Action-Liaison: +1 Card +1 Action +1 Favor), Sunrise ($3
 //              Action-Omen: +1 Sun, +1 Card +1 Action), Night Lamp ($3 Night: gain a Silver onto
 //              your deck), Foundry ($0 + 4 Debt Action: +$3), Pantry ($2 Action: +1 Coffers

@@ -34,7 +34,7 @@ void relic_trash(State& s, Event& e) {
   State::done(e);
 }
 
-// Tower ($3 Action-Reaction, +2 Cards): when you gain a card, you may reveal this from hand to
+// Turret ($3 Action-Reaction, +2 Cards): when you gain a card, you may reveal this from hand to
 // trash the gained card.
 void tower_react(State& s, Event& e) {
   Moment& m = s.moment(e.a);
@@ -232,7 +232,7 @@ const Registry& test_registry() {
     relic.on_gain = relic_gain;
     relic.on_trash = relic_trash;
     r.add(relic);
-    CardDef tower = card("Tower", 901, 3, kAction | kReaction);
+    CardDef tower = card("Turret", 901, 3, kAction | kReaction);
     tower.plus_cards = 2;
     tower.add_reaction(Reaction{Trigger::kGain, Zone::kHand, true, gained_card_known, tower_react});
     r.add(tower);
@@ -375,8 +375,8 @@ TEST(Hooks, GainWithoutBuyFiresOnlyTheGainHookAndTrashFiresItsOwn) {
 // ---------------------------------------------------------------- reaction windows
 
 TEST(Reactions, HandReactionToOwnGainTrashesTheGainedCard) {
-  Scenario sc = game({"Tower", "Old Relic"});
-  sc.set(0, Zone::kHand, {"Tower", "Gold"});
+  Scenario sc = game({"Turret", "Old Relic"});
+  sc.set(0, Zone::kHand, {"Turret", "Gold"});
   sc.set(0, Zone::kDiscard, {});
   sc.turn(0, 0);
   play_treasures(sc);
@@ -384,35 +384,35 @@ TEST(Reactions, HandReactionToOwnGainTrashesTheGainedCard) {
   const Decision& d = sc.expect(DecisionKind::kYesNo);
   EXPECT_EQ(d.reason, Reason::kRevealReaction);
   EXPECT_EQ(d.player, 0);
-  EXPECT_EQ(d.card, sc.id("Tower"));
+  EXPECT_EQ(d.card, sc.id("Turret"));
   EXPECT_EQ(d.source, sc.id("Old Relic"));
   sc.yes();
   sc.next();
-  // Gained (on_gain +1), then trashed by Tower from the discard pile (on_trash +2).
+  // Gained (on_gain +1), then trashed by Turret from the discard pile (on_trash +2).
   EXPECT_EQ(sc.trashed("Old Relic"), 1);
   EXPECT_EQ(sc.s.player(0).vp_tokens, 3);
   EXPECT_EQ(sc.s.player(0).owned[sc.id("Old Relic")], 0);
 }
 
 TEST(Reactions, DecliningLeavesTheCardAndIsAskedOncePerKind) {
-  Scenario sc = game({"Tower", "Old Relic"});
-  sc.set(0, Zone::kHand, {"Tower", "Tower", "Gold"});
+  Scenario sc = game({"Turret", "Old Relic"});
+  sc.set(0, Zone::kHand, {"Turret", "Turret", "Gold"});
   sc.set(0, Zone::kDiscard, {});
   sc.turn(0, 0);
   play_treasures(sc);
   buy(sc, "Silver");
   sc.expect(DecisionKind::kYesNo);
   sc.yes(false);
-  // One offer per kind in hand: no second question for the second Tower.
+  // One offer per kind in hand: no second question for the second Turret.
   const Decision& d = sc.next();
   EXPECT_NE(d.kind, DecisionKind::kYesNo);
   EXPECT_EQ(sc.count(0, Zone::kDiscard, "Silver"), 1);
 }
 
 TEST(Reactions, AnotherPlayersAttackGainIsOfferedToTheGainer) {
-  Scenario sc = game({"Tower", "Witch"});
+  Scenario sc = game({"Turret", "Witch"});
   sc.set(0, Zone::kHand, {"Witch"});
-  sc.set(1, Zone::kHand, {"Tower", "Copper"});
+  sc.set(1, Zone::kHand, {"Turret", "Copper"});
   sc.set(1, Zone::kDiscard, {});
   sc.turn(0);
   sc.play("Witch");
@@ -427,7 +427,7 @@ TEST(Reactions, AnotherPlayersAttackGainIsOfferedToTheGainer) {
 }
 
 TEST(Reactions, PlayAbilityMovesTheCardAndHandReactionComesFirst) {
-  Scenario sc = game({"Tower", "Seal"});
+  Scenario sc = game({"Turret", "Seal"});
   sc.set(0, Zone::kHand, {"Seal", "Seal", "Gold"});
   sc.set(0, Zone::kDeck, {"Estate"});
   sc.set(0, Zone::kDiscard, {});
@@ -443,15 +443,15 @@ TEST(Reactions, PlayAbilityMovesTheCardAndHandReactionComesFirst) {
   EXPECT_EQ(sc.s.player(0).deck.size(), 2);
   EXPECT_EQ(sc.s.def(sc.s.player(0).deck.back()).name, "Silver");
 
-  // With Tower in hand as well: the hand reaction is offered first; once Tower trashed the
+  // With Turret in hand as well: the hand reaction is offered first; once Turret trashed the
   // card, Seal has nothing to move and is not offered.
-  Scenario sc2 = game({"Tower", "Seal"});
-  sc2.set(0, Zone::kHand, {"Seal", "Tower", "Gold"});
+  Scenario sc2 = game({"Turret", "Seal"});
+  sc2.set(0, Zone::kHand, {"Seal", "Turret", "Gold"});
   sc2.set(0, Zone::kDiscard, {});
   sc2.turn(0, 0);
   play_treasures(sc2);
   buy(sc2, "Silver");
-  EXPECT_EQ(sc2.expect(DecisionKind::kYesNo).card, sc2.id("Tower"));
+  EXPECT_EQ(sc2.expect(DecisionKind::kYesNo).card, sc2.id("Turret"));
   sc2.yes();
   EXPECT_NE(sc2.next().kind, DecisionKind::kYesNo);
   EXPECT_EQ(sc2.trashed("Silver"), 1);

@@ -30,6 +30,7 @@ const AiBuilder& tables() {
     add_dark_ages_ai(b);
     add_renaissance_ai(b);
     add_adventures_ai(b);
+    add_empires_landscapes_ai(b);
     return b;
   }();
   return t;
@@ -41,6 +42,27 @@ const std::vector<PlayParam>& play_params() { return tables().params; }
 const CardAi* find_card_ai(const CardDef& d) {
   const CardAi& a = tables().ai[d.effect];
   return d.effect && a.known ? &a : nullptr;
+}
+
+bool has_landmark_veto(const State& s) {
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardAi* a = find_card_ai(s.def(CardId(k)));
+    if (a && a->has_max_loss && s.is(CardId(k), kLandmark)) return true;
+  }
+  return false;
+}
+
+bool landmark_veto(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  double allowed = 1e9;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardAi* a = find_card_ai(s.def(CardId(k)));
+    if (a && a->has_max_loss && s.is(CardId(k), kLandmark))
+      allowed = std::min(allowed, ctx(a->max_loss));
+  }
+  if (allowed >= 1e9) return false;
+  State after = s;
+  after.put(p, Zone::kDiscard, c);
+  return s.vp(p) - after.vp(p) > allowed;
 }
 
 std::vector<double> resolve_params(const Strategy& st) {

@@ -79,6 +79,9 @@ struct CardAi {
   bool known = false;                 // a set's AI file registered this card
   PlayScore play_score = nullptr;     // set: the priority now, instead of play_priority
   int money = -1;  // the $ a play of it usually makes (deck_money); -1: its +$ (CardDef)
+  // A scoring Landmark's "<landmark>.max_loss" parameter (has_max_loss): see landmark_veto().
+  bool has_max_loss = false;
+  ParamId max_loss = 0;
 };
 
 // What a set's AI file registers: per-card AI and play parameters.
@@ -91,6 +94,11 @@ class AiBuilder {
   void play_score(EffectId e, PlayScore score) { ai[e].play_score = score; }
   // The $ a play of card e usually makes when its +$ is a choice (Minion's +$2): deck_money.
   void money(EffectId e, int coins) { ai[e].money = coins; }
+  // Landmark e's parameter of the most VP a gain may cost (landmark_veto).
+  void max_loss(EffectId e, ParamId p) {
+    ai[e].has_max_loss = true;
+    ai[e].max_loss = p;
+  }
   // Registers a play parameter of card e; returns its id.
   ParamId param(EffectId e, std::string name, double fallback, double lo, double hi,
                 std::string doc);
@@ -113,6 +121,7 @@ void add_alchemy_ai(AiBuilder& b);
 void add_dark_ages_ai(AiBuilder& b);
 void add_renaissance_ai(AiBuilder& b);
 void add_adventures_ai(AiBuilder& b);
+void add_empires_landscapes_ai(AiBuilder& b);
 
 // The AI entry of a card (by its effect id: a custom card based on a card has that card's AI),
 // or nullptr when no set registered one.
@@ -153,6 +162,15 @@ void choose_way(const State& s, const Decision& d, const PlayCtx& ctx, Choice& o
 // Curse (a Victory card only if nothing else qualifies; a Potion in a cost counts as about $2.5).
 // kNoCard if nothing qualifies.
 CardId fallback_gain(const State& s, const Decision& d);
+
+// Whether some Landmark of this game has a max_loss parameter (Wall, Wolf Den, Bandit Fort):
+// then landmark_veto() may turn a gain down.
+bool has_landmark_veto(const State& s);
+// Whether gaining c would lower p's VP (c's own VP, every scoring card and Landmark counted) by
+// more than the smallest max_loss parameter of this game's Landmarks that have one: a 16th card
+// under Wall, a first copy under Wolf Den, a Silver under Bandit Fort. Copies the state: call
+// only when has_landmark_veto().
+bool landmark_veto(const State& s, int p, CardId c, const PlayCtx& ctx);
 
 // Total $ of the Treasures player p owns.
 int treasure_money(const State& s, int p);

@@ -60,7 +60,10 @@ void StrategyPlayer::start(const State& s, int seat) {
   std::fill(ai_known_, ai_known_ + kMaxKinds, false);
   deck_vp_ = false;
   hold_coppers_ = false;
-  for (int k = 0; k < compiled_kinds_; ++k) deck_vp_ |= s.def(CardId(k)).end_vp != nullptr;
+  // Gardens-like cards and scoring Landmarks (Wall, Wolf Den, Keep...): a gain changes more VP
+  // than its own.
+  for (int k = 0; k < compiled_kinds_; ++k)
+    deck_vp_ |= s.def(CardId(k)).end_vp != nullptr || s.def(CardId(k)).score != nullptr;
   num_rules_ = 0;
   int nc = 0, nt = 0;
   auto compile_expr = [&](const Expr& e, uint16_t& lo, uint16_t& hi) {
@@ -114,6 +117,8 @@ void StrategyPlayer::start(const State& s, int seat) {
     cr.cond_end = uint16_t(nc);
     hold_coppers_ |= s.def(c).buy_ban != nullptr;
   }
+  landmark_veto_ = has_landmark_veto(s);
+  special_rules_ |= landmark_veto_;
 }
 
 inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
@@ -264,6 +269,7 @@ int StrategyPlayer::pick_gain_index(const State& s, const Decision& gain) const 
     if (c == kNoCard || !s.can_gain(gain, c)) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;  // only near a pile's end
+    if (landmark_veto_ && landmark_veto(s, seat_, c, ctx())) continue;
     return i;
   }
   return -1;
@@ -280,6 +286,7 @@ int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
     if (!(extra >= 0 ? s.can_buy_spending(c, extra) : s.cost(c) <= coins && s.can_buy(c))) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (!s.is_landscape(c) && s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
+    if (landmark_veto_ && !s.is_landscape(c) && landmark_veto(s, seat_, c, ctx())) continue;
     return i;
   }
   return -1;

@@ -110,6 +110,9 @@ class StrategyPlayer : public Agent, public BuyOracle {
   bool deck_vp_ = false;        // some card's VP depends on the deck (Gardens): gains change it
   bool hold_coppers_ = false;   // the rules buy a card that Coppers in play forbid (Grand Market)
   bool special_rules_ = false;  // some rule is special (CRule::special): pick_buy_slow
+  // A Landmark with a max_loss parameter is in the game (Wall, Wolf Den, Bandit Fort): buys and
+  // gains go through landmark_veto() (card_ai.h), on the slow path.
+  bool landmark_veto_ = false;
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

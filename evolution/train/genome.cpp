@@ -111,6 +111,13 @@ MutationSpace mutation_space(const GameConfig& game) {
         sp.params.push_back(&p);
         break;
       }
+  for (const CardDef* d : game.landscapes)
+    if (!d->is(kBuyableLandscape))
+      for (const PlayParam& p : play_params())
+        if (param_of(p, *d)) {
+          sp.params.push_back(&p);
+          sp.rule_params.push_back(&p);
+        }
   return sp;
 }
 
@@ -193,7 +200,7 @@ bool try_mutate(Genome& g, Mutation t, const MutationSpace& sp, Rng& rng) {
       return true;
     }
     case Mutation::kParam: {
-      std::vector<const PlayParam*> cands;
+      std::vector<const PlayParam*> cands = sp.rule_params;
       for (const PlayParam* p : sp.params)
         for (const MenuEntry& e : es)
           if (param_of(*p, *e.card)) {
@@ -228,6 +235,7 @@ void prune_params(Genome& g, const MutationSpace& sp) {
     for (const PlayParam* p : sp.params)
       if (p->name == it->first)
         for (const MenuEntry& e : g.menu.entries) keep |= param_of(*p, *e.card);
+    for (const PlayParam* p : sp.rule_params) keep |= p->name == it->first;
     it = keep ? std::next(it) : g.params.erase(it);
   }
 }

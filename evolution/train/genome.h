@@ -48,6 +48,9 @@ struct MutationSpace {
   std::vector<const CardDef*> cards;
   std::vector<const CardDef*> kingdom;   // the kingdom cards among them
   std::vector<const PlayParam*> params;  // parameters of the kingdom cards
+  // ... and of the game's rules (Landmarks: wall.max_loss, mountain_pass.max_bid), also in
+  // `params`: mutated and kept whatever the menu holds.
+  std::vector<const PlayParam*> rule_params;
   bool colony = false;
   int provinces = 8;     // Province pile size: thresholds stay in 0..this
   int max_entries = 12;  // menus never grow longer
