@@ -92,6 +92,7 @@ Registry Registry::built_in() {
   add_alchemy_cards(reg);
   add_dark_ages_cards(reg);
   add_renaissance_cards(reg);
+  add_empires_cards(reg);
   return reg;
 }
 

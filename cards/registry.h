@@ -107,5 +107,6 @@ void add_guilds_cards(Registry& r);
 void add_alchemy_cards(Registry& r);
 void add_dark_ages_cards(Registry& r);
 void add_renaissance_cards(Registry& r);
+void add_empires_cards(Registry& r);
 
 }  // namespace kl
