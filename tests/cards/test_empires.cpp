@@ -226,6 +226,23 @@ TEST(Encampment, RevealingAGoldKeepsItAndPlunderGivesAVp) {
   EXPECT_EQ(vp_tokens(sc, 0), 1);
 }
 
+TEST(Encampment, ThroneRoomedItSetsAsideOnceAndReturnsOnce) {
+  Scenario sc({"Encampment", "Throne Room"});
+  start(sc, {"Throne Room", "Encampment"}, many("Copper", 8));
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Encampment"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 4);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 4);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Encampment"), 0);
+  sc.answer(Choice::none());
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.s.pile(sc.id("Encampment")), 6);
+  EXPECT_EQ(owned(sc, 0, "Encampment"), 0);
+}
+
 // ---------------------------------------------------------------- Patrician, Emporium
 
 TEST(Patrician, TakesATopCardCostingFiveOrMore) {
@@ -685,6 +702,23 @@ TEST(Capital, TwoCapitalsTwelveDebt) {
   end_buys(sc);
   sc.next();
   EXPECT_EQ(sc.s.player(0).debt, 12);
+}
+
+TEST(Capital, PlayedTwiceByCrownItIsDiscardedOnce) {
+  Scenario sc({"Capital", "Crown"});
+  start(sc, {"Crown", "Capital"});
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Crown"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Capital"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 12);
+  EXPECT_EQ(sc.s.buys(), 3);
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).debt, 0) << "6 Debt, paid with the $12";
 }
 
 TEST(Charm, CoinsAndABuyOrAnotherCardOfTheSameCost) {
