@@ -353,6 +353,7 @@ class State {
   // changing nothing, if the pile is empty. `flags`: kBought for the gain of a buy.
   bool gain(int p, CardId c, Zone to = Zone::kDiscard, uint8_t flags = 0) {
     if (listens_ & trigger_bit(Trigger::kWouldGain)) return gain_window(p, c, to, flags);
+    if (c >= num_kinds_) return false;  // would index pile_ and shift masks out of range
     return complete_gain(p, c, to, flags);
   }
   // Buys c for the current player without paying (apply_answer pays): the buy's triggers, then
