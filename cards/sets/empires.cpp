@@ -933,11 +933,12 @@ void add_empires_cards(Registry& r) {
   d.watches = trigger_bit(Trigger::kPlay);  // counts its plays this turn
   r.add(d);
 
-  // Castles: a pile named Castles, in cost order; 2 of the 4 commoner ones with 3+ players.
+  // Castles: a pile named Castles, in cost order; with 3+ players 2 each of Humble, Small, Opulent
+  // and King's Castle (the rulebook's 12-card pile).
   d = card("Castles", fx::kCastles, 3, kVictory | kCastle);
   d.pile_cards = {{"Humble Castle", 2, 1}, {"Crumbling Castle", 1},  {"Small Castle", 2, 1},
                   {"Haunted Castle", 1},   {"Opulent Castle", 2, 1}, {"Sprawling Castle", 1},
-                  {"Grand Castle", 2, 1},  {"King's Castle", 1}};
+                  {"Grand Castle", 1},     {"King's Castle", 2, 1}};
   r.add(d);
   d = card("Humble Castle", fx::kHumbleCastle, 3, kTreasure | kVictory | kCastle, false);
   d.coin = 1;
