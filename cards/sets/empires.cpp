@@ -649,7 +649,9 @@ void capital(State& s, Event& e) {
     s.watch(Watcher{capital_watch, Trigger::kCleanup, Until::kEndOfTurn, e.player, e.self});
 }
 
-// Charm's gain: the next card bought this turn; a differently named card with the same cost.
+// Charm's gain (2022 errata): after the next card gained this turn (bought or not), a differently
+// named card with the same cost. The watcher fires once the first card is gained, so its
+// on-gain effects and Charm's gain are ordered like other when-gain effects.
 void charm_gain(State& s, Event& e) {
   if (e.step == 0) {
     const CardId b = CardId(e.b);
@@ -667,17 +669,17 @@ void charm_gain(State& s, Event& e) {
   }
   State::done(e);
   if (s.answer().n) s.gain(e.player, s.answer().cards[0]);
-  if (--e.a > 0) {  // another Charm's gain for the same buy
+  if (--e.a > 0) {  // another Charm's gain for the same gain
     e.step = 0;
     s.push(charm_gain, e.player, e.card, e.a, e.b);
   }
 }
 void charm_watch(State& s, Watcher& w, const Moment& m) {
   if (m.player != w.owner || w.b) return;
-  w.b = 1;  // used: only the next buy
+  w.b = 1;  // used: only the next gain
   s.push(charm_gain, w.owner, w.card, w.count, m.card);
 }
-// Charm: choose +1 Buy and +$2, or the next card bought this turn brings another of its cost.
+// Charm: choose +1 Buy and +$2, or the next card gained this turn brings another of its cost.
 void charm(State& s, Event& e) {
   if (e.step == 0) {
     Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
@@ -692,7 +694,7 @@ void charm(State& s, Event& e) {
     s.add_coins(2);
     return;
   }
-  s.watch(Watcher{charm_watch, Trigger::kBuy, Until::kEndOfTurn, e.player, e.card});
+  s.watch(Watcher{charm_watch, Trigger::kGain, Until::kEndOfTurn, e.player, e.card});
 }
 
 // Crown: in the Action phase, may play an Action card from hand twice; in the Buy phase, a
@@ -735,13 +737,15 @@ void forum_buy(State& s, Event& e) {
   s.add_buys(1);
 }
 
-// Groundskeeper: while in play, when its owner gains a Victory card, +1 VP.
-bool gains_victory(const State& s, const Moment& m, int owner, CardId) {
-  return m.player == owner && s.is(m.card, kVictory);
+// Groundskeeper (+1 Card +1 Action), 2022 errata text: this turn, when you gain a Victory card,
+// +1 VP. A watcher per play (not a Reaction from play), so Throne Room/Crown give +2 VP per gain
+// and an Overlord playing it works; Enchantress's cantrip replaces the whole card, so nothing.
+void groundskeeper_watch(State& s, Watcher& w, const Moment& m) {
+  if (m.player == w.owner && s.is(m.card, kVictory)) s.add_vp_tokens(w.owner, w.count);
 }
-void groundskeeper_vp(State& s, Event& e) {
+void groundskeeper(State& s, Event& e) {
   State::done(e);
-  s.add_vp_tokens(e.player, 1);
+  s.watch(Watcher{groundskeeper_watch, Trigger::kGain, Until::kEndOfTurn, e.player, e.card});
 }
 
 void legionary_victim(State& s, Event& e) {
@@ -1018,7 +1022,7 @@ void add_empires_cards(Registry& r) {
 
   d = card("Charm", fx::kCharm, 5, kTreasure);
   d.on_play = charm;
-  d.watches = trigger_bit(Trigger::kBuy);
+  d.watches = trigger_bit(Trigger::kGain);
   r.add(d);
 
   d = card("Crown", fx::kCrown, 5, kAction | kTreasure);
@@ -1034,7 +1038,8 @@ void add_empires_cards(Registry& r) {
 
   d = card("Groundskeeper", fx::kGroundskeeper, 5, kAction);
   d.plus_cards = d.plus_actions = 1;
-  d.add_reaction(Reaction{Trigger::kGain, Zone::kPlay, false, gains_victory, groundskeeper_vp});
+  d.on_play = groundskeeper;
+  d.watches = trigger_bit(Trigger::kGain);
   r.add(d);
 
   d = card("Legionary", fx::kLegionary, 5, kAction | kAttack);

@@ -763,6 +763,63 @@ TEST(Crown, DoublesAnActionInTheActionPhaseAndATreasureInTheBuyPhase) {
   sc.expect(DecisionKind::kPlayAction);
   sc.answer(Choice::none());  // Crown is played as a Treasure
   sc.expect(DecisionKind::kPlayTreasures);
+// The 2022 errata: "the next time you gain a card", so Charm's gain comes after the bought card
+// is gained, and a gain that is no buy triggers it too.
+TEST(Charm, ItsGainFollowsTheGainedCardAndAnyGainCounts) {
+  Scenario sc({"Charm", "Village", "Smithy"});
+  start(sc, {"Charm"}, {}, {}, 3);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Charm"});
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kCharmGain);
+  buy(sc, "Village");
+  sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(owned(sc, 0, "Village"), 1) << "the bought card is gained first";
+  sc.answer(Choice::one(kSilver));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(owned(sc, 0, "Silver"), 1);
+  // A gain that is not a buy.
+  start(sc, {"Charm"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Charm"});
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kCharmGain);
+  sc.expect(DecisionKind::kBuy);
+  ASSERT_TRUE(sc.s.gain(0, kSilver));
+  const Decision& g = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(g.cost_max, 3);
+  sc.answer(Choice::one(sc.id("Village")));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(owned(sc, 0, "Village"), 2);
+}
+
+TEST(Charm, CrownedCharmGivesTwoGainsAndDebtCostsMustMatch) {
+  Scenario sc({"Charm", "Crown", "Overlord", "City Quarter", "Gladiator"});
+  sc.s.set_mixed_pile(sc.id("Gladiator"), {sc.id("Fortune")});  // Fortune on top
+  start(sc, {"Crown", "Charm"});
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Crown"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Charm"});
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kCharmGain);
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kCharmGain);
+  buy(sc, "Overlord");
+  const Decision& g = sc.expect(DecisionKind::kGain);
+  EXPECT_TRUE(sc.s.can_gain(g, sc.id("City Quarter"))) << "8 Debt, as Overlord";
+  EXPECT_FALSE(sc.s.can_gain(g, sc.id("Fortune"))) << "$8 and 8 Debt";
+  EXPECT_FALSE(sc.s.can_gain(g, sc.id("Overlord"))) << "differently named";
+  sc.answer(Choice::one(sc.id("City Quarter")));
+  sc.expect(DecisionKind::kGain);  // the second play's gain
+  sc.answer(Choice::one(sc.id("City Quarter")));
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "City Quarter"), 2);
+  EXPECT_EQ(owned(sc, 0, "Overlord"), 1);
+}
+
   sc.choose({"Crown"});
   sc.expect(DecisionKind::kChooseCards);
   sc.choose({"Gold"});
@@ -827,6 +884,47 @@ TEST(Legionary, RevealingAGoldMakesOthersDiscardToTwoThenDraw) {
   EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Copper", "Copper", "Gold"}));
   EXPECT_EQ(sc.s.coins(), 3);
   start(sc, {"Legionary", "Silver"});
+// The 2022 errata ("This turn, when you gain a Victory card, +1 VP"): per play, not per copy in
+// play, so a Throne-Roomed Groundskeeper gives +2 VP and an Overlord playing it works.
+TEST(Groundskeeper, ThroneRoomGivesTwoVpPerVictoryCardAndOverlordPlaysIt) {
+  Scenario sc({"Groundskeeper", "Throne Room", "Overlord"});
+  start(sc, {"Throne Room", "Groundskeeper"}, many("Copper", 5), {}, 0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Groundskeeper"});
+  no_treasures(sc);
+  sc.s.add_coins(2);
+  buy(sc, "Estate");
+  sc.next();
+  EXPECT_EQ(vp_tokens(sc, 0), 2);
+  start(sc, {"Overlord"}, many("Copper", 5), {}, 0);
+  sc.play("Overlord");
+  sc.expect(DecisionKind::kNameCard);
+  sc.choose({"Groundskeeper"});
+  no_treasures(sc);
+  sc.s.add_coins(2);
+  buy(sc, "Estate");
+  sc.next();
+  EXPECT_EQ(vp_tokens(sc, 0), 3);
+}
+
+TEST(Groundskeeper, AsEnchantressCantripItGivesNoVp) {
+  Scenario sc({"Groundskeeper", "Enchantress"});
+  start(sc, {"Enchantress"}, many("Copper", 10));
+  sc.play("Enchantress");
+  sc.expect(DecisionKind::kBuy);
+  sc.set(1, Zone::kHand, {"Groundskeeper"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  sc.turn(1, 1, 1, 2);
+  sc.play("Groundskeeper");
+  no_treasures(sc);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 1) << "+1 Card +1 Action instead";
+  buy(sc, "Estate");
+  sc.next();
+  EXPECT_EQ(sc.s.player(1).vp_tokens, 0);
+}
+
   sc.play("Legionary");
   EXPECT_NE(sc.next().kind, DecisionKind::kYesNo) << "no Gold: no attack";
 }
