@@ -508,6 +508,7 @@ void State::return_to_action_phase() {
   if (phase_ != Phase::kBuy && phase_ != Phase::kTreasure) return;
   phase_ = Phase::kAction;
   bought_ = false;  // Treasures may be played again in the Buy phase that follows
+  // The next Buy phase is a new one: its start-of-Buy-phase triggers (Arena, ...) run again.
   start_buy_opened_ = false;
 }
 

@@ -245,7 +245,10 @@ void small_castle(State& s, Event& e) {
   if (e.step == 0) {
     const bool here = this_in_play(s, e);
     if (hand_count(s, p, kCastle) == 0) {
-      if (!here) return State::done(e);
+      // The wiki's ruling: one may choose "a Castle from your hand" with none there and trash
+      // nothing. Done when the Castles pile is empty (trashing this would gain nothing); with
+      // Castles left, this is trashed without asking (a simplification: declining is legal).
+      if (!here || castle_top(s, e.card) == kNoCard) return State::done(e);
       s.trash(p, e.self, Zone::kPlay);
       s.left_play(e);
       e.step = 2;
@@ -392,7 +395,10 @@ void catapult(State& s, Event& e) {
 void rocks_move(State& s, Event& e) {
   State::done(e);
   const int p = e.player;
-  const bool buy_phase = p == s.current() && s.phase() == Phase::kBuy;
+  // The Buy phase includes its start (kTreasure) and end (kEndBuy) steps, as for Peddler.
+  const Phase ph = s.phase();
+  const bool buy_phase =
+      p == s.current() && (ph == Phase::kTreasure || ph == Phase::kBuy || ph == Phase::kEndBuy);
   s.gain(p, kSilver, buy_phase ? Zone::kDeck : Zone::kHand);
 }
 
@@ -556,7 +562,9 @@ void villa_gain(State& s, Event& e) {
   }
   if (p != s.current()) return;
   s.add_actions(1);
-  if (s.phase() == Phase::kBuy) s.return_to_action_phase();
+  // The start of the Buy phase (kTreasure) is the Buy phase too; at its end (kEndBuy) nothing is
+  // left to return to, and return_to_action_phase() does nothing there.
+  if (s.phase() == Phase::kBuy || s.phase() == Phase::kTreasure) s.return_to_action_phase();
 }
 
 // --------------------------------------------------------------- Archive

@@ -370,6 +370,18 @@ TEST(Castles, SmallCastleTrashesItselfOrACastleFromHandForTheTopCastle) {
   EXPECT_EQ(owned(sc, 0, "Silver"), 1) << "Crumbling Castle's gain";
 }
 
+// The wiki's ruling: with no Castle in hand one may choose "a Castle from your hand" and trash
+// nothing; with the Castles pile empty, Small Castle is not trashed for nothing.
+TEST(Castles, SmallCastleStaysWhenNoCastleInHandAndThePileIsEmpty) {
+  Scenario sc({"Castles"});
+  sc.s.set_mixed_pile(sc.id("Humble Castle"), {});
+  start(sc, {"Small Castle"});
+  sc.play("Small Castle");
+  sc.next();
+  EXPECT_EQ(sc.trashed("Small Castle"), 0);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Small Castle"), 1);
+}
+
 TEST(Castles, HauntedCastleOnlyWhenGainedInItsGainersTurn) {
   Scenario sc({"Castles"});
   const CardId haunted = sc.id("Haunted Castle");
@@ -751,18 +763,6 @@ TEST(Charm, CoinsAndABuyOrAnotherCardOfTheSameCost) {
   EXPECT_EQ(sc.s.buys(), 2);
 }
 
-TEST(Crown, DoublesAnActionInTheActionPhaseAndATreasureInTheBuyPhase) {
-  Scenario sc({"Crown", "Smithy"});
-  start(sc, {"Crown", "Smithy"}, many("Copper", 6));
-  sc.play("Crown");
-  sc.expect(DecisionKind::kChooseCards);
-  sc.choose({"Smithy"});
-  sc.next();
-  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
-  start(sc, {"Crown", "Gold"});
-  sc.expect(DecisionKind::kPlayAction);
-  sc.answer(Choice::none());  // Crown is played as a Treasure
-  sc.expect(DecisionKind::kPlayTreasures);
 // The 2022 errata: "the next time you gain a card", so Charm's gain comes after the bought card
 // is gained, and a gain that is no buy triggers it too.
 TEST(Charm, ItsGainFollowsTheGainedCardAndAnyGainCounts) {
@@ -820,6 +820,18 @@ TEST(Charm, CrownedCharmGivesTwoGainsAndDebtCostsMustMatch) {
   EXPECT_EQ(owned(sc, 0, "Overlord"), 1);
 }
 
+TEST(Crown, DoublesAnActionInTheActionPhaseAndATreasureInTheBuyPhase) {
+  Scenario sc({"Crown", "Smithy"});
+  start(sc, {"Crown", "Smithy"}, many("Copper", 6));
+  sc.play("Crown");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Smithy"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
+  start(sc, {"Crown", "Gold"});
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());  // Crown is played as a Treasure
+  sc.expect(DecisionKind::kPlayTreasures);
   sc.choose({"Crown"});
   sc.expect(DecisionKind::kChooseCards);
   sc.choose({"Gold"});
@@ -872,18 +884,6 @@ TEST(Groundskeeper, AVpPerCopyInPlayForEachVictoryCardGained) {
   EXPECT_EQ(vp_tokens(sc, 0), 2);
 }
 
-TEST(Legionary, RevealingAGoldMakesOthersDiscardToTwoThenDraw) {
-  Scenario sc({"Legionary"});
-  sc.set(1, Zone::kHand, many("Copper", 5));
-  sc.set(1, Zone::kDeck, {"Gold"});
-  start(sc, {"Legionary", "Gold"});
-  sc.play("Legionary");
-  sc.expect(DecisionKind::kYesNo);
-  sc.yes();
-  sc.next();
-  EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Copper", "Copper", "Gold"}));
-  EXPECT_EQ(sc.s.coins(), 3);
-  start(sc, {"Legionary", "Silver"});
 // The 2022 errata ("This turn, when you gain a Victory card, +1 VP"): per play, not per copy in
 // play, so a Throne-Roomed Groundskeeper gives +2 VP and an Overlord playing it works.
 TEST(Groundskeeper, ThroneRoomGivesTwoVpPerVictoryCardAndOverlordPlaysIt) {
@@ -925,6 +925,18 @@ TEST(Groundskeeper, AsEnchantressCantripItGivesNoVp) {
   EXPECT_EQ(sc.s.player(1).vp_tokens, 0);
 }
 
+TEST(Legionary, RevealingAGoldMakesOthersDiscardToTwoThenDraw) {
+  Scenario sc({"Legionary"});
+  sc.set(1, Zone::kHand, many("Copper", 5));
+  sc.set(1, Zone::kDeck, {"Gold"});
+  start(sc, {"Legionary", "Gold"});
+  sc.play("Legionary");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(sc.cards(1, Zone::kHand), (Names{"Copper", "Copper", "Gold"}));
+  EXPECT_EQ(sc.s.coins(), 3);
+  start(sc, {"Legionary", "Silver"});
   sc.play("Legionary");
   EXPECT_NE(sc.next().kind, DecisionKind::kYesNo) << "no Gold: no attack";
 }
