@@ -350,10 +350,11 @@ class State {
   CardId reveal_top(int p);
   // Gains c from its pile to p's zone `to` (kDeck: on top) and fires the gain's triggers, which
   // run before the calling effect's next step (return right after gaining to let them). False,
-  // changing nothing, if the pile is empty. `flags`: kBought for the gain of a buy.
+  // changing nothing, if the pile is empty or c is no card of this game (kNoCard: what find()
+  // returns for a card not in the game). `flags`: kBought for the gain of a buy.
   bool gain(int p, CardId c, Zone to = Zone::kDiscard, uint8_t flags = 0) {
-    if (listens_ & trigger_bit(Trigger::kWouldGain)) return gain_window(p, c, to, flags);
     if (c >= num_kinds_) return false;  // would index pile_ and shift masks out of range
+    if (listens_ & trigger_bit(Trigger::kWouldGain)) return gain_window(p, c, to, flags);
     return complete_gain(p, c, to, flags);
   }
   // Buys c for the current player without paying (apply_answer pays): the buy's triggers, then
@@ -422,7 +423,7 @@ class State {
   void play_instead(EffectFn fn) { play_instead_ = fn; }
   // The copy of c that p (the current player) has in play stays past this turn's Clean-up, as a
   // Duration played this turn does: a Duration whose effect goes on for more turns (Archive).
-  void stay_in_play(int p, CardId c);
+  void keep_past_cleanup(int p, CardId c);
   // The current player goes back from the Buy phase to the Action phase (Villa): Actions may be
   // played again, then Treasures, then a new Buy phase. Nothing happens in other phases.
   void return_to_action_phase();

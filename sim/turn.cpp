@@ -496,7 +496,7 @@ void State::push_instead(int p, CardId c, uint8_t flags, uint8_t inst, int befor
   if (sp_ - 1 > before) sink_top(before);
 }
 
-void State::stay_in_play(int p, CardId c) {
+void State::keep_past_cleanup(int p, CardId c) {
   if (p != current_ || players_[p].play.find(c) < 0) return;
   const uint8_t i = new_instance(c, kNoInstance);
   if (i == kNoInstance) return;

@@ -5,7 +5,7 @@
 // Gladiator/Fortune. Castles: one pile in cost order (Humble, Crumbling, Small, Haunted, Opulent,
 // Sprawling, Grand, King's), 8 cards with 2 players, 12 with more. Debt, split and mixed piles,
 // VP tokens on piles (Gathering cards), play_as (Overlord) are the engine's; Enchantress uses
-// State::play_instead, Archive State::stay_in_play, Villa State::return_to_action_phase. The
+// State::play_instead, Archive State::keep_past_cleanup, Villa State::return_to_action_phase. The
 // Events and Landmarks are in empires_landscapes.cpp. Rulings follow the official FAQ (the
 // DominionStrategy wiki's card pages).
 #include "cards/sets/empires.h"
@@ -616,7 +616,7 @@ void archive_take(State& s, Event& e) {
   int a, b;
   pack(rest, r, a, b);
   s.add_duration(e, archive_take, a, b);
-  if (e.inst == kNoInstance) s.stay_in_play(p, e.card);
+  if (e.inst == kNoInstance) s.keep_past_cleanup(p, e.card);
 }
 
 // Archive (+1 Action): set aside the top 3 cards face down; now and at the start of the next
