@@ -93,6 +93,7 @@ Registry Registry::built_in() {
   add_dark_ages_cards(reg);
   add_renaissance_cards(reg);
   add_adventures_cards(reg);
+  add_empires_cards(reg);
   add_empires_landscapes(reg);
   return reg;
 }

@@ -108,6 +108,7 @@ void add_alchemy_cards(Registry& r);
 void add_dark_ages_cards(Registry& r);
 void add_renaissance_cards(Registry& r);
 void add_adventures_cards(Registry& r);
+void add_empires_cards(Registry& r);
 // Empires' Events and Landmarks (cards/sets/empires_landscapes.cpp).
 void add_empires_landscapes(Registry& r);
 

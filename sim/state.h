@@ -367,8 +367,10 @@ class State {
   CardId reveal_top(int p);
   // Gains c from its pile to p's zone `to` (kDeck: on top) and fires the gain's triggers, which
   // run before the calling effect's next step (return right after gaining to let them). False,
-  // changing nothing, if the pile is empty. `flags`: kBought for the gain of a buy.
+  // changing nothing, if the pile is empty or c is no card of this game (kNoCard: what find()
+  // returns for a card not in the game). `flags`: kBought for the gain of a buy.
   bool gain(int p, CardId c, Zone to = Zone::kDiscard, uint8_t flags = 0) {
+    if (c >= num_kinds_) return false;  // would index pile_ and shift masks out of range
     if (listens_ & trigger_bit(Trigger::kWouldGain)) return gain_window(p, c, to, flags);
     return complete_gain(p, c, to, flags);
   }
@@ -439,6 +441,15 @@ class State {
   int face_up_in_trash(CardId c) const {
     return trash_[c] > trash_played_[c] ? trash_[c] - trash_played_[c] : 0;
   }
+  // Called by a kPlay watcher while a card is being played (Enchantress): the card's bonuses and
+  // text are replaced by `fn`, run as the card's event (card and "this" = the played card).
+  void play_instead(EffectFn fn) { play_instead_ = fn; }
+  // The copy of c that p (the current player) has in play stays past this turn's Clean-up, as a
+  // Duration played this turn does: a Duration whose effect goes on for more turns (Archive).
+  void keep_past_cleanup(int p, CardId c);
+  // The current player goes back from the Buy phase to the Action phase (Villa): Actions may be
+  // played again, then Treasures, then a new Buy phase. Nothing happens in other phases.
+  void return_to_action_phase();
   // The card of event e plays as card `as` (Band of Misfits, Overlord): `as`'s bonuses and
   // effect, with e's card (still in play) as "this" (Event::self) and `as`'s text (Event::card).
   void play_as(const Event& e, CardId as);
@@ -720,6 +731,8 @@ class State {
   // Opens the kAfterPlay window of its card once everything its play pushed has resolved (it sits
   // under the play's events).
   static void after_play_event(State& s, Event& e);
+  // Pushes play_instead_'s event for card c (and clears it), under what kPlay watchers pushed.
+  void push_instead(int p, CardId c, uint8_t flags, uint8_t inst, int before);
   void play_from_hand(int p, CardId c);
   void apply_play(int p, CardId c, uint8_t flags, uint8_t inst);
   // Moves the top event down to stack index `at` (below the events pushed since): what kPlay
@@ -853,6 +866,7 @@ class State {
   bool cleanup_started_ = false;
   bool after_turn_opened_ = false;  // this turn's kEndTurn window (after Clean-up)
   uint8_t cleanup_draw_ = 5;
+  EffectFn play_instead_ = nullptr;  // set by a kPlay watcher for the card being played
   CardId overpay_card_ = kNoCard;  // the bought card being gained and its overpay ($)
   int16_t overpaid_ = 0;
   uint16_t turn_cap_ = 100;

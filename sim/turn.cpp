@@ -509,6 +509,7 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
     // The card is played either way; the player chooses its text or a Way's (way_choice).
     if (p == current_) ++actions_played_;
     if (listens_ & trigger_bit(Trigger::kPlay)) on_played(p, c, 1);
+    if (play_instead_) return push_instead(p, c, flags, inst, before);
     push(way_choice, p, c, 0, 0, flags);
     stack_[sp_ - 1].inst = inst;
     if (sp_ - 1 > before) sink_top(before);
@@ -523,6 +524,7 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
   if ((types_[c] & kAction) && p == current_) ++actions_played_;
   if (listens_ & trigger_bit(Trigger::kPlay)) {
     on_played(p, c, 1);
+    if (play_instead_) return push_instead(p, c, flags, inst, before);
     if (sp_ > before) {
       // What the watchers pushed ("you may first": Urchin) resolves before the whole card, its
       // +Cards and +$ too: they come with its text, in an event under theirs.
@@ -543,6 +545,30 @@ void State::after_play_event(State& s, Event& e) {
   done(e);
   s.open_window(Trigger::kAfterPlay, e.player, e.card, Zone::kPlay,
                 (e.flags & kLeftPlay) ? kPlayedCopyLeft : 0);
+}
+
+void State::push_instead(int p, CardId c, uint8_t flags, uint8_t inst, int before) {
+  const EffectFn fn = play_instead_;
+  play_instead_ = nullptr;
+  push(fn, p, c, 0, 0, flags);
+  stack_[sp_ - 1].inst = inst;
+  if (sp_ - 1 > before) sink_top(before);
+}
+
+void State::keep_past_cleanup(int p, CardId c) {
+  if (p != current_ || players_[p].play.find(c) < 0) return;
+  const uint8_t i = new_instance(c, kNoInstance);
+  if (i == kNoInstance) return;
+  inst_pinned_[i] = true;
+  any_pinned_ = true;
+}
+
+void State::return_to_action_phase() {
+  if (phase_ != Phase::kBuy && phase_ != Phase::kTreasure) return;
+  phase_ = Phase::kAction;
+  bought_ = false;  // Treasures may be played again in the Buy phase that follows
+  // The next Buy phase is a new one: its start-of-Buy-phase triggers (Arena, ...) run again.
+  start_buy_opened_ = false;
 }
 
 void State::vanilla_then_text(State& s, Event& e) {
@@ -602,6 +628,11 @@ void State::play_as_event(State& s, Event& e) {
   // the watchers push resolves first, then its bonuses and text, as in apply_play().
   const int before = s.sp_;
   if (s.listens_ & trigger_bit(Trigger::kPlay)) s.on_played(x.player, x.card, 1, kFromSupply);
+  if (s.play_instead_) {
+    s.push_instead(x.player, x.card, x.flags, x.inst, before);
+    s.stack_[before].self = x.self;
+    return;
+  }
   s.push(vanilla_then_text, x.player, x.card, 0, 0, x.flags);
   s.stack_[s.sp_ - 1].self = x.self;
   s.stack_[s.sp_ - 1].inst = x.inst;

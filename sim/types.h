@@ -15,7 +15,7 @@ using CardId = uint8_t;
 using DefId = uint16_t;
 
 constexpr int kMaxPlayers = 6;
-constexpr int kMaxKinds = 48;   // distinct cards in one game (basics + kingdom + extras)
+constexpr int kMaxKinds = 64;   // distinct cards in one game (basics + kingdom + extras)
 constexpr int kZoneCap = 255;   // cards one zone can hold
 constexpr int kMaxOwned = 250;  // cards one player may own; a gain past it ends the game (Cap)
 constexpr int kStackCap = 64;   // pending effects

@@ -149,7 +149,7 @@ void tollman_victim(State& s, Event& e) {
 void tollman(State& s, Event& e) { attack(s, e, tollman_victim); }
 
 void raider(State& s, Event& e) {
-  s.gain(e.player, s.find("Trophy"));
+  s.gain(e.player, s.find("Trophy"));  // kNoCard when Trophy is not in the game: no gain
   State::done(e);
 }
 

@@ -176,5 +176,21 @@ TEST(RandomGames, MechanismsOfTheLaterSets) {
   EXPECT_GT(tested, 10);  // not vacuous
 }
 
+// Game 2233 of the run above: a test-only Raider played where its Trophy is not in the game gains
+// find("Trophy") == kNoCard. With kMaxKinds 64 that read pile_[255] out of range and, when it was
+// non-zero, added a card to owned[255], which is a byte of the player's mats ("mat size is
+// wrong"). State::gain now refuses a card that is not in the game.
+TEST(RandomGames, AGainOfNoCardChangesNothing) {
+  SelfcheckConfig cfg;
+  cfg.seed = 31337;
+  cfg.first = 2233;
+  cfg.games = 1;
+  cfg.threads = 1;
+  cfg.require_ai = false;
+  const SelfcheckResult r = run_selfcheck(cfg, test::mechanism_registry());
+  EXPECT_EQ(r.games, 1);
+  EXPECT_EQ(r.violation_count, 0) << report(r, cfg.seed);
+}
+
 }  // namespace
 }  // namespace kl

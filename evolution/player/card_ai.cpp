@@ -30,6 +30,7 @@ const AiBuilder& tables() {
     add_dark_ages_ai(b);
     add_renaissance_ai(b);
     add_adventures_ai(b);
+    add_empires_ai(b);
     add_empires_landscapes_ai(b);
     return b;
   }();
@@ -140,7 +141,7 @@ int card_worth(const State& s, CardId c) {
   if (s.is(c, kCurseType)) return -20;
   if (s.is(c, kVictory) && !s.is(c, kAction | kTreasure)) return -10 + s.cost(c) / 4;
   if (c == kCopper) return 0;
-  return 2 * s.cost(c) + (s.potion_cost(c) ? kPotionWorth : 0) +
+  return 2 * (s.cost(c) + s.debt_cost(c)) + (s.potion_cost(c) ? kPotionWorth : 0) +
          (s.is(c, kTreasure) ? s.def(c).coin : 0);
 }
 

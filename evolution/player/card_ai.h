@@ -121,6 +121,7 @@ void add_alchemy_ai(AiBuilder& b);
 void add_dark_ages_ai(AiBuilder& b);
 void add_renaissance_ai(AiBuilder& b);
 void add_adventures_ai(AiBuilder& b);
+void add_empires_ai(AiBuilder& b);
 void add_empires_landscapes_ai(AiBuilder& b);
 
 // The AI entry of a card (by its effect id: a custom card based on a card has that card's AI),
@@ -144,6 +145,8 @@ bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
 // Parameters of mechanisms, not cards (player/ai/mechanisms.cpp): Coffers and Villagers a
 // strategy keeps unspent.
 extern ParamId kCoffersKeep, kVillagersKeep;
+// The most Debt a buy may leave unpaid after this turn's $ (player/ai/empires.cpp).
+extern ParamId kDebtMaxLeft;
 
 // The possessor's policy in a possessed turn (player/ai/alchemy.cpp, parameters
 // possession.trash_best and possession.spoil): answers d, a decision of the possessed player
