@@ -867,7 +867,7 @@ class State {
   bool after_turn_opened_ = false;  // this turn's kEndTurn window (after Clean-up)
   uint8_t cleanup_draw_ = 5;
   EffectFn play_instead_ = nullptr;  // set by a kPlay watcher for the card being played
-  CardId overpay_card_ = kNoCard;  // the bought card being gained and its overpay ($)
+  CardId overpay_card_ = kNoCard;    // the bought card being gained and its overpay ($)
   int16_t overpaid_ = 0;
   uint16_t turn_cap_ = 100;
   uint16_t turn_ = 0;

@@ -19,8 +19,8 @@ namespace {
 
 // The effect-id range each set owns (cards/sets/<set>.h).
 const std::map<std::string, int> kSetRange = {
-    {"Base", 100},       {"Intrigue", 200},    {"Seaside", 300},     {"Prosperity", 400},
-    {"Alchemy", 500},    {"Cornucopia", 600},  {"Hinterlands", 700}, {"Guilds", 900},
+    {"Base", 100},       {"Intrigue", 200},     {"Seaside", 300},     {"Prosperity", 400},
+    {"Alchemy", 500},    {"Cornucopia", 600},   {"Hinterlands", 700}, {"Guilds", 900},
     {"Dark Ages", 1000}, {"Renaissance", 1200}, {"Adventures", 1400}, {"Empires", 1600}};
 
 TEST(Registry, EveryKingdomCardHasAnEffectIdOfItsSetShareOnlyByItsEditions) {

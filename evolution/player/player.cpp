@@ -285,8 +285,8 @@ int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
     if (c == kNoCard) continue;
     if (!(extra >= 0 ? s.can_buy_spending(c, extra) : s.cost(c) <= coins && s.can_buy(c))) continue;
     // A Debt cost: only when this turn's $ leave at most debt.max_left of it unpaid.
-    if (s.debt_cost(c) && s.debt_cost(c) - (coins - s.player(s.current()).debt - s.cost(c)) >
-                              ctx()(kDebtMaxLeft))
+    if (s.debt_cost(c) &&
+        s.debt_cost(c) - (coins - s.player(s.current()).debt - s.cost(c)) > ctx()(kDebtMaxLeft))
       continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (!s.is_landscape(c) && s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
