@@ -1,5 +1,6 @@
 // The card registry and the per-card AI tables agree: every kingdom card has a rules id of its
 // set's range, shared only by its own editions, and an AI entry; play parameters are sound.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -132,6 +133,30 @@ TEST(Registry, UnknownNamesAreAPublishedSetsCardOrATypo) {
   EXPECT_EQ(missing, 5);  // all but Smithy
   const Registry& reg = Registry::standard();
   EXPECT_EQ(reg.unknown_hint("Smithee"), " (did you mean \"Smithy\"?)");
+}
+
+TEST(Registry, EveryLaterSetsCardIsNamedAsUnimplemented) {
+  // The sets after Empires are listed by name only: a card of theirs in a menu or kingdom is
+  // named as a card of its set, not taken for a typo of an implemented card.
+  const Registry& reg = Registry::standard();
+  const std::pair<const char*, const char*> later[] = {{"Werewolf", "Nocturne"},
+                                                       {"Will-o'-Wisp", "Nocturne"},
+                                                       {"Way of the Mouse", "Menagerie"},
+                                                       {"Sycophant", "Allies"},
+                                                       {"Townsfolk", "Allies"},
+                                                       {"Jewelled Egg", "Plunder"},
+                                                       {"Endless Chalice", "Plunder"},
+                                                       {"Kitsune", "Rising Sun"},
+                                                       {"Avanto", "Promo"}};
+  for (const auto& [name, set] : later) {
+    EXPECT_EQ(reg.find(name), nullptr) << name;
+    EXPECT_EQ(published_set(name), set) << name;
+    EXPECT_EQ(published_text(name), "") << name;  // listed without text
+    EXPECT_EQ(reg.unknown_hint(name), fmt::format(" (a {} card, not implemented yet)", set));
+  }
+  const std::vector<std::string> sets = published_sets();
+  for (const char* set : {"Nocturne", "Menagerie", "Allies", "Plunder", "Rising Sun", "Promo"})
+    EXPECT_NE(std::find(sets.begin(), sets.end(), set), sets.end()) << set;
 }
 
 }  // namespace
