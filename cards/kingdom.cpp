@@ -437,8 +437,16 @@ Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg) {
   for (int i = 0; i < kNumKingdomPresets; ++i)
     if (name_key(kKingdomPresets[i].name) == key) return preset(i);
   for (int i = 0; i < kNumKingdomPresets; ++i) {
-    Kingdom k = preset(i);
-    if (name_key(k.name) == key) return k;
+    // Only the name is read here: building every preset (its cards resolved) to find one cost
+    // more than the rest of a short command.
+    toml::table doc;
+    try {
+      doc = toml::parse(kKingdomPresets[i].text);
+    } catch (const toml::parse_error&) {
+      continue;  // never: a test loads every preset
+    }
+    const std::optional<std::string_view> title = doc["name"].value<std::string_view>();
+    if (title && name_key(*title) == key) return preset(i);
   }
   std::error_code ec;
   if (std::filesystem::is_regular_file(name_or_path, ec)) return load_kingdom(name_or_path, reg);

@@ -304,7 +304,10 @@ class Recorder {
  private:
   void add(Kind k, int p, std::vector<std::string> cards, std::string text, bool always = false) {
     if (cards.empty() && !always) return;
-    if (k == Kind::kGain || k == Kind::kTrash || k == Kind::kLose) text += " " + join_cards(cards);
+    if (k == Kind::kGain || k == Kind::kTrash || k == Kind::kLose) {
+      text += ' ';  // not `text += " " + ...`: GCC 12 warns (a false -Wrestrict) on that
+      text += join_cards(cards);
+    }
     log_.entries.push_back({k, s_.turn(), p, std::move(cards), std::move(text)});
   }
 
