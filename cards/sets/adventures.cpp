@@ -343,15 +343,8 @@ void warrior(State& s, Event& e) { attack(s, e, warrior_victim); }
 // Hero: gain a Treasure.
 void hero(State& s, Event& e) {
   if (e.step == 0) {
-    // Any Treasure of the game, whatever its cost: Philosopher's Stone ($3P), Fortune (8 Debt).
-    Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
-    d.min = d.max = 1;
-    d.cost_max = 255;
-    d.potion_ok = true;
-    d.debt_max = 255;
-    d.type_mask = kTreasure;
     e.step = 1;
-    return s.ask(d);
+    return s.ask(ask_gain_of_type(e, kTreasure));
   }
   if (s.answer().n) s.gain(e.player, s.answer().cards[0]);
   State::done(e);

@@ -17,4 +17,16 @@ inline Decision ask_aside(const Event& e, Reason reason, const CardId* cards, in
   return d;
 }
 
+// A kGain decision of event e's player for one card of the given type, whatever it costs in $,
+// Potions or Debt (Hero's Treasure, Squire's Attack: Philosopher's Stone and Fortune qualify).
+inline Decision ask_gain_of_type(const Event& e, Types type) {
+  Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
+  d.min = d.max = 1;
+  d.cost_max = 255;
+  d.potion_ok = true;
+  d.debt_max = 255;
+  d.type_mask = type;
+  return d;
+}
+
 }  // namespace kl

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "cards/registry.h"
+#include "cards/sets/ask.h"
 #include "sim/attack.h"
 
 namespace kl {
@@ -187,14 +188,8 @@ void squire(State& s, Event& e) {
 // When trashed: gain an Attack card (any cost).
 void squire_trash(State& s, Event& e) {
   if (e.step == 0) {
-    Decision d = decision_for(e, DecisionKind::kGain, Reason::kGain);
-    d.min = d.max = 1;
-    d.cost_max = 255;
-    d.potion_ok = true;
-    d.debt_max = 255;
-    d.type_mask = kAttack;
     e.step = 1;
-    return s.ask(d);
+    return s.ask(ask_gain_of_type(e, kAttack));
   }
   State::done(e);
   if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0]);
