@@ -488,6 +488,22 @@ TEST(Rocks, GainedInTheBuyPhaseTheSilverGoesOnTheDeckTrashedIntoTheHand) {
   EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1) << "not the Buy phase: into the hand";
 }
 
+TEST(Rocks, TrashedWhilePlayingTreasuresTheSilverGoesOnTheDeck) {
+  // Treasures are played in the Buy phase: Counterfeit plays Rocks twice and trashes it there, so
+  // the Silver goes onto the deck (into the hand only outside the Buy phase).
+  Scenario sc({"Catapult", "Counterfeit"});
+  start(sc, {"Counterfeit", "Rocks"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Counterfeit"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Rocks"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Rocks"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), (Names{"Silver"}));
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 0);
+  EXPECT_EQ(sc.s.coins(), 3) << "Counterfeit $1, Rocks twice";
+}
+
 // ---------------------------------------------------------------- Chariot Race
 
 TEST(ChariotRace, ACardCostingMoreGivesACoinAndAVp) {
@@ -640,6 +656,22 @@ TEST(Villa, GainedInTheBuyPhaseGoesToHandAndBackToTheActionPhase) {
   EXPECT_EQ(sc.s.buys(), 1);
   EXPECT_EQ(sc.s.coins(), 1);
   EXPECT_EQ(sc.s.actions(), 3) << "1, +1 when gained, -1 +2 when played";
+}
+
+TEST(Villa, GainedWhilePlayingTreasuresReturnsToTheActionPhase) {
+  // Treasures are played in the Buy phase: a Villa gained by Horn of Plenty takes the player back
+  // to the Action phase.
+  Scenario sc({"Villa", "Horn of Plenty"});
+  start(sc, {"Horn of Plenty"});
+  sc.set(0, Zone::kPlay, {"Copper", "Silver", "Gold"});  // Horn of Plenty: 4 names, up to $4
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Horn of Plenty"});
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Villa"});
+  sc.play("Villa");  // back in the Action phase
+  EXPECT_EQ(sc.s.phase(), Phase::kAction);
+  EXPECT_EQ(sc.s.actions(), 3) << "1, +1 when gained, -1 +2 when played";
+  EXPECT_EQ(sc.s.buys(), 2) << "+1 Buy from Villa";
 }
 
 TEST(Villa, GainedOnAnotherPlayersTurnGoesToHandOnly) {
