@@ -9,8 +9,10 @@ namespace kl {
 enum MatSlot : int {
   kNativeVillageMat = 0,  // face down: only its owner knows what is there
   kIslandMat = 1,         // face up
-  kHavenMat = 2,          // face down: Haven's set-aside cards until its owner's next turn
-  kBlockadeMat = 3,       // face up: the card each Blockade set aside, until its owner's next turn
+  // Face down: Haven's (Gear's, Research's) set-aside cards until its owner's next turn, Save's
+  // until the end of this turn.
+  kHavenMat = 2,
+  kBlockadeMat = 3,  // face up: the card each Blockade set aside, until its owner's next turn
   // Face up: cards set aside until their owner's next turn or this Clean-up: Horse Traders
   // (itself), Farmhands (the Action or Treasure it set aside), Joust (the Province).
   kSetAsideMat = 4,

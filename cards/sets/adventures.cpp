@@ -7,8 +7,9 @@
 // Champion stay in play for the game (State::stay_in_play). The player tokens on piles are the
 // engine's (State::place_token, set_minus_coin, set_minus_card, flip_journey). Rulings follow the
 // official FAQ (the DominionStrategy wiki's card pages). Coin of the Realm and Royal Carriage are
-// called in the kAfterPlay window (an Action finished resolving). Not implemented yet: the Events
-// Save (no "at end of turn, after drawing" step) and Inheritance (per-player type changes).
+// called in the kAfterPlay window (an Action finished resolving); Save's card comes back in the
+// kEndTurn window (after Clean-up's draw). Not implemented yet: the Event Inheritance (per-player
+// type changes).
 #include "cards/sets/adventures.h"
 
 #include <algorithm>
@@ -1032,6 +1033,29 @@ void bonfire(State& s, Event& e) {
   State::done(e);
 }
 
+// Save (+1 Buy): once per turn: set aside a card from your hand face down (on Haven's mat, which
+// Haven, Gear and Research share: each takes back only its own), and put it into your hand at
+// end of turn, after Clean-up has drawn: the kEndTurn window, which opens before the next turn
+// (an Outpost's extra turn too: the card joins its 3-card hand) and before the end of the game
+// is checked. A watcher of this turn (a = the card): in a possessed turn it is the possessed
+// player's card and hand.
+void save_back(State& s, Watcher& w, const Moment&) {
+  for (int i = 0; i < w.count; ++i) s.from_mat(w.owner, kHavenMat, CardId(w.a), Zone::kHand);
+}
+void save(State& s, Event& e) {
+  if (e.step == 0) {
+    once_per_turn(s, e);
+    if (s.player(e.player).hand.size() == 0) return State::done(e);
+    e.step = 1;
+    return s.ask(in_hand(e, Reason::kMat, 1, 1));
+  }
+  State::done(e);
+  const Choice& c = s.answer();
+  if (c.n && s.to_mat(e.player, kHavenMat, c.cards[0], Zone::kHand))
+    s.watch(Watcher{save_back, Trigger::kEndTurn, Until::kEndOfTurn, uint8_t(e.player), e.card,
+                    int16_t(c.cards[0])});
+}
+
 // Expedition: draw 2 extra cards for your next hand.
 void expedition(State& s, Event& e) {
   s.draw_at_cleanup(2);
@@ -1419,6 +1443,11 @@ void add_adventures_cards(Registry& r) {
   d.plus_buys = 1;
   r.add(d);
   r.add(event("Quest", fx::kQuest, 0, quest));
+  d = event("Save", fx::kSave, 1, save);
+  d.plus_buys = 1;
+  d.watches = trigger_bit(Trigger::kEndTurn);
+  d.private_mats = uint8_t(1 << kHavenMat);
+  r.add(d);
   d = event("Scouting Party", fx::kScoutingParty, 2, scouting_party);
   d.plus_buys = 1;
   r.add(d);

@@ -18,6 +18,7 @@ namespace {
 using test::ai_answer;
 using test::many;
 using test::Names;
+using test::names_of;
 using test::Scenario;
 
 int owned(const Scenario& sc, int p, const std::string& card) {
@@ -58,7 +59,7 @@ int tavern(const Scenario& sc, int p, const std::string& card) {
 
 // ---------------------------------------------------------------- the set
 
-TEST(AdventuresCards, TheSetHas30KingdomCardsTheTravellersAnd18Events) {
+TEST(AdventuresCards, TheSetHas30KingdomCardsTheTravellersAnd19Events) {
   const Registry& reg = Registry::standard();
   int kingdom = 0, travellers = 0, events = 0;
   for (const CardDef& d : reg.all()) {
@@ -67,10 +68,10 @@ TEST(AdventuresCards, TheSetHas30KingdomCardsTheTravellersAnd18Events) {
     travellers += !d.kingdom && d.is(kTraveller);
     events += d.is(kEvent);
   }
-  // Not yet: the Events Save and Inheritance.
+  // Not yet: the Event Inheritance.
   EXPECT_EQ(kingdom, 30);
   EXPECT_EQ(travellers, 6);  // Champion and Teacher are no Travellers
-  EXPECT_EQ(events, 18);
+  EXPECT_EQ(events, 19);
   EXPECT_EQ(reg.find("Port")->pile, 12);
   for (const char* p : {"Save", "Inheritance"}) EXPECT_EQ(published_set(p), "Adventures") << p;
 }
@@ -1480,6 +1481,131 @@ TEST(Expedition, TwoBoughtMakeANineCardHand) {
   buy(sc, "Expedition");
   sc.next();
   EXPECT_EQ(sc.s.player(0).hand.size(), 9);
+}
+
+// Save: "+1 Buy. Once per turn: Set aside a card from your hand, and put it into your hand at end
+// of turn (after drawing)." FAQ: set aside face down; it joins the hand after the 5 cards for
+// the next turn are drawn.
+TEST(Save, TheCardComesBackAfterTheCleanupDraw) {
+  Scenario sc({"Save", "Village"});
+  start(sc, {"Village", "Estate"}, many("Copper", 10), {}, 1);
+  to_buy(sc);
+  buy(sc, "Save");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Village"});  // the better card for next turn
+  sc.choose({"Village"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.buys(), 1);                  // its +1 Buy
+  EXPECT_FALSE(sc.s.can_buy(sc.id("Save")));  // once per turn
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, sc.id("Village")), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names{"Estate"});
+  sc.answer(Choice::none());
+  sc.next();  // player 1's turn
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, sc.id("Village")), 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);  // 5 drawn, then the Village
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Village"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Estate"), 1);
+  EXPECT_EQ(sc.s.player(0).deck.size(), 5);  // not drawn in place of a Copper
+}
+
+TEST(Save, WithAnEmptyHandOnlyPlusBuy) {
+  Scenario sc({"Save"});
+  start(sc, {}, many("Copper", 10), {}, 1);
+  to_buy(sc);
+  buy(sc, "Save");
+  sc.expect(DecisionKind::kBuy);  // nothing to set aside: not asked
+  EXPECT_EQ(sc.s.buys(), 1);
+  EXPECT_EQ(sc.s.coins(), 0);
+  sc.answer(Choice::none());
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).hand.size(), 5);
+}
+
+// Outpost: the turn ends after its 3-card draw, so the saved card joins the extra turn's hand.
+TEST(Save, AfterAnOutpostTheCardJoinsTheThreeCardHand) {
+  Scenario sc({"Save", "Outpost"});
+  start(sc, {"Outpost", "Gold"}, many("Copper", 10), {}, 1);
+  sc.play("Outpost");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());  // the Gold is kept for the extra turn
+  buy(sc, "Save");            // the Gold is the one card: set aside without asking
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kGold), 1);
+  sc.answer(Choice::none());
+  sc.next();
+  EXPECT_EQ(sc.s.current(), 0);
+  EXPECT_TRUE(sc.s.extra_turn());
+  EXPECT_EQ(sc.s.player(0).hand.size(), 4);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+}
+
+// A game that ends on that turn: the card is back in the hand (the end-of-turn step comes before
+// the end of the game is checked), and counts for its owner.
+TEST(Save, TheCardIsInTheHandWhenTheGameEndsThatTurn) {
+  Scenario sc({"Save"});
+  start(sc, {"Duchy", "Estate"}, many("Copper", 10), {}, 9);
+  sc.pile("Province", 1);
+  to_buy(sc);
+  buy(sc, "Save");
+  sc.next();
+  sc.choose({"Duchy"});
+  buy(sc, "Province");
+  EXPECT_FALSE(sc.s.advance());
+  ASSERT_TRUE(sc.s.over());
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, sc.id("Duchy")), 0);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Duchy"), 1);
+  EXPECT_TRUE(sc.s.is_ok());
+}
+
+// Possession: the possessed player's card, set aside by the controller's choice, comes back into
+// the possessed player's hand at the end of that turn, for their own turn that follows.
+TEST(Save, InAPossessedTurnTheCardGoesBackToThePossessedPlayersHand) {
+  Scenario sc({"Save", "Possession"});
+  sc.set(0, Zone::kHand, {"Possession"});
+  sc.set(0, Zone::kDeck, many("Copper", 10));
+  sc.set(1, Zone::kHand, {"Copper", "Gold", "Estate", "Estate", "Estate"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  sc.turn(0);
+  sc.play("Possession");
+  end_buys(sc);
+  sc.expect(DecisionKind::kPlayTreasures);
+  ASSERT_EQ(sc.s.current(), 1);
+  ASSERT_TRUE(sc.s.turn_flags() & kPossessed);
+  sc.choose({"Copper"});
+  buy(sc, "Save");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.decider, 0);
+  sc.choose({"Gold"});
+  end_buys(sc);
+  sc.next();  // player 1's own turn
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_FALSE(sc.s.turn_flags() & kPossessed);
+  EXPECT_EQ(sc.s.player(1).hand.size(), 6);
+  EXPECT_EQ(sc.count(1, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(owned(sc, 1, "Gold"), 1);
+  EXPECT_EQ(sc.s.mat_count(1, kHavenMat, kGold), 0);
+}
+
+// Save shares Haven's face-down mat: each takes back only its own card, at its own moment.
+TEST(Save, AHavenedCardStaysUntilTheNextTurn) {
+  Scenario sc({"Save", "Haven"});
+  start(sc, {"Haven", "Silver", "Gold"}, many("Copper", 10), {}, 1);
+  sc.play("Haven");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
+  buy(sc, "Save");
+  sc.next();
+  sc.choose({"Gold"});
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 0);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kSilver), 1);
 }
 
 TEST(Ferry, MakesThePileCostTwoLessOnItsOwnersTurns) {

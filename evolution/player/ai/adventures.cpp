@@ -249,6 +249,16 @@ void gear_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& 
   }
 }
 
+// Save: sets aside the most valuable card left in the hand for the next turn. Save is bought
+// with a Buy, after which no Treasure can be played, so no card left in the hand helps this
+// turn's buys: the dearest Action or Treasure (card_worth), a Victory card or Curse only when
+// the hand holds nothing else (the choice is mandatory).
+void save_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kChooseCards || d.reason != Reason::kMat)
+    return generic(s, d, ctx, out);
+  choose_by_worth(s, d, 1, false, out);
+}
+
 // Storyteller: plays its Treasures, the richest first.
 void storyteller_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind == DecisionKind::kChooseCards && d.reason == Reason::kPlay)
@@ -338,6 +348,7 @@ void add_adventures_ai(AiBuilder& b) {
   b.card(fx::kAmulet, amulet_decide);
   b.card(fx::kMiser, miser_decide);
   b.card(fx::kGear, gear_decide);
+  b.card(fx::kSave, save_decide);
   b.card(fx::kStoryteller, storyteller_decide);
   b.card(fx::kArtificer, artificer_decide);
   b.card(fx::kQuest, quest_decide);
