@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cards/kingdom.h"
+#include "sim/random_agent.h"
 #include "sim/state.h"
 #include "tests/cli_runner.h"
 #include "tests/mechanism_cards.h"
@@ -84,6 +85,44 @@ TEST(Kingdom, PresetsAreTheRulebookKingdoms) {
       EXPECT_EQ(d->edition, Edition::kFirst) << d->name;
     }
   }
+}
+
+// The rulebook kingdoms with Events, Projects or Landmarks (Adventures, Empires, Renaissance):
+// each names its landscapes, sets up a game with them, and a game with random players runs to its
+// end without breaking the consistency check.
+TEST(Kingdom, PresetsWithLandscapesSetUpAndPlay) {
+  int with = 0;
+  for (const std::string& n : preset_names()) {
+    const Kingdom k = find_kingdom(n);
+    if (k.landscapes.empty()) continue;
+    ++with;
+    State s;
+    s.setup(game_config(k, 7), 7, 0);
+    for (const CardDef* d : k.landscapes)
+      EXPECT_NE(s.find(d->name), kNoCard) << n << " " << d->name;
+    RandomAgent a0(1), a1(2);
+    Agent* agents[2] = {&a0, &a1};
+    int steps = 0;
+    for (; steps < 200000 && s.advance(); ++steps) {
+      Choice c;
+      agents[s.decision().decider]->choose(s, s.decision(), c);
+      ASSERT_TRUE(s.respond(c)) << n;
+    }
+    EXPECT_TRUE(s.over()) << n;
+    std::string why;
+    EXPECT_TRUE(s.is_ok(&why)) << n << ": " << why;
+  }
+  EXPECT_GE(with, 9 + 18 + 20);  // Renaissance, Adventures and Empires
+  auto landscapes = [](const std::string& n) {
+    std::vector<std::string> out;
+    for (const CardDef* d : find_kingdom(n).landscapes) out.push_back(d->name);
+    return out;
+  };
+  EXPECT_EQ(landscapes("queen-of-tan"), (std::vector<std::string>{"Pathfinding", "Save"}));
+  EXPECT_EQ(landscapes("basic-intro"), (std::vector<std::string>{"Wedding", "Tower"}));
+  const Kingdom sw = find_kingdom("seacraft-and-witchcraft-1e");
+  ASSERT_EQ(sw.card_piles.size(), 1u);
+  EXPECT_EQ(sw.card_piles[0].second->name, "Guide");  // Young Witch's Bane
 }
 
 TEST(Kingdom, FindsPresetsByFileOrKingdomNameAndFilesByPath) {
