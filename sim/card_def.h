@@ -118,6 +118,10 @@ struct CardDef {
   // A Project: when a player with a cube on it shuffles, they may pick one of the shuffled cards
   // to go on top of them (Star Chart; Agent::pick_on_shuffle decides).
   bool shuffle_pick = false;
+  // A Duration whose effect may set itself up again at the start of a later turn (Archive):
+  // State::add_duration then carries its play (the card in play and what played it) into that
+  // turn, so the cards stay in play while the effect goes on.
+  bool lasting = false;
   SelfCostFn self_cost = nullptr;
   CostModFn cost_mod = nullptr;
   BuyBanFn buy_ban = nullptr;

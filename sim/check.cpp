@@ -229,9 +229,14 @@ bool State::is_ok(std::string* why) const {
   }
   for (int t = 0; t < kMaxGameTokens; ++t)
     if (game_tokens_[t] < 0) return fail("negative shared tokens");
-  for (int i = 0; i < num_durations_; ++i)
-    if (durations_[i].owner >= num_players_ || durations_[i].card >= num_kinds_)
+  for (int i = 0; i < num_durations_; ++i) {
+    const DurationEffect& d = durations_[i];
+    if (d.owner >= num_players_ || d.card >= num_kinds_)
       return fail("a Duration effect of no player or card");
+    if (d.carry != 0xFF &&
+        (d.carry >= kMaxCarried || !carried_[d.carry].live || carried_[d.carry].owner != d.owner))
+      return fail("a lasting Duration's carried play is gone");
+  }
   int watching[int(Trigger::kCount)] = {};
   for (int i = 0; i < num_watchers_; ++i) ++watching[int(watchers_[i].on)];
   for (int t = 0; t < int(Trigger::kCount); ++t)

@@ -351,6 +351,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   std::memset(trash_played_, 0, sizeof trash_played_);
   any_trash_played_ = false;
   num_durations_ = num_watchers_ = num_off_turn_ = 0;
+  for (CarriedPlay& c : carried_) c.live = false;
   std::memset(watch_count_, 0, sizeof watch_count_);
   for (Moment& m : moments_) m.live = false;
   for (bool& a : autoplay_) a = false;

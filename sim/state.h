@@ -88,6 +88,7 @@ struct DurationEffect {
   uint8_t owner = 0;
   CardId card = kNoCard;
   int16_t a = 0, b = 0;
+  uint8_t carry = 0xFF;  // a lasting Duration's play (State::carried_), 0xFF: none
 };
 
 // An ability that lasts: "this turn, when..." (Merchant, Hoard) or "until your next turn..."
@@ -740,6 +741,12 @@ class State {
   // Attack, you may first...": Urchin).
   void sink_top(int at);
   uint8_t new_instance(CardId c, uint8_t by);
+  // The carried_ entry of the current player's play instance `inst` (made if none yet), or
+  // 0xFF when the table is full.
+  uint8_t carry_play(uint8_t inst);
+  // This turn's instances for carried_ entry k (made once per entry: `made` maps entries to
+  // their innermost instance); kNoInstance when there is no room.
+  uint8_t carried_instance(int k, uint8_t* made);
   static void replay_effect(State& s, Event& e);
   bool hand_has(int p, Types type) const;
   bool auto_answer(Decision& d);
@@ -911,6 +918,22 @@ class State {
   CardId inst_card_[kMaxInstances];
   uint8_t inst_by_[kMaxInstances];
   bool inst_pinned_[kMaxInstances];
+  // The instances below this one stand for plays of earlier turns that a lasting Duration
+  // carried into this one (start of turn), not for cards played this turn.
+  uint8_t first_play_inst_ = 0;
+  // A lasting Duration's play (CardDef::lasting: Archive) waiting for its owner's next turn: the
+  // cards in play it keeps there (the card in play, what played it, what played that). One per
+  // play and turn (`inst`: its instance then): the sets of a Throne Room's two plays share it.
+  // At the start of the owner's turn it becomes instances again, which the Duration's effect
+  // pins if it goes on.
+  struct CarriedPlay {
+    CardId chain[3];
+    uint8_t owner;
+    uint8_t inst;
+    bool live;
+  };
+  static constexpr int kMaxCarried = 16;
+  CarriedPlay carried_[kMaxCarried] = {};
   bool any_pinned_ = false;
   bool any_staying_ = false;  // some card stays in play for the game (stay_in_play)
   // Cards played on another player's turn this turn (Guard Dog, Trail, Weaver, Berserker): this

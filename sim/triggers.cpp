@@ -188,11 +188,25 @@ struct Triggers {
       // Pushed last played first, so that the first played runs first; no copy of the list
       // (this runs at nearly every turn of a Duration game).
       int n = 0;
+      uint8_t made[State::kMaxCarried];
+      bool carried = false;
       for (int i = s.num_durations_ - 1; i >= 0; --i) {
         const DurationEffect& d = s.durations_[i];
         if (d.owner != e.player) continue;
         s.push(d.fn, d.owner, d.card, d.a, d.b);
         ++n;
+        if (d.carry != 0xFF) {
+          // A lasting Duration: its event has the play's cards as this turn's instances, which
+          // it pins if it goes on (Archive's card, the Throne Room or Overlord with it).
+          if (!carried) std::memset(made, kNoInstance, sizeof made);
+          carried = true;
+          s.stack_[s.sp_ - 1].inst = s.carried_instance(d.carry, made);
+        }
+      }
+      if (carried) {
+        for (auto& c : s.carried_)
+          if (c.owner == e.player) c.live = false;
+        s.first_play_inst_ = s.num_instances_;
       }
       if (n) {
         int w = 0;
@@ -277,7 +291,10 @@ void State::on_played(int p, CardId c, int count, uint8_t flags) {
 void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
   if (fn) {
     if (num_durations_ >= kMaxDurations) throw std::logic_error("too many Durations waiting");
-    durations_[num_durations_++] = DurationEffect{fn, e.player, e.card, int16_t(a), int16_t(b)};
+    DurationEffect d{fn, e.player, e.card, int16_t(a), int16_t(b)};
+    if (e.player == current_ && e.inst != kNoInstance && def_[e.card]->lasting)
+      d.carry = carry_play(e.inst);
+    durations_[num_durations_++] = d;
   }
   // A card played by the player whose turn it is stays in play at this Clean-up, and so does
   // whatever played it (Throne Room), and whatever played that. Cards played on other players'
@@ -296,6 +313,37 @@ void State::add_duration(const Event& e, EffectFn fn, int a, int b) {
     inst_pinned_[i] = true;
     any_pinned_ = true;
   }
+}
+
+uint8_t State::carry_play(uint8_t inst) {
+  int free = -1;
+  for (int k = 0; k < kMaxCarried; ++k) {
+    const CarriedPlay& c = carried_[k];
+    // The current player's live entries were all made this turn: the start of the turn used up
+    // the earlier ones.
+    if (c.live && c.owner == current_ && c.inst == inst) return uint8_t(k);
+    if (!c.live && free < 0) free = k;
+  }
+  if (free < 0) return 0xFF;
+  CarriedPlay& c = carried_[free];
+  c = CarriedPlay{{kNoCard, kNoCard, kNoCard}, current_, inst, true};
+  int n = 0;
+  for (uint8_t i = inst; i != kNoInstance && n < 3; i = inst_by_[i]) c.chain[n++] = inst_card_[i];
+  return uint8_t(free);
+}
+
+uint8_t State::carried_instance(int k, uint8_t* made) {
+  if (made[k] != kNoInstance) return made[k];
+  const CarriedPlay& c = carried_[k];
+  int n = 0;
+  while (n < 3 && c.chain[n] != kNoCard) ++n;
+  uint8_t by = kNoInstance;
+  for (int j = n - 1; j >= 0; --j) {  // what played it first, so the chain links inwards
+    const uint8_t i = new_instance(c.chain[j], by);
+    if (i == kNoInstance) return kNoInstance;
+    by = i;
+  }
+  return made[k] = by;
 }
 
 void State::add_next_turn_first(int p, CardId card, EffectFn fn) {
@@ -336,7 +384,7 @@ int State::kept_in_play(CardId c) const {
 int State::plays_this_turn(CardId c) const {
   if (!track_instances_) return -1;
   int n = 0;
-  for (int i = 0; i < num_instances_; ++i) n += inst_card_[i] == c;
+  for (int i = first_play_inst_; i < num_instances_; ++i) n += inst_card_[i] == c;
   return n;
 }
 

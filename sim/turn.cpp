@@ -27,7 +27,7 @@ void State::reset_turn() {
   turn_gained_ = turn_bought_ = buy_phase_gained_ = 0;
   turn_gain_count_ = 0;
   if (listens_ & trigger_bit(Trigger::kPlay)) std::memset(played_count_, 0, sizeof played_count_);
-  num_instances_ = 0;
+  num_instances_ = first_play_inst_ = 0;
   any_pinned_ = false;
   if (any_trash_played_) {
     std::memset(trash_played_, 0, sizeof trash_played_);

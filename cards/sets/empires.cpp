@@ -5,7 +5,7 @@
 // Gladiator/Fortune. Castles: one pile in cost order (Humble, Crumbling, Small, Haunted, Opulent,
 // Sprawling, Grand, King's), 8 cards with 2 players, 12 with more. Debt, split and mixed piles,
 // VP tokens on piles (Gathering cards), play_as (Overlord) are the engine's; Enchantress uses
-// State::play_instead, Archive State::keep_past_cleanup, Villa State::return_to_action_phase. The
+// State::play_instead, Archive CardDef::lasting, Villa State::return_to_action_phase. The
 // Events and Landmarks are in empires_landscapes.cpp. Rulings follow the official FAQ (the
 // DominionStrategy wiki's card pages).
 #include "cards/sets/empires.h"
@@ -615,6 +615,9 @@ void archive_take(State& s, Event& e) {
   if (r == 0) return;
   int a, b;
   pack(rest, r, a, b);
+  // Archive is `lasting`: at the start of a later turn this event has the play's cards (this
+  // Archive, or the Overlord that played it, and a Throne Room that played either) as instances,
+  // which add_duration pins again. Without one (too many instances this turn), the Archive.
   s.add_duration(e, archive_take, a, b);
   if (e.inst == kNoInstance) s.keep_past_cleanup(p, e.card);
 }
@@ -1016,6 +1019,7 @@ void add_empires_cards(Registry& r) {
   r.add(d);
 
   d = card("Archive", fx::kArchive, 5, kAction | kDuration);
+  d.lasting = true;  // its sets go on for turns: it, and what played it, stay in play
   d.plus_actions = 1;
   d.on_play = archive;
   d.private_mats = uint8_t(1 << kHavenMat);

@@ -8,6 +8,7 @@
 #include "cards/kingdom.h"
 #include "cards/registry.h"
 #include "cards/sets/empires.h"
+#include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/strategy/bots.h"
 #include "tests/scenario.h"
@@ -721,6 +722,172 @@ TEST(Archive, FewerCardsThanThreeAndTheAiTakesTheBest) {
   sc.play("Archive");
   sc.expect(DecisionKind::kChooseCards);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Gold"}));
+}
+
+// Answers the current turn's decisions until the next turn starts (its first decision pending):
+// no Actions, Treasures or buys; a card's question as the heuristic player would.
+void pass_turn(Scenario& sc) {
+  const int turn = sc.s.turn();
+  for (;;) {
+    const Decision& d = sc.next();
+    if (sc.s.turn() != turn) return;
+    if (d.kind == DecisionKind::kPlayAction || d.kind == DecisionKind::kPlayTreasures ||
+        d.kind == DecisionKind::kBuy)
+      sc.answer(Choice::none());
+    else
+      sc.answer(ai_answer(sc));
+  }
+}
+// Player 1 has 5 Coppers in hand and 10 in the deck: a turn that changes nothing of player 0's.
+void quiet_opponent(Scenario& sc) {
+  sc.set(1, Zone::kHand, many("Copper", 5));
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+}
+// Answers player 0's start-of-turn Archive questions (one per set with a choice left).
+void take_archived(Scenario& sc) {
+  while (sc.next().kind == DecisionKind::kChooseCards &&
+         sc.s.decision().reason == Reason::kGainToHand)
+    sc.answer(ai_answer(sc));
+}
+
+// Archive's FAQ: with Throne Room, keep two separate sets and take one card from each every
+// turn; the Throne Room stays in play as long as the Archive does.
+TEST(Archive, UnderThroneRoomTwoSetsAndTheThroneRoomStaysWithIt) {
+  Scenario sc({"Archive", "Throne Room"});
+  quiet_opponent(sc);
+  Names deck = {"Gold", "Silver", "Estate", "Gold", "Silver", "Estate"};
+  for (const std::string& c : many("Copper", 20)) deck.push_back(c);
+  start(sc, {"Throne Room", "Archive"}, deck);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Archive"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kSilver), 2);
+  pass_turn(sc);  // player 1
+  pass_turn(sc);  // player 0's next turn: one card from each set
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 2);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Archive", "Throne Room"})) << "one card left each";
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Estate"), 2);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kEstate), 0);
+  pass_turn(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0) << "both sets are empty: both leave play";
+}
+
+// Two Archives in play, one under Throne Room: the second one's set runs out first, and it leaves
+// play then; the two sets of the first keep one Archive (and the Throne Room), not two.
+TEST(Archive, AnEmptyArchiveLeavesPlayWhileAThroneRoomedOneStays) {
+  Scenario sc({"Archive", "Throne Room"});
+  quiet_opponent(sc);
+  // The Throne Room's Archive sets aside 3 and 3; the other Archive the last 2 cards.
+  start(sc, {"Throne Room", "Archive", "Archive"},
+        {"Gold", "Silver", "Estate", "Gold", "Silver", "Estate", "Copper", "Copper"});
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Archive"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.play("Archive");  // the two Coppers: nothing to choose
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kCopper), 1);
+  pass_turn(sc);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kCopper), 0);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Archive", "Throne Room"}));
+}
+
+// Overlord playing Archive stays in play while the Archive's set lasts (Overlord's FAQ: it stays
+// as long as the card it played would), and so does a Throne Room that played the Overlord.
+TEST(Archive, PlayedByOverlordTheOverlordStaysWhileTheSetLasts) {
+  Scenario sc({"Archive", "Overlord"});
+  quiet_opponent(sc);
+  Names deck = {"Gold", "Silver", "Estate"};
+  for (const std::string& c : many("Copper", 20)) deck.push_back(c);
+  start(sc, {"Overlord"}, deck);
+  sc.play("Overlord");  // Archive is the one card it may play: not asked
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  pass_turn(sc);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Overlord"}) << "the Estate is left";
+  pass_turn(sc);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Estate"), 1);
+  pass_turn(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
+// An Archive kept in play from an earlier turn was not played this turn: Scepter cannot replay it.
+TEST(Archive, FromAnEarlierTurnItIsNoActionPlayedThisTurn) {
+  Scenario sc({"Archive", "Scepter"});
+  quiet_opponent(sc);
+  Names deck = {"Gold", "Silver", "Estate"};
+  for (const std::string& c : many("Copper", 20)) deck.push_back(c);
+  start(sc, {"Archive"}, deck);
+  sc.play("Archive");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  pass_turn(sc);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  ASSERT_EQ(sc.s.decision().kind, DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.plays_this_turn(sc.id("Archive")), 0);
+  EXPECT_EQ(sc.s.kept_in_play(sc.id("Archive")), 1);  // the Estate is left: it stays
+  sc.set(0, Zone::kHand, {"Scepter"});
+  sc.choose({"Scepter"});
+  sc.expect(DecisionKind::kBuy);  // no Action to replay: +$2 without asking
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
+TEST(Overlord, UnderThroneRoomPlayingArchiveBothStayWhileTheSetsLast) {
+  Scenario sc({"Archive", "Overlord", "Throne Room"});
+  quiet_opponent(sc);
+  Names deck = {"Gold", "Silver", "Estate", "Gold", "Silver", "Estate"};
+  for (const std::string& c : many("Copper", 20)) deck.push_back(c);
+  start(sc, {"Throne Room", "Overlord"}, deck);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Overlord"});
+  for (int i = 0; i < 2; ++i) {
+    sc.expect(DecisionKind::kNameCard);
+    sc.choose({"Archive"});
+    sc.expect(DecisionKind::kChooseCards);
+    sc.choose({"Gold"});
+  }
+  pass_turn(sc);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 2);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Overlord", "Throne Room"}));
+  pass_turn(sc);
+  take_archived(sc);
+  pass_turn(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
 }
 
 // ---------------------------------------------------------------- Capital, Charm, Crown
