@@ -311,6 +311,103 @@ TEST(EffectLang, TheAiTrashesJunkAndRemodelsGold) {
   EXPECT_EQ(test::names_of(sc, test::ai_answer(sc)), Names({"Curse", "Estate"}));
 }
 
+TEST(EffectLang, EachOtherIsNoAttack) {
+  const Registry reg = written();
+  Scenario sc({"Council Room", "Moat"}, 3, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Council Room"});
+  sc.set(0, Zone::kDeck, test::many("Copper", 4));
+  sc.set(1, Zone::kHand, {"Moat"});
+  sc.set(1, Zone::kDeck, {"Gold"});
+  sc.set(2, Zone::kHand, {});
+  sc.set(2, Zone::kDeck, {});
+  sc.set(2, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Council Room");
+  to_buy_phase(sc);  // no Moat offered: not an Attack
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.cards(1, Zone::kHand), Names({"Gold", "Moat"}));
+  EXPECT_EQ(sc.s.player(2).hand.size(), 0);  // nothing to draw
+}
+
+TEST(EffectLang, DiscardTopThenGainOntoTheDeck) {
+  const Registry reg = written();
+  Scenario sc({"Sea Hag"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Sea Hag"});
+  sc.set(1, Zone::kDeck, {"Gold", "Copper"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Sea Hag");
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names({"Gold"}));
+  EXPECT_EQ(sc.cards(1, Zone::kDeck), Names({"Curse", "Copper"}));
+  // An empty deck and discard pile: nothing to discard, the Curse still comes.
+  Scenario empty({"Sea Hag"}, 2, Edition::kSecond, 1, reg);
+  empty.set(0, Zone::kHand, {"Sea Hag"});
+  empty.set(1, Zone::kDeck, {});
+  empty.set(1, Zone::kDiscard, {});
+  empty.turn(0);
+  empty.play("Sea Hag");
+  to_buy_phase(empty);
+  EXPECT_EQ(empty.cards(1, Zone::kDeck), Names({"Curse"}));
+}
+
+TEST(EffectLang, ReduceCostsGainExactlyAndTopdeckFromTheDiscardPile) {
+  const Registry reg = written();
+  Scenario sc({"Bridge", "Upgrade", "Harbinger", "Smithy"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Bridge", "Upgrade", "Harbinger", "Estate"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.set(0, Zone::kDiscard, {"Gold", "Estate"});
+  sc.turn(0, 2);
+  sc.play("Harbinger");
+  const Decision& h = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(h.from, Zone::kDiscard);
+  sc.choose({"Gold"});
+  EXPECT_EQ(sc.s.player(0).deck.back(), sc.id("Gold"));
+  sc.play("Bridge");
+  EXPECT_EQ(sc.s.cost(sc.id("Smithy")), 3);
+  // Upgrade's draw takes the Gold; then trash the Estate ($2 now $1) into a card costing $2.
+  sc.play("Upgrade");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  const Decision& g = sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(g.cost_min, 2);
+  EXPECT_EQ(g.cost_max, 2);
+}
+
+TEST(EffectLang, ConditionsElseAndCurrencies) {
+  const Registry reg = written(R"(
+[card.Assay]
+cost = 3
+types = ["Action"]
+effect = [ {trash = {up_to = 1}},
+           {if = {trashed = "Treasure", then = [ {coffers = 2} ], else = [ {villagers = 1} ]}},
+           {if = {empty_piles = 1, then = [ {draw_until = 4} ]}} ]
+)");
+  Scenario sc({"Assay"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Assay", "Silver", "Estate"});
+  sc.set(0, Zone::kDeck, test::many("Copper", 5));
+  sc.turn(0);
+  sc.play("Assay");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Silver"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.player(0).coffers, 2);
+  EXPECT_EQ(sc.s.player(0).villagers, 0);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 1);  // no empty pile: no draw
+  Scenario other({"Assay"}, 2, Edition::kSecond, 1, reg);
+  other.set(0, Zone::kHand, {"Assay", "Silver", "Estate"});
+  other.set(0, Zone::kDeck, test::many("Copper", 5));
+  other.pile("Assay", 0);
+  other.turn(0);
+  other.play("Assay");
+  other.expect(DecisionKind::kChooseCards);
+  other.choose({"Estate"});
+  to_buy_phase(other);
+  EXPECT_EQ(other.s.player(0).coffers, 0);
+  EXPECT_EQ(other.s.player(0).villagers, 1);
+  EXPECT_EQ(other.s.player(0).hand.size(), 4);  // Silver + 3 drawn to 4
+}
+
 TEST(EffectLang, ErrorsNameTheLineAndTheNearestWord) {
   EXPECT_EQ(error_of("[card.X]\ncost = 3\ntypes = [\"Action\"]\neffect = [ {drw = 2} ]\n"),
             "t.toml:4: unknown step \"drw\" (did you mean \"draw\"?)");
@@ -330,16 +427,68 @@ TEST(EffectLang, ErrorsNameTheLineAndTheNearestWord) {
   EXPECT_EQ(error_of("[card.X]\ncost = 3\ntypes = [\"Action\"]\neffect = [ {trash = {up_too = "
                      "2}} ]\n"),
             "t.toml:4: unknown field \"up_too\" of \"trash\" (did you mean \"up_to\"?)");
+  EXPECT_EQ(error_of("[card.X]\ncost = 3\ntypes = [\"Action\"]\neffect = [ {draw = 1, buys = 2} "
+                     "]\n"),
+            "t.toml:4: a step is a table with one primitive, like {draw = 2} or {gain = "
+            "\"Silver\"}, not a table of 2 keys");
+  EXPECT_EQ(error_of("[card.X]\ncost = 3\ntypes = [\"Action\"]\neffect = [ {draw = 100} ]\n"),
+            "t.toml:4: \"draw\" must be 0 to 99 (got 100)");
   EXPECT_EQ(error_of("[card.X]\ncost = 3\ntypes = [\"Action\"]\neffekt = [ {draw = 1} ]\n"),
             "t.toml:4: unknown field \"effekt\" in [card.\"X\"] (did you mean \"effect\"?)");
 }
 
+TEST(EffectLang, TheDesignerExamplesCompileAndPlay) {
+  const std::string designs = KL_SOURCE_DIR "/tests/data/designs.toml";
+  Registry reg = Registry::built_in();
+  apply_card_file(reg, read(designs), "designs.toml");
+  int n = 0;
+  for (const CardDef& d : reg.all()) n += d.program != nullptr;
+  EXPECT_EQ(n, 10);
+  const test::CliRun r =
+      test::cli({"--cards", designs, "match", "Harbor Witch×2 Gold Silver",
+                 "Night Watch×2 Gold Silver", "--games", "40", "--threads", "1"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  // The gain-trigger card: a Silver Vein gained brings a Silver.
+  Scenario sc({"Silver Vein"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kDiscard, {});
+  sc.s.gain(0, sc.id("Silver Vein"));
+  sc.next();
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Silver", "Silver Vein"}));
+}
+
+TEST(EffectLang, PerCardAndOnTrash) {
+  Registry reg = Registry::built_in();
+  apply_card_file(reg, read(KL_SOURCE_DIR "/tests/data/designs.toml"), "designs.toml");
+  Scenario sc({"Scrap Yard", "Lucky Coin", "Chapel"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Scrap Yard", "Estate", "Estate", "Copper"});
+  sc.turn(0);
+  sc.play("Scrap Yard");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate", "Estate"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.coins(), 2);  // +$1 per card trashed
+  Scenario coin({"Lucky Coin"}, 2, Edition::kSecond, 1, reg);
+  coin.set(0, Zone::kHand, {"Lucky Coin"});
+  coin.s.trash(0, coin.id("Lucky Coin"), Zone::kHand);
+  coin.next();
+  EXPECT_EQ(coin.s.player(0).vp_tokens, 2);
+}
+
 TEST(EffectLang, AWrittenSmithyPlaysTheOriginalsGames) {
   // The same menu, seeds and games: a Smithy written in the language gives identical results.
-  const test::CliRun r = test::cli({"cards-agree", kWrittenFile, "--only", "Smithy,Village",
-                                    "--games", "200", "--threads", "2"});
+  // Witch (an Attack) and Wharf (a Duration) run the interpreter; their games are the same too.
+  const test::CliRun r =
+      test::cli({"cards-agree", kWrittenFile, "--only", "Smithy,Village,Witch,Wharf", "--games",
+                 "200", "--threads", "2"});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("2 of 2 agree"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("4 of 4 agree"), std::string::npos) << r.out;
+  for (const char* card : {"Smithy", "Village", "Witch", "Wharf"}) {
+    const size_t at = r.out.find(std::string("\n") + card);
+    ASSERT_NE(at, std::string::npos) << card;
+    EXPECT_NE(r.out.substr(at, r.out.find('\n', at + 1) - at).find("identical games"),
+              std::string::npos)
+        << r.out;
+  }
   EXPECT_NE(r.out.find("Smithy"), std::string::npos);
   EXPECT_NE(r.out.find("agree (identical games)"), std::string::npos) << r.out;
 }

@@ -3,6 +3,7 @@
 // agree: the same menu against Big Money Ultimate, the same seeds, once with each version.
 #include <cmath>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cards/card_file.h"
@@ -23,6 +24,7 @@ struct AgreeArgs {
   std::string victory_menu = "Gold {}×4 Silver | Duchy≤4 Estate≤2";
   std::vector<std::string> only;
   double length_tolerance = 0.3;
+  bool json = false;
 };
 
 struct Run {
@@ -63,11 +65,13 @@ int cmd_agree(const AgreeArgs& args, CliContext& ctx) {
   const std::vector<Strategy> bmu = resolve_strategies("Big Money Ultimate");
   int agree = 0, total = 0;
   double gps_orig = 0, gps_written = 0;
-  std::ostream& out = ctx.out;
+  std::ostringstream text_out;
+  std::ostream& out = args.json ? text_out : ctx.out;
+  nlohmann::json rows = nlohmann::json::array();
   out << fmt::format("{} games per version against Big Money Ultimate, seed {}\n", args.games,
                      args.seed);
-  out << fmt::format("{:<18} {:>24} {:>6} {:>24} {:>6}  {}\n", "card", "original (win-loss)",
-                     "turns", "written (win-loss)", "turns", "verdict");
+  out << fmt::format("{:<18} {:>24} {:>6} {:>24} {:>6} {:>6}  {}\n", "card", "original (win-loss)",
+                     "turns", "written (win-loss)", "turns", "speed", "verdict");
   for (const CardDef& w : written.all()) {
     if (!w.program || !w.kingdom) continue;
     if (!args.only.empty() &&
@@ -107,12 +111,25 @@ int cmd_agree(const AgreeArgs& args, CliContext& ctx) {
     agree += ok;
     gps_orig += a.games_per_s;
     gps_written += b.games_per_s;
+    auto row = [](const Run& r) {
+      return nlohmann::json{{"margin", r.margin.mean},
+                            {"lo", r.margin.lo},
+                            {"hi", r.margin.hi},
+                            {"turns", r.length},
+                            {"games_per_s", r.games_per_s}};
+    };
+    rows.push_back({{"card", w.name},
+                    {"original", row(a)},
+                    {"written", row(b)},
+                    {"identical", a.signature == b.signature},
+                    {"agree", ok}});
     auto rate = [](const Run& r) {
       return fmt::format("{:+.1f}% [{:+.1f}, {:+.1f}]", 100 * r.margin.mean, 100 * r.margin.lo,
                          100 * r.margin.hi);
     };
-    out << fmt::format("{:<18} {:>24} {:>6.2f} {:>24} {:>6.2f}  {}\n", w.name, rate(a), a.length,
-                       rate(b), b.length,
+    out << fmt::format("{:<18} {:>24} {:>6.2f} {:>24} {:>6.2f} {:>5.0f}%  {}\n", w.name, rate(a),
+                       a.length, rate(b), b.length,
+                       a.games_per_s > 0 ? 100 * b.games_per_s / a.games_per_s : 0.0,
                        a.signature == b.signature ? "agree (identical games)"
                        : ok                       ? "agree"
                        : !same_rate               ? "DIFFER (win rate)"
@@ -120,8 +137,17 @@ int cmd_agree(const AgreeArgs& args, CliContext& ctx) {
   }
   if (total == 0) throw UsageError(fmt::format("{} rewrites no implemented card", args.file));
   out << fmt::format("{} of {} agree\n", agree, total);
-  out << fmt::format("games/s: written cards {:.0f}% of their originals' (mean over the cards)\n",
-                     gps_orig > 0 ? 100 * gps_written / gps_orig : 0.0);
+  out << fmt::format(
+      "games/s: written cards {:.0f}% of their originals' (games/s summed over the cards)\n",
+      gps_orig > 0 ? 100 * gps_written / gps_orig : 0.0);
+  if (args.json)
+    ctx.out << nlohmann::json{{"games", args.games},
+                              {"seed", args.seed},
+                              {"cards", rows},
+                              {"agree", agree},
+                              {"total", total}}
+                   .dump(2)
+            << "\n";
   return agree == total ? 0 : 1;
 }
 
@@ -151,6 +177,7 @@ void add_agree_command(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--length-tolerance", a->length_tolerance,
                   "Largest difference of mean game length (turns) that agrees")
       ->capture_default_str();
+  cmd->add_flag("--json", a->json, "Machine-readable output");
   cmd->callback([a, &ctx] { ctx.code = cmd_agree(*a, ctx); });
 }
 

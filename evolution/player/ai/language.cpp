@@ -87,9 +87,18 @@ void trash_wanted(const State& s, const Decision& d, const PlayCtx& ctx, const L
     return;
   }
   if (next->flags & kLangExact) {
-    Choice junk_picks;
-    trash_junk(s, d, ctx, false, junk_picks);
-    if (junk_picks.n) out.add(junk_picks.cards[0]);
+    // Into a card costing exactly $N more (Upgrade): the most junk of a Curse, an Estate while
+    // Provinces are plenty, a Copper the Treasures can spare.
+    CardId pick = kNoCard;
+    int rank = 0;
+    for (CardId c : el) {
+      const int r = s.is(c, kCurseType)                                                      ? 3
+                    : c == kEstate && s.pile(kProvince) > ctx(kLangEstateProvinces)          ? 2
+                    : c == kCopper && treasure_money(s, d.player) - 1 >= ctx(kLangKeepMoney) ? 1
+                                                                                             : 0;
+      if (r > rank) rank = r, pick = c;
+    }
+    if (pick != kNoCard) out.add(pick);
     return;
   }
   CardId pick = kNoCard;
@@ -239,9 +248,10 @@ void topdeck_decide(const State& s, const Decision& d, const PlayCtx& ctx, const
   }
 }
 
-// The worth (in tenths of $) of running ops [from, to) for player p now.
+// The worth (in tenths of $) of running ops [from, to) for player p now; base: the value of this
+// turn's buy as the hand stands (buy_value).
 int block_value(const State& s, int p, const CardProgram& prog, size_t from, size_t to,
-                const PlayCtx& ctx) {
+                const PlayCtx& ctx, int base) {
   const Player& me = s.player(p);
   const int money = hand_money(s, p);
   int v = 0;
@@ -255,12 +265,12 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
         const int cards = i.op == LangOp::kDraw ? n : std::max(0, n - me.hand.size());
         const int owned = std::max(1, int(me.owned_total));
         const double drawn = cards * double(treasure_money(s, p)) / owned;
-        const bool lifts = buy_value(s, ctx, money + int(drawn + 0.5)) > buy_value(s, ctx, money);
+        const bool lifts = buy_value(s, ctx, money + int(drawn + 0.5)) > base;
         v += int((lifts ? 10 : 2) * drawn + 10 * cards * ctx(kLangCardValue));
         break;
       }
       case LangOp::kCoins:
-        v += buy_value(s, ctx, money + n) > buy_value(s, ctx, money) ? 10 * n : 2 * n;
+        v += buy_value(s, ctx, money + n) > base ? 10 * n : 2 * n;
         break;
       case LangOp::kActions: {
         int actions_in_hand = 0;
@@ -327,7 +337,7 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
         k = size_t(i.end) - 1;
         break;
       case LangOp::kNextTurn:
-        v += block_value(s, p, prog, k + 1, i.end, ctx) * 8 / 10;
+        v += block_value(s, p, prog, k + 1, i.end, ctx, base) * 8 / 10;
         k = size_t(i.end) - 1;
         break;
       default:
@@ -342,9 +352,10 @@ void choose_decide(const State& s, const Decision& d, const PlayCtx& ctx, const 
   const CardProgram* p = program_of(s, d.source);
   size_t pc = size_t(i - p->ops.data()) + 1;
   int best = -(1 << 30);
+  const int base = buy_value(s, ctx, hand_money(s, d.player));  // this turn's buy as it is
   for (int k = 0; k < d.num_options; ++k) {
     const size_t end = p->ops[pc].end;
-    const int v = block_value(s, d.player, *p, pc + 1, end, ctx);
+    const int v = block_value(s, d.player, *p, pc + 1, end, ctx, base);
     if (v > best) best = v, out.option = k;
     pc = end;
   }
