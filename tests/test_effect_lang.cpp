@@ -362,12 +362,13 @@ TEST(EffectLang, ReduceCostsGainExactlyAndTopdeckFromTheDiscardPile) {
   const Decision& h = sc.expect(DecisionKind::kChooseCards);
   EXPECT_EQ(h.from, Zone::kDiscard);
   sc.choose({"Gold"});
+  sc.play("Bridge");  // runs Harbinger's answer first
   EXPECT_EQ(sc.s.player(0).deck.back(), sc.id("Gold"));
-  sc.play("Bridge");
-  EXPECT_EQ(sc.s.cost(sc.id("Smithy")), 3);
   // Upgrade's draw takes the Gold; then trash the Estate ($2 now $1) into a card costing $2.
   sc.play("Upgrade");
   sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(sc.s.cost(sc.id("Smithy")), 3);  // Bridge: $1 less this turn
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
   sc.choose({"Estate"});
   const Decision& g = sc.expect(DecisionKind::kGain);
   EXPECT_EQ(g.cost_min, 2);
