@@ -451,7 +451,7 @@ void run_victim(State& s, Event& e) {
 // Pushes the block at `pc` of e's card for player p, as its own event (an option, a part of
 // each other player): it runs before e continues.
 void push_block(State& s, const Event& e, int p, int pc) {
-  s.push(run_block, p, e.card, pc, 0, uint8_t(e.flags & kReplay));
+  s.push(run_block, p, e.card, pc, 0, uint8_t(e.flags & (kReplay | kLeftPlay)));
   Event& sub = s.event_at(s.stack_size() - 1);
   sub.self = e.self;
   sub.inst = e.inst;  // a Duration in an option pins the card that was played

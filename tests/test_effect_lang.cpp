@@ -245,6 +245,7 @@ TEST(EffectLang, TrashThisOnceUnderThroneRoom) {
   const Registry reg = written();
   Scenario sc({"Throne Room", "Mining Village"}, 2, Edition::kSecond, 1, reg);
   sc.set(0, Zone::kHand, {"Throne Room", "Mining Village"});
+  sc.set(0, Zone::kPlay, {"Mining Village"});  // another copy, played earlier: it stays
   sc.set(0, Zone::kDeck, {"Copper", "Copper"});
   sc.turn(0);
   sc.play("Throne Room");
@@ -256,6 +257,7 @@ TEST(EffectLang, TrashThisOnceUnderThroneRoom) {
   sc.option(1);  // again: it is gone, the +$2 still comes
   to_buy_phase(sc);
   EXPECT_EQ(sc.trashed("Mining Village"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Mining Village"), 1);
   EXPECT_EQ(sc.s.coins(), 4);
 }
 
