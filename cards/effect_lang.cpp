@@ -437,6 +437,7 @@ void start(Event& e, int pc) {
 }
 
 void run(State& s, Event& e);
+void play_text(State& s, Event& e);
 
 void run_block(State& s, Event& e) {
   if (e.step == 0) start(e, e.a);
@@ -614,7 +615,18 @@ void run(State& s, Event& e) {
           e.a = 0;
           ++e.c;
           if (!(e.flags & kLeftPlay) && s.in_play(me, e.self) > 0) {
-            s.left_play(e);
+            // A block run on its own (a choose option) sits above the play that pushed it: that
+            // play is the one whose pending replays must learn the card is gone.
+            int play = s.stack_index(e);
+            for (int k = play - 1; k >= 0; --k) {
+              Event& x = s.event_at(k);
+              if ((x.fn != play_text && x.fn != run_block) || x.card != e.card ||
+                  x.player != e.player)
+                break;
+              x.flags |= kLeftPlay;
+              play = k;
+            }
+            s.left_play(s.event_at(play));
             if (s.trash(me, e.self, Zone::kPlay)) e.a = 1, e.b = e.self;
             return;
           }
