@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "cards/effect_lang.h"
 #include "cards/toml_source.h"
 
 namespace kl {
@@ -109,7 +110,7 @@ std::string edition_word(Edition e) { return e == Edition::kFirst ? "1st" : "2nd
 // keys must be in `own_keys` (the section's own, read by the caller). Returns whether any card
 // field was given.
 bool apply_fields(const Source& src, const toml::table& t, CardDef& d, std::string_view what,
-                  const std::vector<std::string>& own_keys) {
+                  const std::vector<std::string>& own_keys, const Registry& reg) {
   const toml::node* types_at = nullptr;
   const toml::node* coin_at = nullptr;
   const toml::node* pile_at = nullptr;
@@ -147,9 +148,12 @@ bool apply_fields(const Source& src, const toml::table& t, CardDef& d, std::stri
       pile_at = &n;
     } else if (std::find(own_keys.begin(), own_keys.end(), k) != own_keys.end()) {
       continue;  // the caller's (based_on, edition, set): not a card field
+    } else if (const auto& lk = language_keys(); std::find(lk.begin(), lk.end(), k) != lk.end()) {
+      // the card language's (effect, on_gain...): compiled below, once the types are known
     } else {
       std::vector<std::string> known(std::begin(kCardFields), std::end(kCardFields));
       known.insert(known.end(), own_keys.begin(), own_keys.end());
+      known.insert(known.end(), language_keys().begin(), language_keys().end());
       src.fail(*key, fmt::format("unknown field \"{}\" in {}{}", excerpt(k), what,
                                  suggestion(k, known, "fields")));
     }
@@ -171,6 +175,12 @@ bool apply_fields(const Source& src, const toml::table& t, CardDef& d, std::stri
     src.fail(*pile_at, fmt::format("\"pile\" is for Kingdom cards; the {} piles of {} follow the "
                                    "rules",
                                    d.set, d.name));
+  try {
+    compile_card_text(t, d, reg, what);
+  } catch (const LangError& e) {
+    if (e.where.begin.line) src.fail(e.where, e.message);
+    src.fail(t, e.message);
+  }
   return any;
 }
 
@@ -237,7 +247,7 @@ void apply_overrides(const Source& src, const toml::table& overrides, Registry& 
       src.fail(*key, fmt::format("{} is already overridden at line {}", real, it->second));
     const std::string what = fmt::format("[override.\"{}\"]", real);
     for (CardDef* d : defs)
-      if (!apply_fields(src, t, *d, what, own))
+      if (!apply_fields(src, t, *d, what, own, reg))
         src.fail(*key, fmt::format("{} changes nothing (fields: {})", what, join(kCardFields)));
   }
 }
@@ -290,7 +300,7 @@ void add_custom_cards(const Source& src, const toml::table& cards, Registry& reg
       if (d.set.size() > kMaxNameLength || !is_utf8(d.set))
         src.fail(*s, fmt::format("\"set\" is a name of at most {} characters", kMaxNameLength));
     }
-    apply_fields(src, t, d, fmt::format("[card.\"{}\"]", name), own);
+    apply_fields(src, t, d, fmt::format("[card.\"{}\"]", name), own, reg);
     reg.add(std::move(d));
   }
 }

@@ -2,7 +2,7 @@
 
 namespace kl {
 
-void attack(State& s, Event& e, EffectFn victim) {
+void attack(State& s, Event& e, EffectFn victim, int victim_b) {
   const int n = s.num_players();
   const int me = e.player;
   if (!(e.flags & kAttackStarted)) {
@@ -36,7 +36,7 @@ void attack(State& s, Event& e, EffectFn victim) {
   const CardId card = e.card;
   for (int i = n - 1; i >= 1; --i) {
     const int v = (me + i) % n;
-    if (!(immune & (1 << v))) s.push(victim, v, card, me);
+    if (!(immune & (1 << v))) s.push(victim, v, card, me, victim_b);
   }
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "sim/types.h"
@@ -20,12 +21,17 @@ constexpr int kMaxEffects = 2048;
 class State;
 struct Event;
 struct Moment;
+// A card's text written in the card language (cards/effect_lang.h): data its hooks read through
+// State::def(card). sim/ never looks inside.
+struct CardProgram;
 
 // An effect runs as an event on the stack: it may ask a decision (State::ask) and return; it is
 // then run again with e.step advanced and the answer in State::answer(). It pops itself (done()).
 using EffectFn = void (*)(State& s, Event& e);
 // Victory points a card is worth at game end for `player` (Gardens-like cards), per copy.
 using EndVpFn = int (*)(const State& s, int player);
+// The same for a hook shared by many cards that reads its card's data (`self`: the card's id).
+using EndVpOfFn = int (*)(const State& s, int player, CardId self);
 // Whether a reaction applies to moment m for the card `self` of player `owner`.
 using WhenFn = bool (*)(const State& s, const Moment& m, int owner, CardId self);
 // Cost hooks (self_cost, buy_ban) may read only the phase, the current player and the cards that
@@ -126,9 +132,10 @@ struct CardDef {
   CostModFn cost_mod = nullptr;
   BuyBanFn buy_ban = nullptr;
   SetupFn on_setup = nullptr;
-  EndVpFn end_vp = nullptr;  // extra VP per copy at game end
-  ScoreFn score = nullptr;   // a landscape's VP for a player at game end (Landmarks)
-  uint8_t private_mats = 0;  // mats (bit per slot) this card puts cards on face down
+  EndVpFn end_vp = nullptr;       // extra VP per copy at game end
+  EndVpOfFn end_vp_of = nullptr;  // the same, for a hook that needs the card (the card language)
+  ScoreFn score = nullptr;        // a landscape's VP for a player at game end (Landmarks)
+  uint8_t private_mats = 0;       // mats (bit per slot) this card puts cards on face down
   // A pile that is not `pile` copies of this card: its cards from the top down (split piles:
   // Encampment over Plunder; this card among them), or, for a card that only names a pile
   // (Knights, Castles), the cards it holds. Shuffled piles show only their top card.
@@ -151,12 +158,18 @@ struct CardDef {
   // A custom card (cards/card_file.h) that uses another card's effect hooks and heuristics names
   // that card here; empty: the card's own.
   std::string effect_of;
+  // The card's text in the card language, compiled (nullptr: none); its hooks read it.
+  std::shared_ptr<const CardProgram> program;
 
   bool is(Types t) const { return (types & t) != 0; }
   // Whether this is a landscape (an Event, Project, Landmark...): never a card in a zone.
   bool landscape() const { return is(kLandscape); }
   // The card whose effect and per-card AI this card has (its own name unless effect_of is set).
   const std::string& effect_name() const { return effect_of.empty() ? name : effect_of; }
+  // Extra VP per copy of this card (kind `self` in s) at game end for `player`.
+  int extra_vp(const State& s, int player, CardId self) const {
+    return (end_vp ? end_vp(s, player) : 0) + (end_vp_of ? end_vp_of(s, player, self) : 0);
+  }
   // Adds a reaction or while-in-play ability.
   void add_reaction(const Reaction& r) { reactions[num_reactions++] = r; }
 };

@@ -69,7 +69,7 @@ int State::vp(int p) const {
     if (!pl.owned[k]) continue;
     const CardDef& d = *def_[k];
     int each = d.vp;
-    if (d.end_vp) each += d.end_vp(*this, p);
+    if (d.end_vp || d.end_vp_of) each += d.extra_vp(*this, p, CardId(k));
     total += each * pl.owned[k];
     if (d.score) total += d.score(*this, p);  // a card worth VP where it is (Distant Lands)
   }

@@ -600,6 +600,7 @@ class State {
   // Pushes an effect onto the stack; it runs before anything below it.
   void push(EffectFn fn, int player, CardId card, int a = 0, int b = 0, uint8_t flags = 0);
   Event& event_at(int index) { return stack_[index]; }
+  const Event& event_at(int index) const { return stack_[index]; }
   int stack_index(const Event& e) const { return int(&e - stack_); }
   int stack_size() const { return sp_; }
   // Asks a decision for the running effect, which returns and is run again with the answer.

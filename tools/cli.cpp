@@ -80,6 +80,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   add_db_command(app, ctx);
   add_selfcheck_command(app, ctx);
   add_strength_command(app, ctx);
+  add_agree_command(app, ctx);
 
   try {
     const auto subs = app.get_subcommands({});

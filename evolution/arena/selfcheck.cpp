@@ -166,7 +166,7 @@ int vp_from_scratch(const State& s, int p) {
   int total = pl.vp_tokens;
   auto add = [&](CardId c, int n) {
     const CardDef& d = s.def(c);
-    total += n * (d.vp + (d.end_vp ? d.end_vp(s, p) : 0));
+    total += n * (d.vp + d.extra_vp(s, p, c));
   };
   for (const CardList* z : {&pl.deck, &pl.hand, &pl.discard, &pl.play, &pl.aside})
     for (CardId c : *z) add(c, 1);

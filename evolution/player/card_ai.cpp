@@ -32,6 +32,7 @@ const AiBuilder& tables() {
     add_adventures_ai(b);
     add_empires_ai(b);
     add_empires_landscapes_ai(b);
+    add_language_ai(b);
     return b;
   }();
   return t;

@@ -123,6 +123,8 @@ void add_renaissance_ai(AiBuilder& b);
 void add_adventures_ai(AiBuilder& b);
 void add_empires_ai(AiBuilder& b);
 void add_empires_landscapes_ai(AiBuilder& b);
+// Cards written in the card language (player/ai/language.cpp; cards/effect_lang.h).
+void add_language_ai(AiBuilder& b);
 
 // The AI entry of a card (by its effect id: a custom card based on a card has that card's AI),
 // or nullptr when no set registered one.

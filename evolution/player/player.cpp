@@ -63,7 +63,8 @@ void StrategyPlayer::start(const State& s, int seat) {
   // Gardens-like cards and scoring Landmarks (Wall, Wolf Den, Keep...): a gain changes more VP
   // than its own.
   for (int k = 0; k < compiled_kinds_; ++k)
-    deck_vp_ |= s.def(CardId(k)).end_vp != nullptr || s.def(CardId(k)).score != nullptr;
+    deck_vp_ |= s.def(CardId(k)).end_vp != nullptr || s.def(CardId(k)).end_vp_of != nullptr ||
+                s.def(CardId(k)).score != nullptr;
   num_rules_ = 0;
   int nc = 0, nt = 0;
   auto compile_expr = [&](const Expr& e, uint16_t& lo, uint16_t& hi) {

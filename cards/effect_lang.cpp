@@ -1,0 +1,884 @@
+#include "cards/effect_lang.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "cards/registry.h"
+#include "sim/attack.h"
+#include "sim/state.h"
+
+namespace kl {
+
+namespace {
+
+// ------------------------------------------------------------------ the compiler
+
+constexpr int kMaxAmount = 99;
+constexpr size_t kMaxOps = 250;
+
+std::string join_words(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words) out += (out.empty() ? "" : ", ") + w;
+  return out;
+}
+
+std::string nearest(std::string_view word, const std::vector<std::string>& known,
+                    const char* kind) {
+  std::string best;
+  size_t best_d = ~size_t(0);
+  for (const std::string& k : known)
+    if (const size_t d = edit_distance(word, k, 3); d < best_d) best_d = d, best = k;
+  if (best_d <= 3) return fmt::format(" (did you mean \"{}\"?)", best);
+  return fmt::format(" ({}: {})", kind, join_words(known));
+}
+
+// The primitives a step may be, with what each takes (for messages and suggestions).
+const std::vector<std::string>& step_words() {
+  static const std::vector<std::string> w = {
+      "draw",          "actions",         "buys",      "coins",
+      "coffers",       "villagers",       "vp_tokens", "draw_per",
+      "actions_per",   "buys_per",        "coins_per", "coffers_per",
+      "villagers_per", "vp_tokens_per",   "gain",      "trash",
+      "discard",       "discard_down_to", "topdeck",   "draw_until",
+      "discard_top",   "reduce_costs",    "choose",    "if",
+      "others",        "each_other",      "next_turn"};
+  return w;
+}
+
+class Compiler {
+ public:
+  Compiler(CardProgram& p, const CardDef& d, const Registry& reg, std::string_view what)
+      : p_(p), d_(d), reg_(reg), what_(what) {}
+
+  [[noreturn]] void fail(const toml::node& at, const std::string& msg) const {
+    throw LangError{at.source(), msg};
+  }
+
+  // Compiles one part (a top-level array of steps) followed by kReturn; returns its first op.
+  int16_t part(const toml::node& n, std::string_view key, bool in_attack = false) {
+    const int16_t begin = int16_t(p_.ops.size());
+    steps(n, key, in_attack);
+    emit(LangInstr{});  // kReturn
+    return begin;
+  }
+
+ private:
+  CardProgram& p_;
+  const CardDef& d_;
+  const Registry& reg_;
+  std::string_view what_;
+
+  size_t emit(const LangInstr& i) {
+    p_.ops.push_back(i);
+    if (p_.ops.size() > kMaxOps)
+      throw LangError{{}, fmt::format("{}: a card's text has at most {} steps", what_, kMaxOps)};
+    return p_.ops.size() - 1;
+  }
+
+  const toml::array& array_of(const toml::node& n, std::string_view key) const {
+    const toml::array* a = n.as_array();
+    if (!a)
+      fail(n, fmt::format("\"{}\" must be an array of steps like [ {{draw = 2}}, {{buys = 1}} ], "
+                          "not {}",
+                          key, toml_kind(n)));
+    return *a;
+  }
+
+  static const char* toml_kind(const toml::node& n) {
+    switch (n.type()) {
+      case toml::node_type::table:
+        return "a table";
+      case toml::node_type::array:
+        return "an array";
+      case toml::node_type::string:
+        return "a string";
+      case toml::node_type::integer:
+        return "an integer";
+      case toml::node_type::boolean:
+        return "a boolean";
+      default:
+        return "another kind of value";
+    }
+  }
+
+  void steps(const toml::node& n, std::string_view key, bool in_attack) {
+    for (const toml::node& s : array_of(n, key)) step(s, in_attack);
+  }
+
+  int amount(const toml::node& n, std::string_view key, int lo = 0, int hi = kMaxAmount) const {
+    if (!n.is_integer())
+      fail(n, fmt::format("\"{}\" takes a whole number, not {}", key, toml_kind(n)));
+    const int64_t v = n.as_integer()->get();
+    if (v < lo || v > hi) fail(n, fmt::format("\"{}\" must be {} to {} (got {})", key, lo, hi, v));
+    return int(v);
+  }
+
+  Types types_of(const toml::node& n) const {
+    std::vector<std::string> names;
+    for (const TypeName& t : kTypeNames) names.emplace_back(t.name);
+    auto one = [&](const toml::node& e) -> Types {
+      if (!e.is_string()) fail(e, "a type name must be a string like \"Treasure\"");
+      const std::string& s = e.as_string()->get();
+      const Types bit = type_bit(s);
+      if (!bit)
+        fail(e, fmt::format("unknown type \"{}\"{}", excerpt(s), nearest(s, names, "types")));
+      return bit;
+    };
+    if (n.is_string()) return one(n);
+    const toml::array* a = n.as_array();
+    if (!a) fail(n, "\"types\" must be a type name or an array of them");
+    Types t = 0;
+    for (const toml::node& e : *a) t |= one(e);
+    return t;
+  }
+
+  // A named card: a basic card by its role, else its name kept for a lookup in each game.
+  void card_of(const toml::node& n, LangInstr& i) const {
+    if (!n.is_string()) fail(n, fmt::format("a card name must be a string, not {}", toml_kind(n)));
+    const std::string& name = n.as_string()->get();
+    const CardDef* c = reg_.find(name);
+    if (!c) fail(n, fmt::format("unknown card \"{}\"{}", excerpt(name), reg_.unknown_hint(name)));
+    if (c->landscape()) fail(n, fmt::format("{} is not a card that can be gained", c->name));
+    for (int r = 0; r < kFirstKingdom; ++r)
+      if (reg_.basic(Basic(r)) && reg_.basic(Basic(r))->name == c->name) {
+        i.basic = CardId(r);
+        return;
+      }
+    auto& names = p_.names;
+    auto it = std::find(names.begin(), names.end(), c->name);
+    i.name = int16_t(it - names.begin());
+    if (it == names.end()) names.push_back(c->name);
+  }
+
+  Zone zone_of(const toml::node& n, std::initializer_list<std::pair<const char*, Zone>> ok) const {
+    std::vector<std::string> words;
+    for (auto& [w, z] : ok) words.emplace_back(w);
+    if (!n.is_string()) fail(n, fmt::format("a zone must be a string ({})", join_words(words)));
+    const std::string& s = n.as_string()->get();
+    for (auto& [w, z] : ok)
+      if (s == w) return z;
+    fail(n, fmt::format("unknown zone \"{}\"{}", excerpt(s), nearest(s, words, "zones")));
+  }
+
+  // Checks a table step's fields against `known`, in file order.
+  void fields(const toml::table& t, std::string_view prim,
+              const std::vector<std::string>& known) const {
+    for (auto&& [k, v] : t)
+      if (std::find(known.begin(), known.end(), k.str()) == known.end())
+        fail(v, fmt::format("unknown field \"{}\" of \"{}\"{}", excerpt(k.str()), prim,
+                            nearest(k.str(), known, "fields")));
+  }
+
+  // The count fields of a choose-cards step: exactly N, up_to N, or any = true.
+  void counts(const toml::table& t, const toml::node& at, std::string_view prim, LangInstr& i,
+              bool default_one) const {
+    const toml::node* ex = t.get("exactly");
+    const toml::node* up = t.get("up_to");
+    const toml::node* any = t.get("any");
+    if (int(ex != nullptr) + int(up != nullptr) + int(any != nullptr) > 1)
+      fail(at, fmt::format("\"{}\" takes one of \"exactly\", \"up_to\" and \"any\"", prim));
+    if (ex) {
+      i.min = i.max = uint8_t(amount(*ex, "exactly", 1));
+    } else if (up) {
+      i.min = 0;
+      i.max = uint8_t(amount(*up, "up_to", 1));
+    } else if (any) {
+      if (!any->is_boolean() || !any->as_boolean()->get())
+        fail(*any, "\"any\" must be true (any number of cards)");
+      i.min = 0;
+      i.max = 255;
+      i.flags |= kLangAny;
+    } else if (default_one) {
+      i.min = i.max = 1;
+    } else {
+      fail(at,
+           fmt::format("\"{}\" needs \"exactly\", \"up_to\" or \"any\" (how many cards)", prim));
+    }
+  }
+
+  void block(LangOp op, const toml::node& body, std::string_view key, bool in_attack,
+             bool with_return) {
+    LangInstr i;
+    i.op = op;
+    const size_t at = emit(i);
+    steps(body, key, in_attack);
+    if (with_return) emit(LangInstr{});
+    p_.ops[at].end = uint16_t(p_.ops.size());
+  }
+
+  void step(const toml::node& s, bool in_attack) {
+    const toml::table* t = s.as_table();
+    if (!t || t->size() != 1)
+      fail(s, fmt::format("a step is a table with one primitive, like {{draw = 2}} or {{gain = "
+                          "\"Silver\"}}, not {}",
+                          t ? "a table of " + std::to_string(t->size()) + " keys" : toml_kind(s)));
+    const auto first = t->begin();
+    const std::string k(first->first.str());
+    const toml::node& v = first->second;
+    static const std::map<std::string, LangOp> kPlain = {
+        {"draw", LangOp::kDraw},
+        {"actions", LangOp::kActions},
+        {"buys", LangOp::kBuys},
+        {"coins", LangOp::kCoins},
+        {"coffers", LangOp::kCoffers},
+        {"villagers", LangOp::kVillagers},
+        {"vp_tokens", LangOp::kVpTokens},
+        {"draw_until", LangOp::kDrawUntil},
+        {"discard_top", LangOp::kDiscardTop},
+        {"reduce_costs", LangOp::kReduceCosts},
+        {"discard_down_to", LangOp::kDiscardDownTo}};
+    LangInstr i;
+    if (auto it = kPlain.find(k); it != kPlain.end()) {
+      i.op = it->second;
+      i.n = int8_t(amount(v, k, it->second == LangOp::kVpTokens ? -kMaxAmount : 0));
+      emit(i);
+      return;
+    }
+    if (k.size() > 4 && k.ends_with("_per")) {
+      auto it = kPlain.find(k.substr(0, k.size() - 4));
+      if (it != kPlain.end() && it->second <= LangOp::kVpTokens) {
+        i.op = it->second;
+        i.flags = kLangPer;
+        i.n = int8_t(amount(v, k, -kMaxAmount));
+        emit(i);
+        return;
+      }
+    }
+    if (k == "gain") return gain(v, in_attack);
+    if (k == "trash") return cards_step(LangOp::kTrash, v, k);
+    if (k == "discard") return cards_step(LangOp::kDiscard, v, k);
+    if (k == "topdeck") return cards_step(LangOp::kTopdeck, v, k);
+    if (k == "choose") return choose(v, in_attack);
+    if (k == "if") return if_step(v, in_attack);
+    if (k == "others" || k == "each_other") {
+      if (in_attack)
+        fail(v, fmt::format("\"{}\" inside \"others\": each other player's part "
+                            "cannot have another",
+                            k));
+      if (k == "others" && !d_.is(kAttack))
+        fail(v, fmt::format("\"others\" is an Attack: {} needs the type \"Attack\" (or write "
+                            "\"each_other\" for a part that is not an Attack)",
+                            what_));
+      block(k == "others" ? LangOp::kOthers : LangOp::kEachOther, v, k, true, true);
+      return;
+    }
+    if (k == "next_turn") {
+      if (!d_.is(kDuration))
+        fail(v,
+             fmt::format("\"next_turn\" makes a Duration: {} needs the type \"Duration\"", what_));
+      if (in_attack) fail(v, "\"next_turn\" inside another player's part is not supported");
+      block(LangOp::kNextTurn, v, k, false, true);
+      return;
+    }
+    static const std::map<std::string, std::string> kRefused = {
+        {"play",
+         "playing another card (Throne Room) is not in the language yet; base the card "
+         "on one that does (based_on)"},
+        {"set_aside", "setting cards aside is not in the language yet"},
+        {"look", "looking at cards and choosing among them is not in the language yet"},
+        {"reveal", "revealing cards and choosing among them is not in the language yet"},
+        {"while_in_play", "abilities while in play are not in the language yet"}};
+    if (auto it = kRefused.find(k); it != kRefused.end())
+      fail(v, fmt::format("\"{}\": {}", k, it->second));
+    fail(v, fmt::format("unknown step \"{}\"{}", excerpt(k), nearest(k, step_words(), "steps")));
+  }
+
+  void gain(const toml::node& v, bool /*in_attack*/) {
+    LangInstr i;
+    i.op = LangOp::kGain;
+    if (v.is_string()) {
+      card_of(v, i);
+      emit(i);
+      return;
+    }
+    const toml::table* t = v.as_table();
+    if (!t)
+      fail(v,
+           "\"gain\" takes a card name (\"Silver\") or a table like {up_to = 4} or "
+           "{card = \"Silver\", to = \"deck\"}");
+    fields(*t, "gain",
+           {"card", "up_to", "exactly", "up_to_trashed", "exactly_trashed", "types", "to"});
+    int bounds = 0;
+    if (const toml::node* c = t->get("card")) card_of(*c, i), ++bounds;
+    if (const toml::node* c = t->get("up_to")) i.n = int8_t(amount(*c, "up_to")), ++bounds;
+    if (const toml::node* c = t->get("exactly"))
+      i.n = int8_t(amount(*c, "exactly")), i.flags |= kLangExact, ++bounds;
+    if (const toml::node* c = t->get("up_to_trashed"))
+      i.n = int8_t(amount(*c, "up_to_trashed", -kMaxAmount)), i.flags |= kLangTrashed, ++bounds;
+    if (const toml::node* c = t->get("exactly_trashed"))
+      i.n = int8_t(amount(*c, "exactly_trashed", -kMaxAmount)),
+      i.flags |= kLangTrashed | kLangExact, ++bounds;
+    if (bounds != 1)
+      fail(v,
+           "\"gain\" takes one of \"card\", \"up_to\", \"exactly\", \"up_to_trashed\" and "
+           "\"exactly_trashed\"");
+    if (const toml::node* c = t->get("types")) {
+      if (i.basic != kNoCard || i.name >= 0)
+        fail(*c,
+             "\"types\" is for a gain by cost, not of a "
+             "named card");
+      i.types = types_of(*c);
+    }
+    if (const toml::node* z = t->get("to"))
+      i.to =
+          zone_of(*z, {{"discard", Zone::kDiscard}, {"deck", Zone::kDeck}, {"hand", Zone::kHand}});
+    emit(i);
+  }
+
+  void cards_step(LangOp op, const toml::node& v, std::string_view prim) {
+    LangInstr i;
+    i.op = op;
+    if (op == LangOp::kTrash && v.is_string() && v.as_string()->get() == "this") {
+      i.flags = kLangThis;
+      emit(i);
+      return;
+    }
+    const toml::table* t = v.as_table();
+    if (!t)
+      fail(v, fmt::format("\"{}\" takes a table like {{up_to = 2}} or {{exactly = 1, types = "
+                          "\"Treasure\"}}{}",
+                          prim, op == LangOp::kTrash ? ", or \"this\"" : ""));
+    std::vector<std::string> known = {"exactly", "up_to", "any", "types", "card"};
+    if (op == LangOp::kTopdeck) known.push_back("from");
+    fields(*t, prim, known);
+    counts(*t, v, prim, i, false);
+    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    if (const toml::node* c = t->get("card")) card_of(*c, i);
+    if (const toml::node* z = t->get("from"))
+      i.from = zone_of(*z, {{"hand", Zone::kHand}, {"discard", Zone::kDiscard}});
+    emit(i);
+  }
+
+  void choose(const toml::node& v, bool in_attack) {
+    const toml::array* a = v.as_array();
+    if (!a || a->size() < 2 || a->size() > 8)
+      fail(v,
+           "\"choose\" takes 2 to 8 options, each an array of steps: choose = [ [ {draw = 2} "
+           "], [ {coins = 2} ] ]");
+    LangInstr c;
+    c.op = LangOp::kChoose;
+    c.n = int8_t(a->size());
+    const size_t at = emit(c);
+    for (const toml::node& o : *a) {
+      LangInstr opt;
+      opt.op = LangOp::kOption;
+      const size_t o_at = emit(opt);
+      steps(o, "an option of \"choose\"", in_attack);
+      emit(LangInstr{});
+      p_.ops[o_at].end = uint16_t(p_.ops.size());
+    }
+    p_.ops[at].end = uint16_t(p_.ops.size());
+  }
+
+  void if_step(const toml::node& v, bool in_attack) {
+    const toml::table* t = v.as_table();
+    if (!t || !t->get("then"))
+      fail(v,
+           "\"if\" takes a table with a condition and \"then\": {did = true, then = [ {coins "
+           "= 3} ]}");
+    fields(*t, "if", {"did", "at_least", "trashed", "empty_piles", "then", "else"});
+    LangInstr i;
+    i.op = LangOp::kIf;
+    int conds = 0;
+    if (const toml::node* c = t->get("did")) {
+      if (!c->is_boolean()) fail(*c, "\"did\" must be true or false");
+      i.cond = c->as_boolean()->get() ? LangCond::kDid : LangCond::kDidNot;
+      ++conds;
+    }
+    if (const toml::node* c = t->get("at_least"))
+      i.cond = LangCond::kAtLeast, i.n = int8_t(amount(*c, "at_least", 1)), ++conds;
+    if (const toml::node* c = t->get("trashed"))
+      i.cond = LangCond::kTrashed, i.types = types_of(*c), ++conds;
+    if (const toml::node* c = t->get("empty_piles"))
+      i.cond = LangCond::kEmptyPiles, i.n = int8_t(amount(*c, "empty_piles", 1)), ++conds;
+    if (conds != 1)
+      fail(v, "\"if\" takes one condition: \"did\", \"at_least\", \"trashed\" or \"empty_piles\"");
+    const size_t at = emit(i);
+    steps(*t->get("then"), "then", in_attack);
+    if (const toml::node* e = t->get("else")) {
+      LangInstr j;
+      j.op = LangOp::kJump;
+      const size_t j_at = emit(j);
+      p_.ops[at].end = uint16_t(p_.ops.size());
+      steps(*e, "else", in_attack);
+      p_.ops[j_at].end = uint16_t(p_.ops.size());
+    } else {
+      p_.ops[at].end = uint16_t(p_.ops.size());
+    }
+  }
+};
+
+// ------------------------------------------------------------------ the interpreter
+//
+// Every language event keeps its place in its scratch: c = the op it is at, a = how many cards
+// the last step moved ("if you did", "per card"), b = the card trashed last; step 0 = not
+// started, 1 = at op c, 2 = op c asked and waits for the answer, 3 = op c moved cards and lets
+// their triggers resolve first.
+
+constexpr uint8_t kAtOp = 1, kAsked = 2;
+
+const CardProgram& prog(const State& s, const Event& e) { return *s.def(e.card).program; }
+
+CardId named(const State& s, const CardProgram& p, const LangInstr& i) {
+  if (i.basic != kNoCard) return i.basic;
+  if (i.name < 0) return kNoCard;
+  return s.find(std::string_view(p.names[size_t(i.name)]));
+}
+
+uint8_t clamp8(int v) { return uint8_t(v < 0 ? 0 : v > 255 ? 255 : v); }
+
+void start(Event& e, int pc) {
+  e.c = int16_t(pc);
+  e.a = 0;
+  e.b = kNoCard;
+  e.step = kAtOp;
+}
+
+void run(State& s, Event& e);
+void play_text(State& s, Event& e);
+
+void run_block(State& s, Event& e) {
+  if (e.step == 0) start(e, e.a);
+  run(s, e);
+}
+
+void run_victim(State& s, Event& e) {
+  if (e.step == 0) start(e, e.b + 1);  // b: the kOthers op
+  run(s, e);
+}
+
+// Pushes the block at `pc` of e's card for player p, as its own event (an option, a part of
+// each other player): it runs before e continues.
+void push_block(State& s, const Event& e, int p, int pc) {
+  s.push(run_block, p, e.card, pc, 0, uint8_t(e.flags & (kReplay | kLeftPlay)));
+  Event& sub = s.event_at(s.stack_size() - 1);
+  sub.self = e.self;
+  sub.inst = e.inst;  // a Duration in an option pins the card that was played
+}
+
+bool holds(const State& s, const Event& e, const LangInstr& i) {
+  switch (i.cond) {
+    case LangCond::kDid:
+      return e.a > 0;
+    case LangCond::kDidNot:
+      return e.a == 0;
+    case LangCond::kAtLeast:
+      return e.a >= i.n;
+    case LangCond::kTrashed:
+      return CardId(e.b) != kNoCard && s.is(CardId(e.b), i.types);
+    case LangCond::kEmptyPiles:
+      return s.empty_piles() >= i.n;
+  }
+  return false;
+}
+
+// Asks the cards of a trash/discard/topdeck step.
+void ask_cards(State& s, Event& e, const LangInstr& i, Reason reason) {
+  Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
+  d.from = i.from;
+  d.type_mask = i.types;
+  if (i.basic != kNoCard || i.name >= 0) {
+    const CardId c = named(s, prog(s, e), i);
+    if (c == kNoCard) {  // a card not in this game: nothing qualifies
+      e.a = 0;
+      ++e.c;
+      return;
+    }
+    d.allow = uint64_t(1) << c;
+  }
+  const int size = s.zone(e.player, i.from).size();
+  d.min = i.min;
+  d.max = (i.flags & kLangAny) ? clamp8(size) : i.max;
+  e.step = kAsked;
+  s.ask(d);
+}
+
+// Runs ops from e.c until one asks, lets triggers resolve, or the block ends.
+void run(State& s, Event& e) {
+  const CardProgram& p = prog(s, e);
+  const int me = e.player;
+  for (;;) {
+    const LangInstr& i = p.ops[size_t(e.c)];
+    const int amount = (i.flags & kLangPer) ? i.n * e.a : i.n;
+    if (e.step == kAsked) {  // the answer to op i
+      e.step = kAtOp;
+      ++e.c;
+      const Choice& ch = s.answer();
+      switch (i.op) {
+        case LangOp::kTrash:
+          e.a = 0;
+          for (int k = 0; k < ch.n; ++k)
+            if (s.trash(me, ch.cards[k], i.from)) ++e.a, e.b = ch.cards[k];
+          return;  // the trashes' triggers first
+        case LangOp::kDiscard:
+        case LangOp::kDiscardDownTo:
+          e.a = 0;
+          for (int k = 0; k < ch.n; ++k) e.a = int16_t(e.a + s.discard(me, ch.cards[k], i.from));
+          return;
+        case LangOp::kTopdeck:
+          e.a = 0;
+          for (int k = 0; k < ch.n; ++k)
+            e.a = int16_t(e.a + s.move(me, ch.cards[k], i.from, Zone::kDeck));
+          continue;
+        case LangOp::kGain:
+          e.a = 0;
+          if (ch.n == 1 && s.gain(me, ch.cards[0], i.to)) e.a = 1;
+          return;
+        case LangOp::kChoose: {
+          int pc = int(e.c);  // the first option
+          for (int k = 0; k < ch.option; ++k) pc = p.ops[size_t(pc)].end;
+          e.c = int16_t(i.end);
+          push_block(s, e, me, pc + 1);
+          return;
+        }
+        default:
+          continue;
+      }
+    }
+    switch (i.op) {
+      case LangOp::kReturn:
+        return State::done(e);
+      case LangOp::kDraw:
+        e.a = int16_t(s.draw(me, std::max(0, amount)));
+        break;
+      case LangOp::kActions:
+        s.add_actions(amount);
+        break;
+      case LangOp::kBuys:
+        s.add_buys(amount);
+        break;
+      case LangOp::kCoins:
+        s.add_coins(amount);
+        break;
+      case LangOp::kCoffers:
+        if (amount > 0) s.add_coffers(me, amount);
+        break;
+      case LangOp::kVillagers:
+        if (amount > 0) s.add_villagers(me, amount);
+        break;
+      case LangOp::kVpTokens:
+        s.add_vp_tokens(me, amount);
+        break;
+      case LangOp::kReduceCosts:
+        s.reduce_costs(amount);
+        break;
+      case LangOp::kDrawUntil: {
+        int drawn = 0;
+        while (s.player(me).hand.size() < i.n && s.draw(me, 1) == 1) ++drawn;
+        e.a = int16_t(drawn);
+        break;
+      }
+      case LangOp::kDiscardTop: {
+        int n = 0;
+        for (int k = 0; k < i.n; ++k) {
+          const CardId c = s.reveal_top(me);
+          if (c == kNoCard) break;
+          n += s.discard(me, c, Zone::kAside);
+        }
+        e.a = int16_t(n);
+        ++e.c;
+        return;  // the discards' reactions first
+      }
+      case LangOp::kGain: {
+        if (i.basic != kNoCard || i.name >= 0) {
+          const CardId c = named(s, p, i);
+          e.a = c != kNoCard && s.gain(me, c, i.to) ? 1 : 0;
+          ++e.c;
+          return;  // the gain's triggers first
+        }
+        Decision d = decision_for(e, DecisionKind::kGain,
+                                  i.to == Zone::kHand ? Reason::kGainToHand : Reason::kGain);
+        int bound = i.n;
+        if (i.flags & kLangTrashed) {
+          if (CardId(e.b) == kNoCard) {  // nothing was trashed: nothing to gain
+            e.a = 0;
+            break;
+          }
+          bound += s.cost(CardId(e.b));
+          d.potion_ok = s.potion_cost(CardId(e.b));
+        }
+        if (bound < 0) {
+          e.a = 0;
+          break;
+        }
+        d.cost_max = clamp8(bound);
+        if (i.flags & kLangExact) d.cost_min = d.cost_max;
+        d.type_mask = i.types;
+        d.min = d.max = 1;
+        e.step = kAsked;
+        return s.ask(d);
+      }
+      case LangOp::kTrash:
+        if (i.flags & kLangThis) {
+          e.a = 0;
+          ++e.c;
+          if (!(e.flags & kLeftPlay) && s.in_play(me, e.self) > 0) {
+            // A block run on its own (a choose option) sits above the play that pushed it: that
+            // play is the one whose pending replays must learn the card is gone.
+            int play = s.stack_index(e);
+            for (int k = play - 1; k >= 0; --k) {
+              Event& x = s.event_at(k);
+              if ((x.fn != play_text && x.fn != run_block) || x.card != e.card ||
+                  x.player != e.player)
+                break;
+              x.flags |= kLeftPlay;
+              play = k;
+            }
+            s.left_play(s.event_at(play));
+            if (s.trash(me, e.self, Zone::kPlay)) e.a = 1, e.b = e.self;
+            return;
+          }
+          continue;
+        }
+        if (s.zone(me, i.from).empty()) {
+          e.a = 0;
+          break;
+        }
+        ask_cards(s, e, i, Reason::kTrash);
+        if (e.step == kAsked) return;
+        continue;
+      case LangOp::kDiscard:
+        if (s.zone(me, i.from).empty()) {
+          e.a = 0;
+          break;
+        }
+        ask_cards(s, e, i, Reason::kDiscard);
+        if (e.step == kAsked) return;
+        continue;
+      case LangOp::kTopdeck:
+        if (s.zone(me, i.from).empty()) {
+          e.a = 0;
+          break;
+        }
+        ask_cards(s, e, i, Reason::kTopdeck);
+        if (e.step == kAsked) return;
+        continue;
+      case LangOp::kDiscardDownTo: {
+        const int excess = s.player(me).hand.size() - i.n;
+        if (excess <= 0) {
+          e.a = 0;
+          break;
+        }
+        Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kDiscard);
+        d.from = Zone::kHand;
+        d.min = d.max = clamp8(excess);
+        e.step = kAsked;
+        return s.ask(d);
+      }
+      case LangOp::kChoose: {
+        Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
+        d.num_options = uint8_t(i.n);
+        e.step = kAsked;
+        return s.ask(d);
+      }
+      case LangOp::kOption:  // reached only by running past an option's end: never
+        e.c = int16_t(i.end);
+        continue;
+      case LangOp::kIf:
+        if (holds(s, e, i)) break;
+        e.c = int16_t(i.end);
+        continue;
+      case LangOp::kJump:
+        e.c = int16_t(i.end);
+        continue;
+      case LangOp::kOthers: {
+        attack(s, e, run_victim, e.c);
+        if (e.step != kDone) return;  // reactions are offered first
+        // The victims' parts are pushed and run before this effect goes on after the block.
+        e.step = kAtOp;
+        e.flags = uint8_t(e.flags & ~kAttackStarted);
+        e.c = int16_t(i.end);
+        return;
+      }
+      case LangOp::kEachOther: {
+        const int n = s.num_players();
+        for (int k = n - 1; k >= 1; --k) push_block(s, e, (me + k) % n, e.c + 1);
+        e.c = int16_t(i.end);
+        return;
+      }
+      case LangOp::kNextTurn:
+        s.add_duration(e, run_block, e.c + 1);
+        e.c = int16_t(i.end);
+        continue;
+    }
+    ++e.c;
+  }
+}
+
+void play_text(State& s, Event& e) {
+  if (e.step == 0) start(e, prog(s, e).play);
+  run(s, e);
+}
+void gain_text(State& s, Event& e) {
+  if (e.step == 0) start(e, prog(s, e).on_gain);
+  run(s, e);
+}
+void buy_text(State& s, Event& e) {
+  if (e.step == 0) start(e, prog(s, e).on_buy);
+  run(s, e);
+}
+void trash_text(State& s, Event& e) {
+  if (e.step == 0) start(e, prog(s, e).on_trash);
+  run(s, e);
+}
+
+int vp_formula(const State& s, int player, CardId self) {
+  const CardProgram& p = *s.def(self).program;
+  const Player& pl = s.player(player);
+  int n = 0;
+  if (p.vp_card >= 0) {
+    const CardId c = s.find(std::string_view(p.names[size_t(p.vp_card)]));
+    n = c == kNoCard ? 0 : pl.owned[c];
+  } else if (p.vp_types) {
+    for (int k = 0; k < s.num_kinds(); ++k)
+      if (pl.owned[k] && s.is(CardId(k), p.vp_types)) n += pl.owned[k];
+  } else {
+    n = pl.owned_total;
+  }
+  return p.vp * (n / p.per);
+}
+
+}  // namespace
+
+const std::vector<std::string>& language_keys() {
+  static const std::vector<std::string> k = {"effect",   "on_gain", "on_buy",
+                                             "on_trash", "end_vp",  "when_attacked"};
+  return k;
+}
+
+bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
+                       std::string_view what) {
+  bool any = false;
+  for (const std::string& k : language_keys()) any |= t.contains(k);
+  if (!any) return false;
+  auto prog = std::make_shared<CardProgram>();
+  Compiler c(*prog, d, reg, what);
+  // The card's text is the language's now: no C++ hook and no vanilla bonus of a copied or
+  // overridden card stays (the fields given in the same table still apply).
+  d.on_play = d.on_gain = d.on_buy = d.on_trash = d.on_discard = nullptr;
+  d.end_vp = nullptr;
+  d.end_vp_of = nullptr;
+  d.num_reactions = 0;
+  d.watches = 0;
+  d.changes_costs = false;
+  d.self_cost = nullptr;
+  d.cost_mod = nullptr;
+  d.buy_ban = nullptr;
+  d.on_setup = nullptr;
+  // The +Cards, +Actions, +Buys and +$ fields count only when the same table gives them.
+  if (!t.contains("cards")) d.plus_cards = 0;
+  if (!t.contains("actions")) d.plus_actions = 0;
+  if (!t.contains("buys")) d.plus_buys = 0;
+  if (!t.contains("coins")) d.plus_coins = 0;
+  d.effect = kLanguageEffect;
+  d.effect_of.clear();
+  if (const toml::node* n = t.get("effect")) {
+    prog->play = c.part(*n, "effect");
+    // A leading run of plain bonuses is the card's vanilla row: the engine applies those
+    // before the text, so the text runs only from the first other step (none: no effect).
+    size_t pc = size_t(prog->play);
+    for (; prog->ops[pc].flags == 0; ++pc) {
+      const LangInstr& i = prog->ops[pc];
+      if (i.op == LangOp::kDraw)
+        d.plus_cards = int8_t(d.plus_cards + i.n);
+      else if (i.op == LangOp::kActions)
+        d.plus_actions = int8_t(d.plus_actions + i.n);
+      else if (i.op == LangOp::kBuys)
+        d.plus_buys = int8_t(d.plus_buys + i.n);
+      else if (i.op == LangOp::kCoins)
+        d.plus_coins = int8_t(d.plus_coins + i.n);
+      else
+        break;
+    }
+    prog->play = int16_t(pc);
+    if (prog->ops[pc].op != LangOp::kReturn) d.on_play = play_text;
+    for (const LangInstr& i : prog->ops)
+      if (i.op == LangOp::kReduceCosts) d.changes_costs = true;
+  }
+  if (const toml::node* n = t.get("on_gain"))
+    prog->on_gain = c.part(*n, "on_gain"), d.on_gain = gain_text;
+  if (const toml::node* n = t.get("on_buy"))
+    prog->on_buy = c.part(*n, "on_buy"), d.on_buy = buy_text;
+  if (const toml::node* n = t.get("on_trash"))
+    prog->on_trash = c.part(*n, "on_trash"), d.on_trash = trash_text;
+  if (const toml::node* n = t.get("end_vp")) {
+    const toml::table* vt = n->as_table();
+    if (!vt || !vt->get("per"))
+      throw LangError{n->source(),
+                      "\"end_vp\" takes a table like {per = 10} (1 VP per 10 cards) "
+                      "or {vp = 1, per = 3, types = \"Action\"}"};
+    for (auto&& [k, v] : *vt)
+      if (k.str() != "per" && k.str() != "vp" && k.str() != "types" && k.str() != "card")
+        throw LangError{v.source(),
+                        fmt::format("unknown field \"{}\" of \"end_vp\"{}", excerpt(k.str()),
+                                    nearest(k.str(), {"per", "vp", "types", "card"}, "fields"))};
+    const toml::node& per = *vt->get("per");
+    if (!per.is_integer() || per.as_integer()->get() < 1 || per.as_integer()->get() > 99)
+      throw LangError{per.source(), "\"per\" must be 1 to 99 (cards per VP)"};
+    prog->per = uint8_t(per.as_integer()->get());
+    prog->vp = 1;
+    if (const toml::node* v = vt->get("vp")) {
+      if (!v->is_integer() || v->as_integer()->get() < -99 || v->as_integer()->get() > 99)
+        throw LangError{v->source(), "\"vp\" must be -99 to 99"};
+      prog->vp = int8_t(v->as_integer()->get());
+    }
+    if (const toml::node* ty = vt->get("types")) {
+      std::vector<std::string> names;
+      for (const TypeName& tn : kTypeNames) names.emplace_back(tn.name);
+      auto one = [&](const toml::node& e) -> Types {
+        if (!e.is_string()) throw LangError{e.source(), "a type name must be a string"};
+        const Types b = type_bit(e.as_string()->get());
+        if (!b)
+          throw LangError{e.source(),
+                          fmt::format("unknown type \"{}\"{}", excerpt(e.as_string()->get()),
+                                      nearest(e.as_string()->get(), names, "types"))};
+        return b;
+      };
+      if (ty->is_array())
+        for (const toml::node& e : *ty->as_array()) prog->vp_types |= one(e);
+      else
+        prog->vp_types = one(*ty);
+    }
+    if (const toml::node* cn = vt->get("card")) {
+      if (!cn->is_string()) throw LangError{cn->source(), "\"card\" must be a card name"};
+      const std::string& name = cn->as_string()->get();
+      const CardDef* cd = reg.find(name);
+      if (!cd && name_key(name) != name_key(d.name))
+        throw LangError{cn->source(), fmt::format("unknown card \"{}\"{}", excerpt(name),
+                                                  reg.unknown_hint(name))};
+      prog->vp_card = int16_t(prog->names.size());
+      prog->names.push_back(cd ? cd->name : d.name);
+    }
+    d.end_vp_of = vp_formula;
+  }
+  if (const toml::node* n = t.get("when_attacked")) {
+    if (!n->is_string() || n->as_string()->get() != "unaffected")
+      throw LangError{n->source(),
+                      "\"when_attacked\" takes \"unaffected\" (reveal it from your "
+                      "hand to be unaffected, as Moat); other reactions are not in "
+                      "the language yet"};
+    d.add_reaction(Reaction{Trigger::kAttack, Zone::kHand, true, nullptr, react_immune});
+  }
+  d.program = std::move(prog);
+  return true;
+}
+
+const CardProgram* program_of(const State& s, CardId c) {
+  return c < s.num_kinds() ? s.def(c).program.get() : nullptr;
+}
+
+const LangInstr* asking_op(const State& s, const Decision& d) {
+  if (s.stack_size() == 0 || d.source == kNoCard) return nullptr;
+  const Event& e = s.event_at(s.stack_size() - 1);
+  if (e.card != d.source || e.step != kAsked) return nullptr;
+  const CardProgram* p = program_of(s, e.card);
+  if (!p || e.c < 0 || size_t(e.c) >= p->ops.size()) return nullptr;
+  if (e.fn != play_text && e.fn != gain_text && e.fn != buy_text && e.fn != trash_text &&
+      e.fn != run_block && e.fn != run_victim)
+    return nullptr;
+  return &p->ops[size_t(e.c)];
+}
+
+}  // namespace kl

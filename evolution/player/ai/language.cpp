@@ -1,0 +1,429 @@
+// The heuristic player of cards written in the card language (cards/effect_lang.h): one rule per
+// primitive, reading the op that asks (and the ops after it). A trash takes the worst cards by
+// card worth, a gain takes what the buy rules want (the player's kGain path), "choose one"
+// scores its options. Documented in docs/heuristics.md ("Cards written in the card language").
+#include <algorithm>
+
+#include "cards/effect_lang.h"
+#include "evolution/player/card_ai.h"
+
+namespace kl {
+
+namespace {
+
+ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces,
+    kLangSilverProvinces, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces;
+
+bool junk(const State& s, CardId c) {
+  return s.is(c, kCurseType) || (s.is(c, kVictory) && !s.is(c, kAction | kTreasure));
+}
+
+bool eligible(const CardList& el, CardId c) { return el.find(c) >= 0; }
+
+// Takes up to n copies of c from pool into out, within max.
+void take(CardList& pool, CardId c, int n, int max, Choice& out) {
+  for (; n > 0 && out.n < max && pool.find(c) >= 0; --n) {
+    pool.remove_one(c);
+    out.add(c);
+  }
+}
+
+// The op after `i` in its program (nullptr at the end).
+const LangInstr* next_op(const State& s, const Decision& d, const LangInstr* i) {
+  const CardProgram* p = program_of(s, d.source);
+  if (!p) return nullptr;
+  const size_t at = size_t(i - p->ops.data()) + 1;
+  return at < p->ops.size() ? &p->ops[at] : nullptr;
+}
+
+// A step that rewards the cards moved: "+$1 per card", "if you did, ...".
+bool rewarded(const LangInstr* next) {
+  return next && ((next->flags & kLangPer) || next->op == LangOp::kIf);
+}
+
+// The best worth of a Supply card of `types` costing up to `bound` (-1000: none).
+int best_gain_worth(const State& s, Types types, int bound) {
+  int best = -1000;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || s.pile(c) == 0 || s.cost(c) > bound || s.is(c, kCurseType)) continue;
+    if (types && !s.is(c, types)) continue;
+    best = std::max(best, card_worth(s, c));
+  }
+  return best;
+}
+
+// Junk to trash from the eligible cards: Curses; Estates while more Provinces than
+// lang.estate_provinces are left; Coppers while the deck's $ kept stays at least lang.keep_money
+// (all of them when the step after rewards each trashed card); with fewer than lang.junk_hand
+// junk cards in hand, only the Coppers this turn's buy does not need.
+void trash_junk(const State& s, const Decision& d, const PlayCtx& ctx, bool reward, Choice& out) {
+  CardList pool;
+  s.eligible(d, pool);
+  const CardList all = pool;
+  for (CardId c : all)
+    if (s.is(c, kCurseType)) take(pool, c, 1, d.max, out);
+  if (s.pile(kProvince) > ctx(kLangEstateProvinces)) take(pool, kEstate, kZoneCap, d.max, out);
+  int spare = reward ? kZoneCap : deck_money(s, d.player) - int(ctx(kLangKeepMoney));
+  // With little junk in hand, keep the Coppers this turn's buy needs.
+  const int coppers = pool.count(kCopper);
+  if (!reward && out.n + coppers < int(ctx(kLangJunkHand))) {
+    const int money = hand_money(s, d.player);
+    spare = std::min(spare, money - money_needed(s, ctx, money));
+  }
+  if (spare > 0) take(pool, kCopper, spare, d.max, out);
+}
+
+// The cards the player wants a trash step (op i) to take, by the step after it: before a gain
+// relative to the trashed card, a remodel's pick (untyped "up to": remodel_like_pick; "exactly":
+// junk; typed, as Mine: the card whose best gain gains most worth); else junk (trash_junk).
+void trash_wanted(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                  Choice& out) {
+  const LangInstr* next = next_op(s, d, i);
+  CardList el;
+  s.eligible(d, el);
+  if (!next || next->op != LangOp::kGain || !(next->flags & kLangTrashed)) {
+    trash_junk(s, d, ctx, rewarded(next), out);
+    return;
+  }
+  if (next->flags & kLangExact) {
+    // Into a card costing exactly $N more (Upgrade): the most junk of a Curse, an Estate while
+    // Provinces are plenty, a Copper the Treasures can spare.
+    CardId pick = kNoCard;
+    int rank = 0;
+    for (CardId c : el) {
+      const int r = s.is(c, kCurseType)                                                      ? 3
+                    : c == kEstate && s.pile(kProvince) > ctx(kLangEstateProvinces)          ? 2
+                    : c == kCopper && treasure_money(s, d.player) - 1 >= ctx(kLangKeepMoney) ? 1
+                                                                                             : 0;
+      if (r > rank) rank = r, pick = c;
+    }
+    if (pick != kNoCard) out.add(pick);
+    return;
+  }
+  CardId pick = kNoCard;
+  if (!next->types) {
+    pick = remodel_like_pick(s, d.player, ctx, kLangGoldProvinces, kLangEstateProvinces,
+                             kLangSilverProvinces);
+    if (pick != kNoCard && !eligible(el, pick)) pick = kNoCard;
+  } else {
+    int best = 0;
+    for (CardId c : el) {
+      const int gain = best_gain_worth(s, next->types, s.cost(c) + next->n) - card_worth(s, c);
+      if (gain > best) best = gain, pick = c;
+    }
+  }
+  if (pick != kNoCard) out.add(pick);
+}
+
+void trash_decide(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                  Choice& out) {
+  trash_wanted(s, d, ctx, i, out);
+  if (out.n < d.min) {  // must trash more: the worst of the rest
+    CardList el;
+    s.eligible(d, el);
+    Choice rest;
+    choose_by_worth(s, d, el.size(), true, rest);  // every eligible card, worst first
+    CardList taken;
+    for (int k = 0; k < out.n; ++k) taken.push(out.cards[k]);
+    for (int k = 0; k < rest.n && out.n < d.min; ++k)
+      if (taken.find(rest.cards[k]) >= 0)
+        taken.remove_one(rest.cards[k]);
+      else
+        out.add(rest.cards[k]);
+  }
+}
+
+// A card whose text must trash from the hand is worth playing only when the trash takes what the
+// player wants (a remodel's pick; as many junk cards as it must trash).
+bool language_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  const CardProgram* prog = program_of(s, c);
+  if (!prog || prog->play < 0) return true;
+  for (size_t k = size_t(prog->play); k < prog->ops.size(); ++k) {
+    const LangInstr& i = prog->ops[k];
+    if (i.op == LangOp::kReturn || i.op >= LangOp::kChoose) return true;
+    if (i.op != LangOp::kTrash || (i.flags & kLangThis) || i.min == 0 || i.from != Zone::kHand)
+      continue;
+    Decision d;
+    d.kind = DecisionKind::kChooseCards;
+    d.reason = Reason::kTrash;
+    d.player = d.decider = uint8_t(p);
+    d.source = c;
+    d.from = Zone::kHand;
+    d.type_mask = i.types;
+    d.min = i.min;
+    d.max = i.max;
+    Choice wanted;
+    trash_wanted(s, d, ctx, &i, wanted);
+    const LangInstr* next = k + 1 < prog->ops.size() ? &prog->ops[k + 1] : nullptr;
+    const bool remodel = next && next->op == LangOp::kGain && (next->flags & kLangTrashed);
+    return wanted.n >= (remodel ? 1 : i.min);
+  }
+  return true;
+}
+
+// Optional discards: junk (Victory-only, Curses) and Actions that cannot be played; Coppers too
+// when the cards drawn for them average at least lang.copper_avg $.
+void discard_decide(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                    Choice& out) {
+  if (d.min == d.max) {  // a fixed number: the worst
+    choose_by_worth(s, d, d.min, true, out);
+    return;
+  }
+  const LangInstr* next = next_op(s, d, i);
+  CardList pool;
+  s.eligible(d, pool);
+  std::sort(pool.begin(), pool.end(), [&](CardId a, CardId b) { return s.cost(a) < s.cost(b); });
+  int actions = 0;
+  bool village = false;
+  for (CardId c : pool) {
+    if (junk(s, c) && out.n < d.max) out.add(c);
+    if (s.is(c, kAction)) ++actions, village |= s.def(c).plus_actions >= 1;
+  }
+  if (!village && s.current() == d.player) {
+    int dead = actions - s.actions();
+    for (CardId c : pool)
+      if (dead > 0 && out.n < d.max && s.is(c, kAction) && !s.is(c, kTreasure | kVictory))
+        out.add(c), --dead;
+  }
+  if (next && next->op == LangOp::kDraw && (next->flags & kLangPer)) {
+    const Player& me = s.player(d.player);
+    const CardList& source = me.deck.empty() ? me.discard : me.deck;
+    int money = 0;
+    for (CardId c : source) money += s.is(c, kTreasure) ? s.coin(c) : 0;
+    if (!source.empty() && double(money) / source.size() >= ctx(kLangCopperAvg))
+      for (CardId c : pool)
+        if (c == kCopper && out.n < d.max) out.add(c);
+  }
+  // A step rewarding a single discard ("if you did"): one card, the worst, is enough.
+  if (next && next->op == LangOp::kIf && out.n > 1) out.n = 1;
+  if (out.n < d.min) choose_by_worth(s, d, d.min, true, out);
+}
+
+// Put onto the deck: from the discard pile the best card worth drawing again; from the hand an
+// Action that cannot be played this turn, else a Treasure this turn's buy does not need, else the
+// least useful card (see below).
+void topdeck_decide(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                    Choice& out) {
+  CardList el;
+  s.eligible(d, el);
+  if (el.empty()) return;
+  if (d.from != Zone::kHand) {
+    Choice best;
+    choose_by_worth(s, d, 1, false, best);
+    if (best.n && !junk(s, best.cards[0]) && s.cost(best.cards[0]) >= 3) out.add(best.cards[0]);
+    if (out.n < d.min) choose_by_worth(s, d, d.min, false, out);
+    return;
+  }
+  for (int k = 0; k < d.min; ++k) {
+    CardId pick = kNoCard;
+    if (s.current() == d.player && s.actions() == 0)
+      for (CardId c : el)
+        if (s.is(c, kAction) && (pick == kNoCard || s.cost(c) > s.cost(pick))) pick = c;
+    if (pick == kNoCard && s.current() == d.player) {
+      const int money = hand_money(s, d.player);
+      const int need = money_needed(s, ctx, money);
+      for (CardId c : el)
+        if (s.is(c, kTreasure) && !s.is(c, kVictory) && money - s.coin(c) >= need &&
+            (pick == kNoCard || s.coin(c) > s.coin(pick)))
+          pick = c;
+    }
+    if (pick == kNoCard) {
+      // After a gain to the hand (Artisan) the least useful card that is not a Victory card (it
+      // would clog the next hand); else (after a draw, Courtyard) the least useful non-Treasure,
+      // keeping this turn's $.
+      const CardProgram* prog = program_of(s, d.source);
+      const bool after_gain =
+          prog && i > prog->ops.data() && i[-1].op == LangOp::kGain && i[-1].to == Zone::kHand;
+      auto rank = [&](CardId c) {
+        if (after_gain) return junk(s, c) ? 1000 + card_worth(s, c) : card_worth(s, c);
+        return s.is(c, kTreasure) ? 1000 + s.coin(c) : card_worth(s, c);
+      };
+      for (CardId c : el)
+        if (pick == kNoCard || rank(c) < rank(pick)) pick = c;
+    }
+    out.add(pick);
+    el.remove_one(pick);
+    if (el.empty()) break;
+  }
+}
+
+// The worth (in tenths of $) of running ops [from, to) for player p now; base: the value of this
+// turn's buy as the hand stands (buy_value).
+int block_value(const State& s, int p, const CardProgram& prog, size_t from, size_t to,
+                const PlayCtx& ctx, int base) {
+  const Player& me = s.player(p);
+  const int money = hand_money(s, p);
+  int v = 0;
+  for (size_t k = from; k < to && k < prog.ops.size(); ++k) {
+    const LangInstr& i = prog.ops[k];
+    const int n = i.n;
+    switch (i.op) {
+      case LangOp::kDraw:
+      case LangOp::kDrawUntil: {
+        // The $ the cards bring, worth full value when it lifts this turn's buy.
+        const int cards = i.op == LangOp::kDraw ? n : std::max(0, n - me.hand.size());
+        const int owned = std::max(1, int(me.owned_total));
+        const double drawn = cards * double(treasure_money(s, p)) / owned;
+        const bool lifts = buy_value(s, ctx, money + int(drawn + 0.5)) > base;
+        v += int((lifts ? 10 : 2) * drawn + 10 * cards * ctx(kLangCardValue));
+        break;
+      }
+      case LangOp::kCoins:
+        v += buy_value(s, ctx, money + n) > base ? 10 * n : 2 * n;
+        break;
+      case LangOp::kActions: {
+        int actions_in_hand = 0;
+        for (CardId c : me.hand) actions_in_hand += s.is(c, kAction);
+        v += actions_in_hand > s.actions() ? 15 * std::min(n, actions_in_hand - s.actions()) : n;
+        break;
+      }
+      case LangOp::kBuys:
+        v += money >= 6 ? 5 * n : n;
+        break;
+      case LangOp::kCoffers:
+        v += 9 * n;
+        break;
+      case LangOp::kVillagers:
+        v += 6 * n;
+        break;
+      case LangOp::kVpTokens:
+        v += 15 * n;
+        break;
+      case LangOp::kTrash:
+        if (i.flags & kLangThis) {
+          // Losing the card: worth it near the end, or for a buy of $5 or more it lifts.
+          int coins = 0;
+          for (size_t j = k + 1; j < to && j < prog.ops.size(); ++j)
+            if (prog.ops[j].op == LangOp::kCoins && !prog.ops[j].flags) coins += prog.ops[j].n;
+          const bool late = s.pile(kProvince) <= ctx(kLangTrashThisProvinces);
+          v -= late ? 0 : buy_cost(s, ctx, money + coins) >= 5 ? 5 : 100;
+        } else {
+          // The best cards to trash, as many as it takes (must or may).
+          int worth[kZoneCap];
+          int m = 0;
+          int spare = treasure_money(s, p) - int(ctx(kLangKeepMoney));
+          for (CardId c : me.hand)
+            if (i.types == 0 || s.is(c, i.types))
+              worth[m++] = s.is(c, kCurseType)                                             ? 40
+                           : c == kEstate && s.pile(kProvince) > ctx(kLangEstateProvinces) ? 25
+                           : c == kCopper && spare-- > 0                                   ? 1
+                                                                                           : -20;
+          std::sort(worth, worth + m, [](int a, int b) { return a > b; });
+          for (int c = 0; c < m && c < i.max; ++c)
+            if (c < i.min || worth[c] > 0) v += worth[c];
+        }
+        break;
+      case LangOp::kGain:
+        if (i.basic != kNoCard)
+          v += 5 * card_worth(s, i.basic);
+        else if (!(i.flags & kLangTrashed))
+          v += 10 * n;
+        break;
+      case LangOp::kDiscard: {
+        CardList hand = me.hand;
+        std::sort(hand.begin(), hand.end(),
+                  [&](CardId a, CardId b) { return card_worth(s, a) < card_worth(s, b); });
+        for (int c = 0; c < i.min && c < hand.size(); ++c)
+          v -= std::max(0, card_worth(s, hand[c])) + 3;
+        break;
+      }
+      case LangOp::kDiscardDownTo:
+        v -= 5 * std::max(0, me.hand.size() - n);
+        break;
+      case LangOp::kOthers:
+      case LangOp::kEachOther:
+        v += i.op == LangOp::kOthers ? 10 : 0;
+        k = size_t(i.end) - 1;
+        break;
+      case LangOp::kNextTurn:
+        v += block_value(s, p, prog, k + 1, i.end, ctx, base) * 8 / 10;
+        k = size_t(i.end) - 1;
+        break;
+      default:
+        break;
+    }
+  }
+  return v;
+}
+
+void choose_decide(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                   Choice& out) {
+  const CardProgram* p = program_of(s, d.source);
+  size_t pc = size_t(i - p->ops.data()) + 1;
+  int best = -(1 << 30);
+  const int base = buy_value(s, ctx, hand_money(s, d.player));  // this turn's buy as it is
+  for (int k = 0; k < d.num_options; ++k) {
+    const size_t end = p->ops[pc].end;
+    const int v = block_value(s, d.player, *p, pc + 1, end, ctx, base);
+    if (v > best) best = v, out.option = k;
+    pc = end;
+  }
+}
+
+void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) {
+    out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
+    return;
+  }
+  const LangInstr* i = asking_op(s, d);
+  if (!i) return answer_card_decision(s, d, ctx, nullptr, out);
+  switch (i->op) {
+    case LangOp::kTrash:
+      return trash_decide(s, d, ctx, i, out);
+    case LangOp::kDiscard:
+    case LangOp::kDiscardDownTo:
+      return discard_decide(s, d, ctx, i, out);
+    case LangOp::kTopdeck:
+      return topdeck_decide(s, d, ctx, i, out);
+    case LangOp::kChoose:
+      return choose_decide(s, d, ctx, i, out);
+    default:
+      return answer_card_decision(s, d, ctx, nullptr, out);
+  }
+}
+
+// The generic order, with the language's +Actions counted wherever the text gives them:
+// villages 90, cantrips 70, terminals 20 + cost.
+int language_play_score(const State& s, int, CardId c, const PlayCtx&) {
+  int actions = s.def(c).plus_actions;
+  if (const CardProgram* p = program_of(s, c); p && p->play >= 0)
+    for (size_t k = size_t(p->play); k < p->ops.size() && p->ops[k].op != LangOp::kReturn; ++k) {
+      if (p->ops[k].op == LangOp::kActions && !(p->ops[k].flags & kLangPer)) actions += p->ops[k].n;
+      if (p->ops[k].op >= LangOp::kChoose) break;  // blocks: not every play gives them
+    }
+  return actions >= 2 ? 90 : actions == 1 ? 70 : 20 + s.cost(c);
+}
+
+}  // namespace
+
+void add_language_ai(AiBuilder& b) {
+  b.card(kLanguageEffect, language_decide, -1, language_worth);
+  b.play_score(kLanguageEffect, language_play_score);
+  kLangKeepMoney =
+      b.param(kLanguageEffect, "lang.keep_money", 6, 0, 15,
+              "a written trash takes Coppers only while the deck's $ kept stays at least this");
+  kLangEstateProvinces =
+      b.param(kLanguageEffect, "lang.estate_provinces", 4, 0, 12,
+              "a written trash takes Estates (a remodel: into a $4) while more Provinces are left");
+  kLangTrashThisProvinces =
+      b.param(kLanguageEffect, "lang.trash_this_provinces", 2, 0, 8,
+              "\"choose one\": an option that trashes the card itself is taken for what it gives "
+              "once Provinces left are at most this (before, only for a buy of $5 or more)");
+  kLangJunkHand = b.param(kLanguageEffect, "lang.junk_hand", 4, 1, 5,
+                          "with fewer junk cards than this in hand (Curses, Estates it trashes, "
+                          "Coppers), a written trash keeps the Coppers this turn's buy needs");
+  kLangCopperAvg = b.param(kLanguageEffect, "lang.copper_avg", 1.3, 0.5, 3,
+                           "a written \"discard, then +1 Card per card\" discards Coppers when the "
+                           "cards to draw average at least this $");
+  kLangGoldProvinces =
+      b.param(kLanguageEffect, "lang.gold_provinces", 4, 0, 12,
+              "a written remodel turns Gold into Province once Provinces left are at most this");
+  kLangSilverProvinces =
+      b.param(kLanguageEffect, "lang.silver_provinces", 2, 0, 12,
+              "a written remodel turns Silver into Duchy once Provinces left are at most this");
+  kLangCardValue = b.param(kLanguageEffect, "lang.card_value", 0.2, 0, 2,
+                           "\"choose one\": a drawn card's worth in $ beyond the $ it brings");
+}
+
+}  // namespace kl
