@@ -121,11 +121,11 @@ std::string cell(std::string text) {
 
 std::string summary_markdown(const json& s) {
   std::string o = fmt::format(
-      "# Batch: {} kingdoms, seed {}\n\n{} games; {} of training (the sum over the kingdoms).\n\n"
+      "# Batch: {} kingdom{}, seed {}\n\n{} games; {} of training (the sum over the kingdoms).\n\n"
       "| kingdom | folder | best | its strategy | why it is the best | games | s |\n"
       "| --- | --- | --- | --- | --- | --- | --- |\n",
-      s["kingdoms"].get<int>(), s["seed"].get<uint64_t>(), s["games"].get<int64_t>(),
-      clock_text(s["seconds"].get<double>()));
+      s["kingdoms"].get<int>(), s["kingdoms"].get<int>() == 1 ? "" : "s", s["seed"].get<uint64_t>(),
+      s["games"].get<int64_t>(), clock_text(s["seconds"].get<double>()));
   for (const json& r : s["rows"])
     o += fmt::format("| {} | {} | {} | `{}` | {} | {} | {:.0f} |\n",
                      cell(r["kingdom"].get<std::string>()), cell(r["folder"].get<std::string>()),
@@ -216,9 +216,10 @@ int run_batch(const BatchArgs& a, CliContext& ctx) {
     }
     const int threads = threads_or_all(entries.front().cfg.threads);
     ctx.err << fmt::format(
-        "batch: {} kingdoms into {} ({} finished earlier, {} to resume) on {} rank{} x {} "
+        "batch: {} kingdom{} into {} ({} finished earlier, {} to resume) on {} rank{} x {} "
         "thread{}\n",
-        n, out, finished, resumed, ranks, ranks == 1 ? "" : "s", threads, threads == 1 ? "" : "s");
+        n, n == 1 ? "" : "s", out, finished, resumed, ranks, ranks == 1 ? "" : "s", threads,
+        threads == 1 ? "" : "s");
   }
   cluster_for_each(n, work, on_done, [&](int i) { return entries[size_t(i)].folder; });
   if (rank != 0) return 0;
