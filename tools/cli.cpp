@@ -75,6 +75,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
   add_cards_command(app, ctx);
   add_kingdom_command(app, ctx);
   add_train_command(app, ctx);
+  add_batch_command(app, ctx);
   add_report_command(app, ctx);
   add_design_command(app, ctx);
   add_db_command(app, ctx);

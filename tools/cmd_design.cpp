@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "cards/card_file.h"
 #include "cards/kingdom.h"
@@ -17,6 +18,7 @@
 #include "reports/design_report.h"
 #include "reports/report.h"
 #include "sim/rng.h"
+#include "tools/cluster.h"
 #include "tools/commands.h"
 #include "tools/design.h"
 
@@ -107,28 +109,29 @@ class Experiment {
   Experiment(const DesignArgs& a, CliContext& ctx, const std::vector<Kingdom>& kingdoms)
       : a_(a), ctx_(ctx), kingdoms_(kingdoms) {}
 
-  // Trains (or reads back) every kingdom into root/kNN; returns the per-kingdom rows.
+  // Trains (or reads back) every kingdom into root/kNN, spread over the ranks of an MPI run
+  // (tools/cluster.h); returns the per-kingdom rows on rank 0, none on the others.
   json run(const std::string& root, const std::string& label, const std::string& card) {
-    json rows = json::array();
-    const bool progress = !a_.quiet;
-    for (size_t i = 0; i < kingdoms_.size(); ++i) {
-      const std::string name = fmt::format("k{:02}", i);
-      const std::string dir = root + "/" + name;
-      const std::string run_file = dir + "/run.json";
-      bool done = false;
-      if (std::filesystem::exists(run_file)) {
-        try {
-          done = read_json(run_file).value("complete", false);
-        } catch (const std::exception&) {
-        }
+    const int n = int(kingdoms_.size());
+    auto dir_of = [&](int i) { return fmt::format("{}/k{:02}", root, i); };
+    auto finished = [&](int i) {
+      const std::string run_file = dir_of(i) + "/run.json";
+      if (!std::filesystem::exists(run_file)) return false;
+      try {
+        return read_json(run_file).value("complete", false);
+      } catch (const std::exception&) {
+        return false;
       }
-      const auto start = std::chrono::steady_clock::now();
+    };
+    auto work = [&](int i) {
+      const std::string dir = dir_of(i);
+      const bool done = finished(i);
       if (!done) {
         TrainConfig cfg;
-        cfg.kingdom = kingdoms_[i];
-        cfg.seed = kingdom_seed(a_.seed, int(i));
+        cfg.kingdom = kingdoms_[size_t(i)];
+        cfg.seed = kingdom_seed(a_.seed, i);
         cfg.game = game_config(cfg.kingdom, cfg.seed);
-        cfg.threads = a_.threads;
+        cfg.threads = cluster_threads(a_.threads);
         cfg.params.generations = a_.generations;
         cfg.params.pool = a_.pool;
         cfg.params.test.min_games = a_.min_games;
@@ -148,20 +151,45 @@ class Experiment {
       try {
         if (!done || !std::filesystem::exists(report_path(dir))) write_report(dir);
       } catch (const std::exception& e) {
-        ctx_.err << "kingdomlab: warning: report not written: " << e.what() << "\n";
+        std::cerr << "kingdomlab: warning: report not written: " << e.what() << "\n";
       }
-      json r = analyse_design_run(read_json(run_file), card);
-      r["index"] = int(i);
-      r["dir"] = name;
-      r["skipped"] = done;
-      rows.push_back(r);
-      if (progress) {
-        const double s =
+      return done;
+    };
+    std::vector<std::pair<bool, double>> how(size_t(n), {false, 0.0});  // skipped, seconds
+    auto on_done = [&](const ItemDone& d) { how[size_t(d.item)] = {d.skipped, d.seconds}; };
+    // In one process each kingdom is reported as it finishes; over ranks, at the end in order.
+    const bool progress = !a_.quiet;
+    auto report_row = [&](int i, const json& r) {
+      if (progress)
+        ctx_.err << fmt::format("{}k{:02} {}/{} {}: {} ({:.1f} s)\n", label, i, i + 1, n,
+                                how[size_t(i)].first ? "done earlier" : "trained",
+                                r["bought"].get<bool>() ? "bought" : "not bought",
+                                how[size_t(i)].second);
+    };
+    auto row_of = [&](int i) {
+      json r = analyse_design_run(read_json(dir_of(i) + "/run.json"), card);
+      r["index"] = i;
+      r["dir"] = fmt::format("k{:02}", i);
+      r["skipped"] = how[size_t(i)].first;
+      return r;
+    };
+    json rows = json::array();
+    if (cluster_size() == 1) {
+      for (int i = 0; i < n; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        how[size_t(i)].first = work(i);
+        how[size_t(i)].second =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        ctx_.err << fmt::format("{}{} {}/{} {}: {} ({:.1f} s)\n", label, name, i + 1,
-                                kingdoms_.size(), done ? "done earlier" : "trained",
-                                r["bought"].get<bool>() ? "bought" : "not bought", s);
+        rows.push_back(row_of(i));
+        report_row(i, rows.back());
       }
+      return rows;
+    }
+    cluster_for_each(n, work, on_done, [&](int i) { return label + dir_of(i); });
+    if (cluster_rank() != 0) return rows;
+    for (int i = 0; i < n; ++i) {
+      rows.push_back(row_of(i));
+      report_row(i, rows.back());
     }
     return rows;
   }
@@ -212,7 +240,27 @@ struct RegistrySnapshot {
   }
 };
 
+int run_design_ranks(const DesignArgs& a, CliContext& ctx);
+
 int run_design(const DesignArgs& a, CliContext& ctx) {
+  // Under mpirun the ranks share the kingdoms; rank 0 alone speaks and writes (docs/cluster.md).
+  const int rank = cluster_rank();
+  struct Finish {
+    ~Finish() { cluster_finish(); }
+  } finish;
+  if (rank != 0) {
+    std::ostringstream silent;
+    CliContext quiet{silent, silent, 0, ctx.cards_path, ctx.cards_text};
+    try {
+      return run_design_ranks(a, quiet);
+    } catch (const UsageError&) {
+      return 2;  // rank 0 says it
+    }
+  }
+  return run_design_ranks(a, ctx);
+}
+
+int run_design_ranks(const DesignArgs& a, CliContext& ctx) {
   const Registry& reg = Registry::standard();
   const CardDef* card = reg.find(a.card);
   if (!card)
@@ -302,6 +350,7 @@ int run_design(const DesignArgs& a, CliContext& ctx) {
                        {"p", mcnemar_p(lost, gained)}};
     d["compare"] = c;
   }
+  if (cluster_rank() != 0) return 0;
   d["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   write_json_atomic(root + "/design.json", d);
   write_design_report(root);
@@ -446,7 +495,8 @@ void add_design_command(CLI::App& app, CliContext& ctx) {
       "design",
       "Card design experiment: train strategies in random kingdoms that contain CARD and report "
       "how often the best strategies buy it (with a 95% interval); --compare runs the same "
-      "kingdoms again with a card file's changes. See docs/design.md.");
+      "kingdoms again with a card file's changes. See docs/design.md. Under mpirun or srun the "
+      "ranks share the kingdoms, with the same results (docs/cluster.md).");
   cmd->add_option("card", a->card, "The card to evaluate (also a custom card from --cards)")
       ->required();
   cmd->add_option("--kingdoms,-k", a->kingdoms, "Random kingdoms containing the card")

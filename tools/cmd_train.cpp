@@ -17,26 +17,11 @@
 #include "reports/report.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
+#include "tools/train_options.h"
 
 namespace kl {
 
 namespace {
-
-struct TrainArgs {
-  std::string kingdom;
-  int generations = 32, pool = 100, leaders = 5, chambers = 1, hall_of_fame = 3, polish = 3;
-  uint64_t seed = 1;
-  int threads = 0;
-  int players = 0;  // 0: the kingdom's
-  int64_t min_games = 20, max_games = 400, final_games = 10000, diagnostic_games = 4000;
-  std::string out;
-  std::vector<std::string> rivals;
-  bool resume = false, overwrite = false, quiet = false, json = false, from_template = false;
-  // The strategy database (docs/database.md).
-  std::string db;
-  bool no_db = false, warm_start = false;
-  WarmStartOptions warm;
-};
 
 // "Warm start: 4 strategies from auto_1 (6 shared), auto_2 (5 shared)".
 std::string warm_start_line(const WarmStart& w, const WarmStartOptions& o) {
@@ -93,42 +78,15 @@ std::string progress_line(const Progress& p) {
 }
 
 int run_train(const TrainArgs& a, CliContext& ctx) {
-  TrainConfig cfg;
+  Kingdom kingdom;
   try {
-    cfg.kingdom = find_kingdom(a.kingdom);
+    kingdom = find_kingdom(a.kingdom);
   } catch (const KingdomError& e) {
     throw UsageError(e.what());
   }
-  if (a.players) cfg.kingdom.players = a.players;
-  cfg.game = game_config(cfg.kingdom, a.seed);
-  cfg.seed = a.seed;
-  cfg.threads = a.threads;
-  cfg.params.generations = a.generations;
-  cfg.params.pool = a.pool;
-  cfg.params.leaders = a.leaders;
-  cfg.params.chambers = a.chambers;
-  cfg.params.test.min_games = a.min_games;
-  cfg.params.test.max_games = a.max_games;
-  cfg.params.final_games = a.final_games;
-  cfg.params.diagnostic_games = a.diagnostic_games;
-  cfg.params.library_start = !a.from_template;
+  TrainConfig cfg = training_config(a, kingdom, ctx);
   WarmStartOptions warm = a.warm;
   warm.library = cfg.params.library_start;  // warm starts skip copies of the usual starts
-  cfg.card_file = {ctx.cards_path, ctx.cards_text};
-  cfg.params.hall_of_fame = a.hall_of_fame;
-  cfg.params.polish.rounds = a.polish;
-  if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
-  if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");
-  const StrategyContext rival_game = strategy_context(cfg.kingdom, a.seed);
-  for (const std::string& r : a.rivals)
-    for (Strategy& s : resolve_strategies(r, &rival_game)) {
-      if (!applicable(s, cfg.game))
-        ctx.err << fmt::format(
-            "kingdomlab: note: rival \"{}\" names cards that are not in this kingdom; it plays "
-            "without them\n",
-            s.name);
-      cfg.rivals.push_back(std::move(s));
-    }
   // N-player runs get their own default folder: "runs/first-game-3p-1".
   cfg.out_dir = !a.out.empty()          ? a.out
                 : cfg.game.players == 2 ? fmt::format("runs/{}-{}", slug(cfg.kingdom.name), a.seed)
@@ -391,47 +349,7 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
   cmd->add_option("kingdom", a->kingdom,
                   "A preset name (kingdomlab kingdom list) or a kingdom file")
       ->required();
-  cmd->add_option("--generations,-g", a->generations, "Generations per chamber")
-      ->check(CLI::Range(1, 100000));
-  cmd->add_option("--pool", a->pool, "Pool size per chamber (leaders included)")
-      ->check(CLI::Range(2, 100000));
-  cmd->add_option("--leaders", a->leaders, "Leaders per chamber")->check(CLI::Range(1, 1000));
-  cmd->add_option("--chambers", a->chambers, "Independent chambers; their leaders meet at the end")
-      ->check(CLI::Range(1, 1000));
-  cmd->add_option("--hall-of-fame", a->hall_of_fame,
-                  "Earlier best leaders that join each generation's opponents (those the "
-                  "current best does worst against)")
-      ->check(CLI::Range(0, 1000));
-  cmd->add_option("--polish", a->polish,
-                  "Final polish: at most this many single edits of the best (every neighbour "
-                  "tried against the final leaders and bots, kept when fresh games confirm a "
-                  "gain); 0: none")
-      ->check(CLI::Range(0, 100));
-  cmd->add_option("--players,-p", a->players,
-                  "Players per game, 2 to 6 (default: the kingdom's). With more than 2 a member "
-                  "plays in fields of copies of each opponent, scored by win share")
-      ->check(CLI::Range(2, 6));
-  cmd->add_option("--seed,-s", a->seed, "Run seed: the same seed gives the same leaders");
-  cmd->add_option("--threads,-t", a->threads,
-                  "Worker threads (0 = all cores); results do not depend on it")
-      ->check(CLI::Range(0, 1024));
-  cmd->add_option("--min-games", a->min_games, "Fewest games per pairing")
-      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
-  cmd->add_option("--max-games", a->max_games, "Most games per pairing")
-      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
-  cmd->add_option("--final-games", a->final_games,
-                  "Games per final round-robin pairing and per library bot")
-      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
-  cmd->add_option("--diagnostic-games", a->diagnostic_games,
-                  "Instrumented games per final leader (turn-by-turn diagnostics)")
-      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
-  cmd->add_flag("--from-template", a->from_template,
-                "Start from the Big Money template only (by default the first pool also starts "
-                "from the library's bots for this kingdom, as menus)");
-  cmd->add_option("--rivals", a->rivals,
-                  "Strategies the final leaders play at the end (bot names, strategy files, "
-                  "Provincial leaderboard files or FILE#i, menus); shown beside the bots")
-      ->take_all();
+  add_training_options(cmd, a.get());
   cmd->add_option("--out,-o", a->out, "Output folder (default runs/<kingdom>-<seed>)");
   cmd->add_flag("--resume", a->resume, "Continue the run in the output folder from its checkpoint");
   cmd->add_flag("--overwrite", a->overwrite, "Start again even if the folder holds a run");

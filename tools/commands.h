@@ -40,6 +40,7 @@ void add_db_command(CLI::App& app, CliContext& ctx);
 void add_selfcheck_command(CLI::App& app, CliContext& ctx);
 void add_strength_command(CLI::App& app, CliContext& ctx);
 void add_agree_command(CLI::App& app, CliContext& ctx);
+void add_batch_command(CLI::App& app, CliContext& ctx);
 
 class StrategyDb;
 // The strategy database at `path` (empty: default_db_path()), opened or created. Throws

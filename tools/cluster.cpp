@@ -1,0 +1,234 @@
+// MPI for kingdomlab (tools/cluster.h): the one file that includes mpi.h.
+#include "tools/cluster.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <deque>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "tools/commands.h"
+
+#ifdef KL_HAVE_MPI
+#include <mpi.h>
+#endif
+
+namespace kl {
+
+namespace {
+
+// An integer from the environment; -1 when unset or not a number.
+int env_int(const char* name) {
+  const char* v = std::getenv(name);
+  if (!v || !*v) return -1;
+  char* end = nullptr;
+  const long x = std::strtol(v, &end, 10);
+  return *end ? -1 : int(x);
+}
+
+struct World {
+  bool known = false;    // rank and size looked up
+  bool started = false;  // MPI_Init_thread called by this process
+  bool finished = false;
+  int rank = 0, size = 1;
+};
+
+World& world() {
+  static World w;
+  if (w.known) return w;
+  w.known = true;
+  if (!launched_by_mpi()) return w;
+#ifdef KL_HAVE_MPI
+  // Funneled: rank 0 trains on a thread of its own, but only the main thread calls MPI.
+  int provided = 0;
+  MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+  w.started = true;
+  MPI_Comm_rank(MPI_COMM_WORLD, &w.rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &w.size);
+  if (provided < MPI_THREAD_FUNNELED && w.size > 1) {
+    if (w.rank == 0)
+      std::cerr << "kingdomlab: error: this MPI library does not allow threads (it provides "
+                   "thread level "
+                << provided << "); the batch cannot run over several ranks\n";
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  }
+#else
+  const int size = std::max(env_int("OMPI_COMM_WORLD_SIZE"), env_int("PMI_SIZE"));
+  if (size > 1)
+    throw UsageError(fmt::format(
+        "this kingdomlab was built without MPI (install libopenmpi-dev and rebuild: tools/setup), "
+        "so it cannot share work between the {} processes the launcher started; run it without "
+        "mpirun",
+        size));
+#endif
+  return w;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+#ifdef KL_HAVE_MPI
+std::string host_name() {
+  char buf[256] = {};
+  if (gethostname(buf, sizeof buf - 1) != 0) return "?";
+  return buf;
+}
+
+constexpr int kRequestTag = 1;  // worker -> rank 0: {finished item or -1, seconds, skipped}
+constexpr int kAssignTag = 2;   // rank 0 -> worker: the next item, or -1: no more
+
+// One rank failed: say where and why, then end every rank (mpirun reports the abort too).
+[[noreturn]] void abort_run(int rank, int size, const std::string& item, const std::string& why) {
+  std::cerr << fmt::format(
+                   "kingdomlab: error: rank {} of {} (host {}) failed on {}: {}\nkingdomlab: the "
+                   "run stops; what finished is kept: run the same command again, with any number "
+                   "of ranks, to resume\n",
+                   rank, size, host_name(), item, why)
+            << std::flush;
+  MPI_Abort(MPI_COMM_WORLD, 1);
+  std::abort();  // MPI_Abort does not return
+}
+
+void worker_loop(const World& w, const std::function<bool(int)>& work,
+                 const std::function<std::string(int)>& item_name) {
+  double report[3] = {-1, 0, 0};
+  for (;;) {
+    MPI_Send(report, 3, MPI_DOUBLE, 0, kRequestTag, MPI_COMM_WORLD);
+    int item = -1;
+    MPI_Recv(&item, 1, MPI_INT, 0, kAssignTag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    if (item < 0) return;
+    const auto start = std::chrono::steady_clock::now();
+    bool skipped = false;
+    try {
+      skipped = work(item);
+    } catch (const std::exception& e) {
+      abort_run(w.rank, w.size, item_name(item), e.what());
+    }
+    report[0] = item;
+    report[1] = seconds_since(start);
+    report[2] = skipped ? 1 : 0;
+  }
+}
+
+// Rank 0: hands out items in order to whichever rank asks, and works on its own thread.
+void leader_loop(const World& w, int n, const std::function<bool(int)>& work,
+                 const std::function<void(const ItemDone&)>& on_done,
+                 const std::function<std::string(int)>& item_name) {
+  std::mutex m;
+  int next = 0;
+  std::deque<ItemDone> done_here;
+  bool local_finished = false;
+  int failed_item = -1;
+  std::string failure;
+  auto take = [&] {
+    std::lock_guard<std::mutex> lock(m);
+    return next < n ? next++ : -1;
+  };
+  std::thread local([&] {
+    for (int item; (item = take()) >= 0;) {
+      const auto start = std::chrono::steady_clock::now();
+      try {
+        const bool skipped = work(item);
+        std::lock_guard<std::mutex> lock(m);
+        done_here.push_back({item, 0, seconds_since(start), skipped});
+      } catch (const std::exception& e) {
+        std::lock_guard<std::mutex> lock(m);
+        failed_item = item;
+        failure = e.what();
+        break;
+      }
+    }
+    std::lock_guard<std::mutex> lock(m);
+    local_finished = true;
+  });
+  int active = w.size - 1;  // ranks not yet told that there is no more
+  for (;;) {
+    std::deque<ItemDone> done;
+    bool finished = false;
+    {
+      std::lock_guard<std::mutex> lock(m);
+      done.swap(done_here);
+      finished = local_finished;
+      if (failed_item >= 0) abort_run(0, w.size, item_name(failed_item), failure);
+    }
+    for (const ItemDone& d : done) on_done(d);
+    if (finished && active == 0) break;
+    int flag = 0;
+    MPI_Status status;
+    MPI_Iprobe(MPI_ANY_SOURCE, kRequestTag, MPI_COMM_WORLD, &flag, &status);
+    if (!flag) {
+      // A blocking receive would spin a core; items take seconds to minutes.
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      continue;
+    }
+    double report[3];
+    MPI_Recv(report, 3, MPI_DOUBLE, status.MPI_SOURCE, kRequestTag, MPI_COMM_WORLD,
+             MPI_STATUS_IGNORE);
+    if (report[0] >= 0) on_done({int(report[0]), status.MPI_SOURCE, report[1], report[2] != 0});
+    int item = take();
+    if (item < 0) --active;
+    MPI_Send(&item, 1, MPI_INT, status.MPI_SOURCE, kAssignTag, MPI_COMM_WORLD);
+  }
+  local.join();
+}
+#endif
+
+}  // namespace
+
+bool built_with_mpi() {
+#ifdef KL_HAVE_MPI
+  return true;
+#else
+  return false;
+#endif
+}
+
+bool launched_by_mpi() {
+  return env_int("OMPI_COMM_WORLD_SIZE") >= 0 || env_int("PMIX_RANK") >= 0 ||
+         env_int("PMI_RANK") >= 0;
+}
+
+int cluster_threads(int t) {
+  if (t > 0) return t;
+  const int local = std::max(env_int("OMPI_COMM_WORLD_LOCAL_SIZE"), env_int("MPI_LOCALNRANKS"));
+  return local > 1 ? std::max(1, int(std::thread::hardware_concurrency()) / local) : 0;
+}
+
+int cluster_rank() { return world().rank; }
+int cluster_size() { return world().size; }
+
+void cluster_for_each(int n, const std::function<bool(int)>& work,
+                      const std::function<void(const ItemDone&)>& on_done,
+                      const std::function<std::string(int)>& item_name) {
+  const World& w = world();
+  if (w.size == 1) {
+    for (int i = 0; i < n; ++i) {
+      const auto start = std::chrono::steady_clock::now();
+      const bool skipped = work(i);
+      on_done({i, 0, seconds_since(start), skipped});
+    }
+    return;
+  }
+#ifdef KL_HAVE_MPI
+  if (w.rank == 0)
+    leader_loop(w, n, work, on_done, item_name);
+  else
+    worker_loop(w, work, item_name);
+#else
+  (void)item_name;
+#endif
+}
+
+void cluster_finish() {
+  World& w = world();
+#ifdef KL_HAVE_MPI
+  if (w.started && !w.finished) MPI_Finalize();
+#endif
+  w.finished = true;
+}
+
+}  // namespace kl

@@ -1,0 +1,48 @@
+// The processes of one kingdomlab run: under mpirun or srun the ranks of the MPI world, else this
+// one process (docs/cluster.md). The only home of MPI in the program: no other file includes
+// mpi.h, and a build without MPI runs everything here in one process.
+#pragma once
+
+#include <functional>
+#include <string>
+
+namespace kl {
+
+// What a rank reports of one finished item to rank 0.
+struct ItemDone {
+  int item = 0;
+  int rank = 0;
+  double seconds = 0;    // the item's wall time on its rank
+  bool skipped = false;  // nothing to do (already finished)
+};
+
+// Whether this program was built with MPI (else every run is one process).
+bool built_with_mpi();
+
+// Whether this process was started by an MPI launcher (mpirun, srun: their environment).
+bool launched_by_mpi();
+
+// This process's rank and the number of ranks (0 and 1 unless launched by MPI). The first call
+// under a launcher initializes MPI; throws UsageError when the program was built without MPI
+// but started as one of several ranks, since each would then do the whole work.
+int cluster_rank();
+int cluster_size();
+
+// The worker threads of a rank for --threads t: t, or for 0 the cores of its machine shared
+// among the ranks the launcher put on it.
+int cluster_threads(int t);
+
+// Runs work(i) for every i in [0, n) exactly once over all ranks, handing out the next item to
+// whichever rank finishes first (rank 0 works too, on a thread of its own). work returns whether
+// the item was skipped. on_done runs on rank 0 only, in its main thread, as each item finishes.
+// Returns on every rank when all items are done. One process: work(i) in order, exceptions
+// propagate. Several ranks: a work(i) that throws prints the error with the rank and item, then
+// aborts the whole run (MPI_Abort), whose finished items stay on disk.
+void cluster_for_each(int n, const std::function<bool(int)>& work,
+                      const std::function<void(const ItemDone&)>& on_done,
+                      const std::function<std::string(int)>& item_name);
+
+// Ends MPI if this process started it (after which no rank may use it again); else nothing.
+void cluster_finish();
+
+}  // namespace kl
