@@ -7,8 +7,10 @@
 // Champion stay in play for the game (State::stay_in_play). The player tokens on piles are the
 // engine's (State::place_token, set_minus_coin, set_minus_card, flip_journey). Rulings follow the
 // official FAQ (the DominionStrategy wiki's card pages). Coin of the Realm and Royal Carriage are
-// called in the kAfterPlay window (an Action finished resolving). Not implemented yet: the Events
-// Save (no "at end of turn, after drawing" step) and Inheritance (per-player type changes).
+// called in the kAfterPlay window (an Action finished resolving). Inheritance follows its 2022
+// text: a turn overlay (State::add_turn_overlay) makes Estates Command Actions that play the
+// set-aside card during its buyer's turns. Not implemented yet: the Event Save (no "at end of
+// turn, after drawing" step).
 #include "cards/sets/adventures.h"
 
 #include <algorithm>
@@ -1163,6 +1165,43 @@ void trade(State& s, Event& e) {
   s.gain(e.player, kSilver);
 }
 
+// Inheritance (2022 text): once per game, set aside a non-Command Action card from the Supply
+// costing up to $4 (onto kInheritanceMat: owned and scored, never in play) and move your Estate
+// token to it; during your turns, Estates (every Estate: in the Supply, other players' too) are
+// also Command Actions with "Play the card with your Estate token, leaving it there".
+void inheritance(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    // Once per game: the buy ban covers later turns, this guards a second buy this turn.
+    if (s.token_pile(p, kEstateToken) != kNoCard) return State::done(e);
+    s.ban_buy(e.card);
+    // Not a gain: a kNameCard decision over the cards that qualify now (none: nothing happens).
+    uint64_t allow = 0;
+    for (int k = 0; k < s.num_kinds(); ++k) {
+      const CardId c = CardId(k);
+      if (s.is(c, kAction) && !s.is(c, kCommand) && s.in_supply(c) && s.pile(c) > 0 &&
+          !s.covered(c) && s.cost(c) <= 4 && !s.potion_cost(c) && s.debt_cost(c) == 0)
+        allow |= bit64(c);
+    }
+    if (!allow) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kMat);
+    d.min = d.max = 1;
+    d.allow = allow;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (!s.answer().n) return;
+  const CardId c = s.answer().cards[0];
+  if (!s.set_aside_from_supply(p, c, kInheritanceMat)) return;
+  s.place_token(p, kEstateToken, c);
+  s.add_turn_overlay(p, bit64(kEstate), kAction | kCommand, c);
+}
+
+bool inheritance_bought(const State& s, CardId) {
+  return s.token_pile(s.current(), kEstateToken) != kNoCard;
+}
+
 }  // namespace
 
 namespace {
@@ -1441,6 +1480,9 @@ void add_adventures_cards(Registry& r) {
   r.add(event("Lost Arts", fx::kLostArts, 6, move_token<kPlusActionToken>));
   r.add(event("Training", fx::kTraining, 6, move_token<kPlusCoinToken>));
   r.add(event("Pathfinding", fx::kPathfinding, 8, move_token<kPlusCardToken>));
+  d = event("Inheritance", fx::kInheritance, 7, inheritance);
+  d.buy_ban = inheritance_bought;
+  r.add(d);
 }
 
 }  // namespace kl
