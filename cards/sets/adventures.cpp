@@ -496,10 +496,25 @@ void raze(State& s, Event& e) {
       e.step = 3;
       return s.ask(ask_aside(e, Reason::kGainToHand, kinds, k, 1, 1));
     }
-    default:
+    default: {
       State::done(e);
-      s.move(p, s.answer().cards[0], Zone::kAside, Zone::kHand);
-      discard_aside(s, p, e.c - 1);
+      // The looked-at cards are the top e.c of the aside zone (below them: a Golem's second
+      // Action waiting to be played). Noted before the move: taking a card out reorders the zone.
+      const CardList& aside = s.player(p).aside;
+      CardId looked[kZoneCap];
+      const int n = std::min<int>(e.c, aside.size());
+      for (int i = 0; i < n; ++i) looked[i] = aside[aside.size() - 1 - i];
+      const CardId chosen = s.answer().cards[0];
+      s.move(p, chosen, Zone::kAside, Zone::kHand);
+      bool skipped = false;  // the chosen card is one of the looked-at ones
+      for (int i = 0; i < n; ++i) {
+        if (!skipped && looked[i] == chosen) {
+          skipped = true;
+          continue;
+        }
+        s.discard(p, looked[i], Zone::kAside);
+      }
+    }
   }
 }
 

@@ -776,6 +776,27 @@ TEST(CaravanGuard, ItsOwnersTokensOffTurnGiveTheAttackerNothing) {
 
 // ---------------------------------------------------------------- other Kingdom cards
 
+TEST(Raze, PlayedByGolemLeavesGolemsSecondActionBelowTheCardsItLooksAt) {
+  // Golem's second Action waits in the aside zone while Raze, played first, looks at cards
+  // there too: Raze discards exactly the cards it looked at (selfcheck --seed 1 --game 4953 left
+  // an Estate set aside when the chosen card had the waiting card's kind).
+  Scenario sc({"Golem", "Raze", "Village"});
+  start(sc, {"Golem", "Silver"}, {"Raze", "Village", "Copper", "Village", "Estate", "Gold"});
+  sc.play("Golem");
+  sc.expect(DecisionKind::kChooseCards);  // which Action first
+  sc.choose({"Raze"});
+  sc.expect(DecisionKind::kChooseCards);  // Raze: trash Silver ($3), look at 3 cards
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kChooseCards);  // Copper, Village, Estate: one to the hand
+  sc.choose({"Village"});
+  sc.next();  // Golem plays the waiting Village: +1 Card (the Gold) +2 Actions
+  EXPECT_TRUE(sc.s.player(0).aside.empty());
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Village"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper") + sc.count(0, Zone::kDiscard, "Estate"), 2);
+}
+
 TEST(Raze, TrashingAnEstateLooksAtTwoKeepsOne) {
   Scenario sc({"Raze"});
   start(sc, {"Raze", "Estate"}, {"Gold", "Copper", "Silver"});
