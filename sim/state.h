@@ -783,22 +783,6 @@ class State {
   uint8_t num_kinds_ = 0;
   const CardDef* def_[kMaxKinds] = {};
   Types types_[kMaxKinds] = {};  // base_types_ plus the current player's turn overlays
-  Types base_types_[kMaxKinds] = {};
-  // Turn overlays (add_turn_overlay), and the card each kind plays as this turn (kNoCard: none;
-  // read only while num_overlays_ > 0).
-  struct TurnOverlay {
-    uint64_t kinds = 0;
-    Types add = 0;
-    uint8_t player = 0;
-    CardId as = kNoCard;
-  };
-  static constexpr int kMaxOverlays = 2 * kMaxPlayers;
-  TurnOverlay overlays_[kMaxOverlays] = {};
-  uint8_t num_overlays_ = 0;
-  // Some Treasure may draw cards (an overlay made Actions Treasures): the Treasure phase asks
-  // again after Treasures with effects resolve.
-  bool treasures_draw_ = false;
-  CardId as_[kMaxKinds] = {};
   uint8_t base_cost_[kMaxKinds] = {};
   uint8_t cost_[kMaxKinds] = {};
   bool potion_cost_[kMaxKinds] = {};
@@ -962,6 +946,24 @@ class State {
   Decision decision_;
   Choice answer_;
   Rng rng_;
+  // Turn overlays (cold: read at a change of player and when an overlaid card is played; kept
+  // last so the hot members stay where they were).
+  Types base_types_[kMaxKinds] = {};
+  // Turn overlays (add_turn_overlay), and the card each kind plays as this turn (kNoCard: none;
+  // read only while num_overlays_ > 0).
+  struct TurnOverlay {
+    uint64_t kinds = 0;
+    Types add = 0;
+    uint8_t player = 0;
+    CardId as = kNoCard;
+  };
+  static constexpr int kMaxOverlays = 2 * kMaxPlayers;
+  TurnOverlay overlays_[kMaxOverlays] = {};
+  uint8_t num_overlays_ = 0;
+  // Some Treasure may draw cards (an overlay made Actions Treasures): the Treasure phase asks
+  // again after Treasures with effects resolve.
+  bool treasures_draw_ = false;
+  CardId as_[kMaxKinds] = {};
 };
 
 // Inline for the buy's fast path (a gain with no window to open).
