@@ -18,6 +18,8 @@ enum MatSlot : int {
   kSetAsideMat = 4,
   // Face up: Reserve cards (Adventures) put there when played, until they are called.
   kTavernMat = 5,
+  // Face up: the card Inheritance set aside, for the rest of the game (owned, never played from).
+  kInheritanceMat = 6,
 };
 
 // Per-player counters (kMaxPlayerTokens).

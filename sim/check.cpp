@@ -44,6 +44,7 @@ void State::set_base_cost(CardId c, int cost) {
 
 void State::set_turn(int player, int actions, int buys, int coins) {
   current_ = uint8_t(player);
+  if (num_overlays_) apply_overlays();
   sp_ = 0;
   pending_ = false;
   reset_turn();
@@ -55,6 +56,7 @@ void State::set_turn(int player, int actions, int buys, int coins) {
 
 void State::start_turn_of(int player) {
   current_ = uint8_t(player);
+  if (num_overlays_) apply_overlays();
   sp_ = 0;
   pending_ = false;
   phase_ = Phase::kStart;

@@ -226,6 +226,21 @@ bool State::to_mat(int p, int mat, CardId c, Zone from) {
   return true;
 }
 
+bool State::set_aside_from_supply(int p, CardId c, int mat) {
+  if (c >= num_kinds_ || !in_supply_[c] || pile_[c] == 0 || covered(c)) return false;
+  Player& pl = players_[p];
+  if (pl.owned_total >= kMaxOwned) {
+    overflow_ = true;
+    return false;
+  }
+  take_from_pile(c);
+  ++pl.owned[c];
+  ++pl.owned_total;
+  ++pl.mat[mat][c];
+  ++pl.mat_size[mat];
+  return true;
+}
+
 bool State::from_mat(int p, int mat, CardId c, Zone to) {
   Player& pl = players_[p];
   if (pl.mat[mat][c] == 0) return false;

@@ -87,7 +87,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   auto add_kind = [&](const CardDef* d, bool supply, int pile_size) {
     const CardId k = num_kinds_++;
     def_[k] = d;
-    types_[k] = d->types;
+    types_[k] = base_types_[k] = d->types;
+    as_[k] = kNoCard;
     base_cost_[k] = cost_[k] = d->cost;
     potion_cost_[k] = d->potion_cost;
     debt_cost_[k] = d->debt;
@@ -287,6 +288,8 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   bool any_ally = false;
   for (const CardDef* d : cfg.landscapes) any_ally |= d->is(kAlly);
   any_minus_coin_ = any_minus_card_ = any_play_tokens_ = any_spendables_ = false;
+  num_overlays_ = 0;
+  treasures_draw_ = false;
   const bool forced = cfg.opening != Opening::kRandom && cfg.start_deck.empty();
   for (int p = 0; p < np; ++p) {
     Player& pl = players_[p];
@@ -367,6 +370,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
 
 void State::add_types(CardId c, Types types, int coin) {
   types_[c] |= types;
+  base_types_[c] |= types;
   if (!(types_[c] & kTreasure)) return;
   const CardDef& d = *def_[c];
   coin_[c] = int8_t(coin);

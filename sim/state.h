@@ -454,6 +454,19 @@ class State {
   // The card of event e plays as card `as` (Band of Misfits, Overlord): `as`'s bonuses and
   // effect, with e's card (still in play) as "this" (Event::self) and `as`'s text (Event::card).
   void play_as(const Event& e, CardId as);
+  // Turn overlays (Capitalism, Inheritance): during player p's turns (whoever controls them), the
+  // card kinds in `kinds` (a bit per CardId) also have the types `add`, wherever the cards are;
+  // with `as` set, playing one plays card `as` in its place instead of its own text ("leaving it
+  // there": "this" moves fail; `as` is never in play). In effect at once when p is the current
+  // player. False, changing nothing, when the table is full (kMaxOverlays).
+  bool add_turn_overlay(int p, uint64_t kinds, Types add, CardId as = kNoCard);
+  // The card that playing c plays this turn (an overlay's `as`), kNoCard: c's own text.
+  CardId plays_as(CardId c) const { return num_overlays_ ? as_[c] : kNoCard; }
+  // c's types outside every turn overlay (types() and is() read the current player's overlay).
+  Types base_types(CardId c) const { return base_types_[c]; }
+  // p sets aside the top c of its Supply pile onto p's mat `mat` (Inheritance): neither a gain
+  // nor a move of p's; p owns it from then on. False if c's pile has none on top.
+  bool set_aside_from_supply(int p, CardId c, int mat);
   // Player p plays all Treasures in hand without being asked (like Dominion Online's
   // "autoplay treasures" setting). Off after setup().
   void set_autoplay_treasures(int p, bool on) { autoplay_[p] = on; }
@@ -769,11 +782,15 @@ class State {
   void open_window(Trigger t, int player, CardId card, Zone zone, uint8_t flags);
   void open_start_of_turn();
   void keep_pinned_in_play(int p);
+  // Sets types_ and as_ to the base types plus the current player's turn overlays.
+  void apply_overlays();
+  // Pushes the play of c's overlay card (as_[c]) for a play of c (event flags, instance).
+  void push_played_as(int p, CardId c, uint8_t flags, uint8_t inst);
 
   // --- card table of this game
   uint8_t num_kinds_ = 0;
   const CardDef* def_[kMaxKinds] = {};
-  Types types_[kMaxKinds] = {};
+  Types types_[kMaxKinds] = {};  // base_types_ plus the current player's turn overlays
   uint8_t base_cost_[kMaxKinds] = {};
   uint8_t cost_[kMaxKinds] = {};
   bool potion_cost_[kMaxKinds] = {};
@@ -953,6 +970,24 @@ class State {
   Decision decision_;
   Choice answer_;
   Rng rng_;
+  // Turn overlays (cold: read at a change of player and when an overlaid card is played; kept
+  // last so the hot members stay where they were).
+  Types base_types_[kMaxKinds] = {};
+  // Turn overlays (add_turn_overlay), and the card each kind plays as this turn (kNoCard: none;
+  // read only while num_overlays_ > 0).
+  struct TurnOverlay {
+    uint64_t kinds = 0;
+    Types add = 0;
+    uint8_t player = 0;
+    CardId as = kNoCard;
+  };
+  static constexpr int kMaxOverlays = 2 * kMaxPlayers;
+  TurnOverlay overlays_[kMaxOverlays] = {};
+  uint8_t num_overlays_ = 0;
+  // Some Treasure may draw cards (an overlay made Actions Treasures): the Treasure phase asks
+  // again after Treasures with effects resolve.
+  bool treasures_draw_ = false;
+  CardId as_[kMaxKinds] = {};
 };
 
 // Inline for the buy's fast path (a gain with no window to open).

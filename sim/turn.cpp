@@ -109,6 +109,8 @@ bool State::advance() {
         if (!bought_) {
           if (autoplay_[current_]) {
             play_all_treasures(current_);  // does nothing without Treasures in hand
+            // Treasures that draw (Capitalism's Market): what they draw is played too.
+            if (treasures_draw_ && sp_ > 0) break;
           } else if (hand_has(current_, kTreasure)) {
             ask_phase(DecisionKind::kPlayTreasures, Reason::kPlay);
             return true;
@@ -300,6 +302,7 @@ void State::end_turn() {
   }
   previous_ = current_;
   current_ = uint8_t(next);
+  if (num_overlays_) apply_overlays();  // types that change with whose turn it is
   ++turn_;
   phase_ = Phase::kStart;
 }
@@ -337,9 +340,16 @@ void State::apply_answer(const Choice& c) {
         play_from_hand(p, c.cards[0]);
       break;
     case DecisionKind::kPlayTreasures: {
+      // In games where Treasures may draw (Capitalism's Market), the phase asks again after
+      // the ones chosen resolve, until the player plays none (or none is left in hand).
       if (c.option == Choice::kAllTreasures) {
         play_all_treasures(p);
-        phase_ = Phase::kBuy;
+        phase_ = treasures_draw_ && sp_ > 0 ? Phase::kTreasure : Phase::kBuy;
+        break;
+      }
+      if (treasures_draw_ && c.n > 0) {
+        for (int i = c.n - 1; i >= 0; --i) push(play_treasure_event, p, c.cards[i]);
+        phase_ = Phase::kTreasure;
         break;
       }
       bool simple = true;
@@ -534,6 +544,7 @@ void State::apply_play(int p, CardId c, uint8_t flags, uint8_t inst) {
       return;
     }
   }
+  if (num_overlays_ && as_[c] != kNoCard) return push_played_as(p, c, flags, inst);
   apply_vanilla(p, d);
   if (d.on_play) {
     push(d.on_play, p, c, 0, 0, flags);
@@ -574,6 +585,8 @@ void State::return_to_action_phase() {
 void State::vanilla_then_text(State& s, Event& e) {
   done(e);
   const Event x = e;
+  if (s.num_overlays_ && s.as_[x.card] != kNoCard)
+    return s.push_played_as(x.player, x.card, x.flags, x.inst);
   const CardDef& d = *s.def_[x.card];
   s.apply_vanilla(x.player, d);
   if (d.on_play) {
@@ -605,6 +618,8 @@ void State::way_choice(State& s, Event& e) {
   const int option = s.answer_.option;
   // The card's own text, or the Way's in its place: the Way's effect runs as the Way's text
   // with the played card as "this" (Event::self).
+  if (option == 0 && s.num_overlays_ && s.as_[e.card] != kNoCard)
+    return s.push_played_as(e.player, e.card, e.flags, e.inst);
   const CardId text = option == 0 ? e.card : s.ways_[option - 1];
   const CardDef& d = *s.def_[text];
   s.apply_vanilla(e.player, d);
@@ -619,6 +634,59 @@ void State::play_as(const Event& e, CardId as) {
   push(play_as_event, e.player, as, 0, 0, e.flags);
   stack_[sp_ - 1].self = e.self;
   stack_[sp_ - 1].inst = e.inst;
+}
+
+bool State::add_turn_overlay(int p, uint64_t kinds, Types add, CardId as) {
+  if (num_overlays_ >= kMaxOverlays) return false;
+  overlays_[num_overlays_++] = TurnOverlay{kinds, add, uint8_t(p), as};
+  // What set-up derived from the types: a Treasure with an effect, an Action in the game.
+  if (add & kTreasure) {
+    only_plain_treasures_ = false;
+    treasures_draw_ = true;
+  }
+  if (add & kAction) any_action_ = true;
+  if (as != kNoCard) {
+    // A Duration played through `as` pins the overlaid card in play (Inheritance's FAQ).
+    track_instances_ = true;
+    // The plain-Treasure fast paths would skip `as` (a plain Treasure overlaid): they are off
+    // for these kinds, on every turn (the slow path plays a plain Treasure the same way).
+    only_plain_treasures_ = false;
+    for (int k = 0; k < num_kinds_; ++k)
+      if ((kinds >> k) & 1) {
+        plain_treasure_[k] = false;
+        plain_coin_[k] = 0;
+      }
+  }
+  apply_overlays();
+  return true;
+}
+
+void State::apply_overlays() {
+  uint64_t touched = 0;
+  for (int i = 0; i < num_overlays_; ++i) touched |= overlays_[i].kinds;
+  for (int k = 0; k < num_kinds_; ++k)
+    if ((touched >> k) & 1) {
+      types_[k] = base_types_[k];
+      as_[k] = kNoCard;
+    }
+  for (int i = 0; i < num_overlays_; ++i) {
+    const TurnOverlay& o = overlays_[i];
+    if (o.player != current_) continue;
+    for (int k = 0; k < num_kinds_; ++k)
+      if ((o.kinds >> k) & 1) {
+        types_[k] |= o.add;
+        if (o.as != kNoCard) as_[k] = o.as;
+      }
+  }
+}
+
+void State::push_played_as(int p, CardId c, uint8_t flags, uint8_t inst) {
+  const CardId as = as_[c];
+  // Tokens on the played card's pile apply (Inheritance's FAQ: a +1 Action token on its pile).
+  if (any_play_tokens_) apply_play_tokens(p, as);
+  push(play_as_event, p, as, 0, 0, flags);
+  stack_[sp_ - 1].self = kNoCard;  // the card played stays where it is: moving it fails
+  stack_[sp_ - 1].inst = inst;     // a Duration it plays keeps c in play
 }
 
 void State::play_as_event(State& s, Event& e) {

@@ -2,7 +2,7 @@
 // landscapes of tests/mechanism_cards.h: Events, Projects, Landmarks, Ways, Allies, Traits,
 // Prophecies; the Night phase; Debt, Coffers, Villagers; pile tokens; split, shuffled and
 // non-Supply piles; Heirlooms; replacing a gain; playing as another card; limited and possessed
-// extra turns; playing from the trash.
+// extra turns; playing from the trash; turn overlays (types and plays by whose turn it is).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -1073,6 +1073,56 @@ TEST(PlayWatchers, TheirEventsComeBeforeThePlayedCardsText) {
   const Decision& v = sc.expect(DecisionKind::kChooseCards);  // then Militia's victim
   EXPECT_EQ(v.player, 1);
   EXPECT_EQ(sc.trashed("Urchin"), 1);
+}
+
+// ---------------------------------------------------------------- turn overlays
+
+TEST(TurnOverlays, TypesAndPlaysFollowWhoseTurnItIsExtraAndPossessedTurnsIncluded) {
+  // State::add_turn_overlay: player 0's Coppers are Actions that play as Village during player
+  // 0's turns; player 1's Smithies are Treasures during player 1's turns. A possessed turn is
+  // the possessed player's; a copied State carries the overlays.
+  Scenario sc = game({"Village", "Smithy"});
+  const CardId village = sc.id("Village"), smithy = sc.id("Smithy");
+  sc.turn(0);
+  ASSERT_TRUE(sc.s.add_turn_overlay(0, uint64_t(1) << kCopper, kAction, village));
+  ASSERT_TRUE(sc.s.add_turn_overlay(1, uint64_t(1) << smithy, kTreasure));
+  EXPECT_TRUE(sc.s.is(kCopper, kAction)) << "at once, in the current turn";
+  EXPECT_TRUE(sc.s.is(kCopper, kTreasure));
+  EXPECT_FALSE(sc.s.is(smithy, kTreasure));
+  EXPECT_EQ(sc.s.plays_as(kCopper), village);
+  EXPECT_EQ(sc.s.plays_as(smithy), kNoCard);
+
+  sc.set(0, Zone::kHand, {"Copper", "Copper", "Estate"});
+  sc.set(0, Zone::kDeck, {"Silver", "Gold"});
+  sc.play("Copper");
+  sc.expect(DecisionKind::kPlayAction);  // the other Copper is an Action card too
+  EXPECT_EQ(sc.s.actions(), 2);          // Village's +2 Actions
+  EXPECT_EQ(sc.s.coins(), 0) << "Copper's own text did not run";
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Copper"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  EXPECT_EQ(sc.s.pile(village), 10) << "Village played where it is";
+
+  State copy = sc.s;
+  copy.set_turn(1, 1, 1, 0);
+  EXPECT_FALSE(copy.is(kCopper, kAction));
+  EXPECT_TRUE(copy.is(smithy, kTreasure));
+  EXPECT_TRUE(sc.s.is(kCopper, kAction)) << "the original is untouched";
+
+  // Player 1's turn possessed by player 0: it is player 1's turn, with player 1's overlay.
+  sc.turn(0);
+  ASSERT_TRUE(sc.s.add_extra_turn(1, kPossessed, 0));
+  finish_turn(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_TRUE(sc.s.is(smithy, kTreasure));
+  EXPECT_FALSE(sc.s.is(kCopper, kAction));
+  EXPECT_EQ(sc.s.base_types(smithy), kAction);
+}
+
+TEST(TurnOverlays, TheTableIsBounded) {
+  Scenario sc = game({"Village"});
+  int added = 0;
+  while (sc.s.add_turn_overlay(added % 2, uint64_t(1) << kSilver, kAction) && added < 100) ++added;
+  EXPECT_EQ(added, 2 * kMaxPlayers);
 }
 
 }  // namespace

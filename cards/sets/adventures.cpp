@@ -8,8 +8,9 @@
 // engine's (State::place_token, set_minus_coin, set_minus_card, flip_journey). Rulings follow the
 // official FAQ (the DominionStrategy wiki's card pages). Coin of the Realm and Royal Carriage are
 // called in the kAfterPlay window (an Action finished resolving); Save's card comes back in the
-// kEndTurn window (after Clean-up's draw). Not implemented yet: the Event Inheritance (per-player
-// type changes).
+// kEndTurn window (after Clean-up's draw). Inheritance follows its 2022 text: a turn overlay
+// (State::add_turn_overlay) makes Estates Command Actions that play the set-aside card during its
+// buyer's turns.
 #include "cards/sets/adventures.h"
 
 #include <algorithm>
@@ -495,10 +496,25 @@ void raze(State& s, Event& e) {
       e.step = 3;
       return s.ask(ask_aside(e, Reason::kGainToHand, kinds, k, 1, 1));
     }
-    default:
+    default: {
       State::done(e);
-      s.move(p, s.answer().cards[0], Zone::kAside, Zone::kHand);
-      discard_aside(s, p, e.c - 1);
+      // The looked-at cards are the top e.c of the aside zone (below them: a Golem's second
+      // Action waiting to be played). Noted before the move: taking a card out reorders the zone.
+      const CardList& aside = s.player(p).aside;
+      CardId looked[kZoneCap];
+      const int n = std::min<int>(e.c, aside.size());
+      for (int i = 0; i < n; ++i) looked[i] = aside[aside.size() - 1 - i];
+      const CardId chosen = s.answer().cards[0];
+      s.move(p, chosen, Zone::kAside, Zone::kHand);
+      bool skipped = false;  // the chosen card is one of the looked-at ones
+      for (int i = 0; i < n; ++i) {
+        if (!skipped && looked[i] == chosen) {
+          skipped = true;
+          continue;
+        }
+        s.discard(p, looked[i], Zone::kAside);
+      }
+    }
   }
 }
 
@@ -1187,6 +1203,43 @@ void trade(State& s, Event& e) {
   s.gain(e.player, kSilver);
 }
 
+// Inheritance (2022 text): once per game, set aside a non-Command Action card from the Supply
+// costing up to $4 (onto kInheritanceMat: owned and scored, never in play) and move your Estate
+// token to it; during your turns, Estates (every Estate: in the Supply, other players' too) are
+// also Command Actions with "Play the card with your Estate token, leaving it there".
+void inheritance(State& s, Event& e) {
+  const int p = e.player;
+  if (e.step == 0) {
+    // Once per game: the buy ban covers later turns, this guards a second buy this turn.
+    if (s.token_pile(p, kEstateToken) != kNoCard) return State::done(e);
+    s.ban_buy(e.card);
+    // Not a gain: a kNameCard decision over the cards that qualify now (none: nothing happens).
+    uint64_t allow = 0;
+    for (int k = 0; k < s.num_kinds(); ++k) {
+      const CardId c = CardId(k);
+      if (s.is(c, kAction) && !s.is(c, kCommand) && s.in_supply(c) && s.pile(c) > 0 &&
+          !s.covered(c) && s.cost(c) <= 4 && !s.potion_cost(c) && s.debt_cost(c) == 0)
+        allow |= bit64(c);
+    }
+    if (!allow) return State::done(e);
+    Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kMat);
+    d.min = d.max = 1;
+    d.allow = allow;
+    e.step = 1;
+    return s.ask(d);
+  }
+  State::done(e);
+  if (!s.answer().n) return;
+  const CardId c = s.answer().cards[0];
+  if (!s.set_aside_from_supply(p, c, kInheritanceMat)) return;
+  s.place_token(p, kEstateToken, c);
+  s.add_turn_overlay(p, bit64(kEstate), kAction | kCommand, c);
+}
+
+bool inheritance_bought(const State& s, CardId) {
+  return s.token_pile(s.current(), kEstateToken) != kNoCard;
+}
+
 }  // namespace
 
 namespace {
@@ -1470,6 +1523,9 @@ void add_adventures_cards(Registry& r) {
   r.add(event("Lost Arts", fx::kLostArts, 6, move_token<kPlusActionToken>));
   r.add(event("Training", fx::kTraining, 6, move_token<kPlusCoinToken>));
   r.add(event("Pathfinding", fx::kPathfinding, 8, move_token<kPlusCardToken>));
+  d = event("Inheritance", fx::kInheritance, 7, inheritance);
+  d.buy_ban = inheritance_bought;
+  r.add(d);
 }
 
 }  // namespace kl

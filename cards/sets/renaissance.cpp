@@ -2,7 +2,7 @@
 // Experiment, Improve, Flag Bearer, Hideout, Inventor, Mountain Village, Patron, Priest,
 // Research, Silk Merchant, Old Witch, Recruiter, Scepter, Scholar, Sculptor, Seer, Spices,
 // Swashbuckler, Treasurer, Villain), the 5 Artifacts (Flag, Horn, Key, Lantern, Treasure Chest)
-// and 19 of the 20 Projects (not Capitalism: see docs/engine.md). Coffers,
+// and the 20 Projects. Capitalism is a turn overlay (State::add_turn_overlay). Coffers,
 // Villagers, Projects and Artifacts are the engine's (State::add_coffers, add_villagers,
 // has_project, artifact_owner); a Project's or an Artifact's ability is a rule of the game (a
 // Reaction from kSupply) that checks its holder. Rulings follow the official FAQ (the
@@ -10,6 +10,8 @@
 #include "cards/sets/renaissance.h"
 
 #include <algorithm>
+#include <string>
+#include <unordered_map>
 
 #include "cards/registry.h"
 #include "cards/tokens.h"
@@ -984,6 +986,32 @@ CardDef card(const char* name, EffectId effect, int cost, Types types) {
   return d;
 }
 
+// Capitalism: "an Action with a +$ amount in its text": a vanilla +$ or "+$" anywhere in its
+// published text (a choice: Steward, Pawn; a condition: Merchant, Baron), not $ without a plus
+// (a cost, "+1 Coffers"). The texts are cards/card_list.tsv's; looked up once per card name.
+bool plus_coin_text(const CardDef& d) {
+  if (d.plus_coins > 0) return true;
+  thread_local std::unordered_map<std::string, bool> known;
+  const std::string& name = d.effect_name();
+  auto it = known.find(name);
+  if (it == known.end())
+    it = known.emplace(name, published_text(name).find("+$") != std::string::npos).first;
+  return it->second;
+}
+
+// Capitalism, when bought: during the buyer's turns, those Actions are also Treasures, wherever
+// they are (in the Supply too). Landscapes and non-Actions are never affected.
+void capitalism(State& s, Event& e) {
+  State::done(e);
+  uint64_t kinds = 0;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if ((s.base_types(c) & kAction) && !s.is_landscape(c) && plus_coin_text(s.def(c)))
+      kinds |= uint64_t(1) << k;
+  }
+  if (kinds) s.add_turn_overlay(e.player, kinds, kTreasure);
+}
+
 CardDef landscape(const char* name, EffectId effect, int cost, Types type) {
   CardDef d = card(name, effect, cost, type);
   d.kingdom = false;
@@ -1179,6 +1207,9 @@ void add_renaissance_cards(Registry& r) {
   r.add(d);
   d = landscape("Star Chart", fx::kStarChart, 3, kProject);
   d.shuffle_pick = true;
+  r.add(d);
+  d = landscape("Capitalism", fx::kCapitalism, 5, kProject);
+  d.on_buy = capitalism;
   r.add(d);
   d = landscape("Fleet", fx::kFleet, 5, kProject);
   d.round_after_end = true;

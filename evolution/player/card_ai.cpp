@@ -175,18 +175,27 @@ CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const 
     const uint64_t bit = uint64_t(1) << c;  // kMaxKinds <= 64
     if (seen & bit) continue;
     seen |= bit;
+    // An Inheritance Estate plays another card: that card is scored (ai[c] is its AI).
+    const CardId as = s.plays_as(c);
+    const CardId k = as != kNoCard ? as : c;
     const CardAi* a = ai[c];
-    if (a && a->worth_playing && !a->worth_playing(s, d.player, c, ctx)) continue;
+    if (a && a->worth_playing && !a->worth_playing(s, d.player, k, ctx)) continue;
     int score;
     if (a && a->play_score) {
-      score = a->play_score(s, d.player, c, ctx);
+      score = a->play_score(s, d.player, k, ctx);
     } else if (a && a->play_priority >= 0) {
       score = a->play_priority;
     } else {
       // Generic order: villages, then cantrips, then terminals by cost.
-      const CardDef& def = s.def(c);
-      score = def.plus_actions >= 2 ? 90 : def.plus_actions == 1 ? 70 : 20 + s.cost(c);
+      const CardDef& def = s.def(k);
+      score = def.plus_actions >= 2 ? 90 : def.plus_actions == 1 ? 70 : 20 + s.cost(k);
     }
+    // Capitalism: an Action that is also a Treasure now can wait for the Buy phase. With the last
+    // Action, a terminal one goes after every other Action worth playing (still played if alone:
+    // the same either way).
+    if (s.actions() <= 1 && s.is(c, kTreasure) && !(s.base_types(c) & kTreasure) &&
+        s.def(k).plus_actions == 0)
+      score -= 200;
     if (score > best_score) {
       best_score = score;
       best = c;

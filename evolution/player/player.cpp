@@ -400,7 +400,8 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
     case DecisionKind::kPlayNight: {
       const CardAi* table[kMaxKinds];
       for (CardId c : s.player(d.player).hand)
-        if (s.is(c, kAction | kNight)) table[c] = ai(s, c);
+        if (s.is(c, kAction | kNight))
+          table[c] = ai(s, s.plays_as(c) != kNoCard ? s.plays_as(c) : c);  // Inheritance
       // Without Actions left, a play spends a Villager: only beyond those the strategy keeps.
       if (d.kind == DecisionKind::kPlayAction && s.actions() == 0 &&
           s.player(d.player).villagers <= ctx()(kVillagersKeep))

@@ -59,7 +59,7 @@ int tavern(const Scenario& sc, int p, const std::string& card) {
 
 // ---------------------------------------------------------------- the set
 
-TEST(AdventuresCards, TheSetHas30KingdomCardsTheTravellersAnd19Events) {
+TEST(AdventuresCards, TheSetHas30KingdomCardsTheTravellersAnd20Events) {
   const Registry& reg = Registry::standard();
   int kingdom = 0, travellers = 0, events = 0;
   for (const CardDef& d : reg.all()) {
@@ -68,12 +68,11 @@ TEST(AdventuresCards, TheSetHas30KingdomCardsTheTravellersAnd19Events) {
     travellers += !d.kingdom && d.is(kTraveller);
     events += d.is(kEvent);
   }
-  // Not yet: the Event Inheritance.
   EXPECT_EQ(kingdom, 30);
   EXPECT_EQ(travellers, 6);  // Champion and Teacher are no Travellers
-  EXPECT_EQ(events, 19);
+  EXPECT_EQ(events, 20);
   EXPECT_EQ(reg.find("Port")->pile, 12);
-  for (const char* p : {"Save", "Inheritance"}) EXPECT_EQ(published_set(p), "Adventures") << p;
+  EXPECT_EQ(published_set("Save"), "Adventures");
 }
 
 TEST(AdventuresCards, RandomKingdomsDealEvents) {
@@ -775,6 +774,27 @@ TEST(CaravanGuard, ItsOwnersTokensOffTurnGiveTheAttackerNothing) {
 }
 
 // ---------------------------------------------------------------- other Kingdom cards
+
+TEST(Raze, PlayedByGolemLeavesGolemsSecondActionBelowTheCardsItLooksAt) {
+  // Golem's second Action waits in the aside zone while Raze, played first, looks at cards
+  // there too: Raze discards exactly the cards it looked at (selfcheck --seed 1 --game 4953 left
+  // an Estate set aside when the chosen card had the waiting card's kind).
+  Scenario sc({"Golem", "Raze", "Village"});
+  start(sc, {"Golem", "Silver"}, {"Raze", "Village", "Copper", "Village", "Estate", "Gold"});
+  sc.play("Golem");
+  sc.expect(DecisionKind::kChooseCards);  // which Action first
+  sc.choose({"Raze"});
+  sc.expect(DecisionKind::kChooseCards);  // Raze: trash Silver ($3), look at 3 cards
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kChooseCards);  // Copper, Village, Estate: one to the hand
+  sc.choose({"Village"});
+  sc.next();  // Golem plays the waiting Village: +1 Card (the Gold) +2 Actions
+  EXPECT_TRUE(sc.s.player(0).aside.empty());
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Village"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper") + sc.count(0, Zone::kDiscard, "Estate"), 2);
+}
 
 TEST(Raze, TrashingAnEstateLooksAtTwoKeepsOne) {
   Scenario sc({"Raze"});
@@ -1790,6 +1810,115 @@ TEST(LostArtsAndTraining, MoveTheirTokens) {
   sc.next();
   EXPECT_EQ(sc.s.actions(), 3);
   EXPECT_EQ(sc.s.coins(), 13);
+}
+
+// ---------------------------------------------------------------- Inheritance
+
+// Player 0 buys Inheritance ($7) with an empty hand and sets aside `card`; the turn then ends.
+void inherit(Scenario& sc, const std::string& card) {
+  start(sc, {}, {}, {}, 7);
+  buy(sc, "Inheritance");
+  if (sc.next().kind == DecisionKind::kNameCard) sc.choose({card});  // (asked unless the only one)
+  sc.next();                                                         // player 1's turn
+  EXPECT_EQ(sc.s.token_pile(0, kEstateToken), sc.id(card));
+}
+
+TEST(Inheritance, SetsAsideACardWithoutGainingItAndEstatesBecomeCommandActionsOnItsBuyersTurns) {
+  // FAQ (2022): set aside (not gained) a non-Command Action from the Supply costing up to $4;
+  // it is the buyer's card for scoring. During the buyer's turns Estates (every Estate, the
+  // Supply's too) are also Command Actions and still Victory cards; not on other turns.
+  Scenario sc({"Inheritance", "Village", "Smithy", "Laboratory"});
+  start(sc, {}, {}, {}, 7);
+  sc.s.add_buys(1);
+  buy(sc, "Inheritance");
+  const Decision& d = sc.expect(DecisionKind::kNameCard);
+  EXPECT_TRUE(sc.s.is_legal(Choice::one(sc.id("Smithy"))));
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Laboratory")))) << "$5";
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(kEstate))) << "no Action yet";
+  EXPECT_EQ(d.player, 0);
+  sc.choose({"Village"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.mat_count(0, kInheritanceMat, sc.id("Village")), 1);
+  EXPECT_EQ(sc.s.pile(sc.id("Village")), 9);
+  EXPECT_EQ(sc.s.player(0).owned[sc.id("Village")], 1);
+  EXPECT_EQ(sc.s.gains_this_turn(), 0) << "not a gain";
+  EXPECT_EQ(sc.s.token_pile(0, kEstateToken), sc.id("Village"));
+  EXPECT_TRUE(sc.s.is(kEstate, kAction));
+  EXPECT_TRUE(sc.s.is(kEstate, kCommand));
+  EXPECT_TRUE(sc.s.is(kEstate, kVictory));
+  EXPECT_EQ(sc.s.plays_as(kEstate), sc.id("Village"));
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Inheritance")))) << "once per game";
+  sc.answer(Choice::none());
+  sc.next();
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_FALSE(sc.s.is(kEstate, kAction)) << "player 1's turn";
+  EXPECT_EQ(sc.s.plays_as(kEstate), kNoCard);
+  start(sc, {}, {}, {}, 14);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Inheritance")))) << "once per game";
+}
+
+TEST(Inheritance, AnEstatePlaysTheSetAsideCardLeavingItThereAndThroneRoomPlaysItTwice) {
+  Scenario sc({"Inheritance", "Village", "Throne Room"});
+  inherit(sc, "Village");
+  start(sc, {"Estate", "Throne Room"}, many("Copper", 5));
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kPlayTreasures);  // no Action card left in hand
+  EXPECT_EQ(sc.s.actions(), 4);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 2);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Estate"), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kInheritanceMat, sc.id("Village")), 1) << "left there";
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 0);
+  EXPECT_EQ(sc.s.vp(0), 1) << "the Estate keeps its VP (the Village has none)";
+}
+
+TEST(Inheritance, AMoveOfTheSetAsideCardFailsAndItsThisIsNotTheEstate) {
+  // FAQ: if the played card tries to move itself, it fails: Mining Village trashes nothing
+  // (neither itself nor the Estate) and gives no +$2.
+  Scenario sc({"Inheritance", "Mining Village"});
+  inherit(sc, "Mining Village");
+  start(sc, {"Estate"}, many("Copper", 5));
+  sc.play("Estate");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.coins(), 0);
+  EXPECT_EQ(sc.trashed("Estate") + sc.trashed("Mining Village"), 0);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Estate"), 1);
+}
+
+TEST(Inheritance, AnEstateThatPlaysADurationStaysInPlayUntilItsLastTurn) {
+  // FAQ: the Estate stays in play as long as the card it played would have (a Duration).
+  Scenario sc({"Inheritance", "Fishing Village"});
+  inherit(sc, "Fishing Village");
+  start(sc, {"Estate"}, many("Copper", 10));
+  sc.play("Estate");
+  sc.expect(DecisionKind::kBuy);  // nothing left in hand
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.s.coins(), 1);
+  end_buys(sc);
+  sc.next();
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Estate"), 1) << "kept in play by the Duration";
+  begin_turn(sc, {});
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 2);  // +1 Action at the start of the turn
+  EXPECT_EQ(sc.s.coins(), 1);
+}
+
+TEST(Inheritance, TheHeuristicPlayerSetsAsideANonTerminalAndPlaysItsEstates) {
+  // docs/heuristics.md: villages and cantrips before terminals; the Estate plays as Village.
+  Scenario sc({"Inheritance", "Village", "Smithy", "Moneylender"});
+  start(sc, {}, {}, {}, 7);
+  buy(sc, "Inheritance");
+  sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Village"});
+  sc.choose({"Village"});
+  sc.next();
+  start(sc, {"Estate", "Smithy"}, many("Copper", 5));
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Estate"}) << "a Village first, then Smithy";
 }
 
 }  // namespace

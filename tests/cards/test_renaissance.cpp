@@ -55,14 +55,16 @@ void begin_turn(Scenario& sc, const Names& hand, const Names& deck = many("Coppe
 
 TEST(RenaissanceCards, TheSetHas25KingdomCards20ProjectsListedAnd5Artifacts) {
   const Registry& reg = Registry::standard();
-  int cards = 0, artifacts = 0;
+  int cards = 0, artifacts = 0, projects = 0;
   for (const CardDef& d : reg.all()) {
     if (d.set != "Renaissance") continue;
     cards += d.kingdom;
     artifacts += d.is(kArtifact);
+    projects += d.is(kProject);
   }
   EXPECT_EQ(cards, 25);
   EXPECT_EQ(artifacts, 5);
+  EXPECT_EQ(projects, 20);
   EXPECT_TRUE(reg.find("Patron")->is(kReaction));
   EXPECT_TRUE(reg.find("Research")->is(kDuration));
   EXPECT_EQ(reg.find("Canal")->cost, 7);
@@ -1352,6 +1354,103 @@ TEST(RenaissanceProjects, InnovationBoughtBeforeAnyActionGainWorksThatTurn) {
   sc.yes();
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.count(0, Zone::kPlay, "Village"), 1);
+}
+
+// ---------------------------------------------------------------- Capitalism
+
+// Player 0 buys Capitalism ($5) in a turn with no cards in hand; the turn then ends.
+void buy_capitalism(Scenario& sc) {
+  start(sc, {});
+  sc.s.add_coins(5);
+  buy(sc, "Capitalism");
+  sc.next();  // player 1's turn
+}
+
+TEST(Capitalism, PlusCoinActionsAreTreasuresDuringTheHoldersTurnsOnly) {
+  // FAQ: Actions with +$ amounts in their text are also Treasures during your turns: Market's
+  // +$1, Steward's +$2 inside a choice, Moneylender's conditional +$3; not Smithy or Village.
+  // They are not Treasures on other players' turns, and they stay Actions.
+  Scenario sc({"Capitalism", "Market", "Steward", "Moneylender", "Smithy", "Village"});
+  start(sc, {});
+  sc.s.add_coins(5);
+  sc.s.add_buys(1);
+  EXPECT_FALSE(sc.s.is(sc.id("Market"), kTreasure));
+  buy(sc, "Capitalism");
+  sc.expect(DecisionKind::kBuy);  // at once, in the turn it is bought
+  for (const char* c : {"Market", "Steward", "Moneylender"}) {
+    EXPECT_TRUE(sc.s.is(sc.id(c), kTreasure)) << c;
+    EXPECT_TRUE(sc.s.is(sc.id(c), kAction)) << c;
+  }
+  for (const char* c : {"Smithy", "Village"}) EXPECT_FALSE(sc.s.is(sc.id(c), kTreasure)) << c;
+  sc.answer(Choice::none());
+  sc.next();
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_FALSE(sc.s.is(sc.id("Market"), kTreasure)) << "player 1 has no Capitalism";
+  EXPECT_FALSE(sc.s.base_types(sc.id("Market")) & kTreasure);
+  sc.turn(0);
+  EXPECT_TRUE(sc.s.is(sc.id("Market"), kTreasure)) << "player 0's turn again";
+}
+
+TEST(Capitalism, AMarketPlayedInTheBuyPhaseDoesItsWholeTextAndWhatItDrawsCanBePlayed) {
+  // FAQ: played in the Buy phase, an Action-Treasure does everything it says (no Action is
+  // used; +Actions do nothing useful then); a Treasure it draws may be played too.
+  Scenario sc({"Capitalism", "Market"});
+  buy_capitalism(sc);
+  start(sc, {"Market", "Copper"}, {"Silver", "Estate"});
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Market", "Copper"});
+  sc.expect(DecisionKind::kPlayTreasures);  // the Silver Market drew
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  sc.choose({"Silver"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 4);  // Market's $1, Copper, Silver
+  EXPECT_EQ(sc.s.buys(), 2);
+  EXPECT_EQ(sc.s.actions(), 2);  // its +1 Action, unused
+  EXPECT_EQ(sc.s.actions_played(), 1) << "it is still an Action card played";
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Market"), 1);
+}
+
+TEST(Capitalism, ThroneRoomPlaysItAsAnActionAndAChoiceCardPicksItsPlusCoin) {
+  // An Action-Treasure is still an Action: Throne Room plays it twice in the Action phase. In
+  // the Buy phase Steward still asks its choice.
+  Scenario sc({"Capitalism", "Throne Room", "Market", "Steward"});
+  buy_capitalism(sc);
+  start(sc, {"Throne Room", "Market", "Steward"}, many("Estate", 5));
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Market"});
+  sc.expect(DecisionKind::kPlayAction);  // Market's +2 Actions in all
+  EXPECT_EQ(sc.s.coins(), 2);
+  EXPECT_EQ(sc.s.buys(), 3);
+  sc.answer(Choice::none());  // Steward waits for the Buy phase
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Steward"});
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(1);  // +$2
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 4);
+}
+
+TEST(Capitalism, TheHeuristicPlayerPlaysTheOtherTerminalAndKeepsTheActionTreasureForTheBuyPhase) {
+  // With one Action, Smithy (no Treasure) is played; Militia, a Treasure now, waits for the Buy
+  // phase, where "all Treasures" plays it.
+  Scenario sc({"Capitalism", "Militia", "Smithy"});
+  buy_capitalism(sc);
+  start(sc, {"Militia", "Smithy"}, many("Copper", 5));
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names{"Smithy"});
+  sc.answer(ai_answer(sc));
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(ai_answer(sc).option, Choice::kAllTreasures);
+  sc.answer(ai_answer(sc));
+  const Decision& d = sc.next();  // Militia's attack: player 1 discards down to 3
+  ASSERT_EQ(d.player, 1);
+  sc.answer(ai_answer(sc));
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 5);  // three Coppers and Militia's +$2
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Militia"), 1);
 }
 
 }  // namespace

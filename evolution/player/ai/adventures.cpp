@@ -25,7 +25,9 @@ bool is_trash(const Decision& d) {
 // Provinces are left; a Copper while p's Treasures still make adventures.keep_money without it.
 bool is_junk(const State& s, int p, CardId c, const PlayCtx& ctx) {
   if (s.is(c, kCurseType)) return true;
-  if (c == kEstate) return s.pile(kProvince) > ctx(kEstateGreen);
+  // An Estate that plays the Inheritance card is no junk.
+  if (c == kEstate)
+    return s.pile(kProvince) > ctx(kEstateGreen) && s.token_pile(p, kEstateToken) == kNoCard;
   if (c == kCopper) return treasure_money(s, p) - 1 >= ctx(kKeepMoney);
   return false;
 }
@@ -322,9 +324,33 @@ void pilgrimage_decide(const State& s, const Decision& d, const PlayCtx& ctx, Ch
   generic(s, d, ctx, out);
 }
 
+// Inheritance: the card the Estates will play. A non-terminal card first (the Estates come
+// in threes and more: two terminals collide), then more +Cards, then the dearer card:
+// score = (+2 Actions or more: 90, +1 Action: 70, else 20) + 3 x (+Cards) + its $ cost.
+void inheritance_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind != DecisionKind::kNameCard) return generic(s, d, ctx, out);
+  CardId best = kNoCard;
+  int best_score = -1;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!((d.allow >> c) & 1)) continue;
+    const CardDef& def = s.def(c);
+    const int score = (def.plus_actions >= 2   ? 90
+                       : def.plus_actions == 1 ? 70
+                                               : 20) +
+                      3 * def.plus_cards + s.cost(c);
+    if (score > best_score) {
+      best_score = score;
+      best = c;
+    }
+  }
+  if (best != kNoCard) out.add(best);
+}
+
 }  // namespace
 
 void add_adventures_ai(AiBuilder& b) {
+  b.card(fx::kInheritance, inheritance_decide);
   for (EffectId e : {fx::kRatcatcher, fx::kTransmogrify, fx::kPlan, fx::kTrade})
     b.card(e, trasher_decide);
   b.card(fx::kGuide, guide_decide);
