@@ -100,9 +100,10 @@ TEST(AlchemyCards, SixRulebookPresetsAndRandomKingdoms) {
     const Kingdom k = find_kingdom(n);
     int alchemy = 0;
     for (const CardDef* d : k.cards) alchemy += d->set == "Alchemy";
-    if (alchemy == 0) continue;
+    // Alchemy's own rulebook kingdoms have 4 or 5 Alchemy cards; later sets' rulebooks pair
+    // Alchemy with theirs (Haste Potion, Cursecatchers: 5 Adventures cards beside 5 of Alchemy).
+    if (alchemy < 4 || k.landscapes.size() > 0) continue;
     ++found;
-    EXPECT_GE(alchemy, 4) << n;
   }
   EXPECT_EQ(found, 6);
   const Kingdom r = random_kingdom({"alchemy"}, 5, Edition::kSecond);
