@@ -678,6 +678,12 @@ void State::apply_overlays() {
         if (o.as != kNoCard) as_[k] = o.as;
       }
   }
+  // A cost modifier may read the types (Quarry: Actions cost less; an Estate is an Action on its
+  // Inheritance owner's turns): the cached costs are not keyed on types, so recompute them.
+  if (dynamic_costs_) {
+    cost_inputs_.current = 0xff;  // the per-kind reductions too: they are kept between inputs
+    recompute_costs();
+  }
 }
 
 void State::push_played_as(int p, CardId c, uint8_t flags, uint8_t inst) {

@@ -1858,6 +1858,24 @@ TEST(Inheritance, SetsAsideACardWithoutGainingItAndEstatesBecomeCommandActionsOn
   EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Inheritance")))) << "once per game";
 }
 
+TEST(Inheritance, EstatesCostLessAtOnceWithQuarryInPlay) {
+  // Bought with Quarry in play, the Estates become Actions now, and Quarry's -$2 reaches them at
+  // once (the cached costs were not recomputed when the types changed: selfcheck seed 527 game
+  // 33643).
+  Scenario sc({"Inheritance", "Village", "Quarry"});
+  start(sc, {}, {}, {}, 7);
+  sc.set(0, Zone::kPlay, {"Quarry"});
+  sc.s.add_buys(1);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(kEstate), 2);
+  EXPECT_EQ(sc.s.cost(sc.id("Village")), 1);
+  buy(sc, "Inheritance");  // Village, the only Action costing up to $4, is set aside unasked
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.token_pile(0, kEstateToken), sc.id("Village"));
+  EXPECT_TRUE(sc.s.is(kEstate, kAction));
+  EXPECT_EQ(sc.s.cost(kEstate), 0);
+}
+
 TEST(Inheritance, AnEstatePlaysTheSetAsideCardLeavingItThereAndThroneRoomPlaysItTwice) {
   Scenario sc({"Inheritance", "Village", "Throne Room"});
   inherit(sc, "Village");
