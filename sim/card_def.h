@@ -128,6 +128,8 @@ struct CardDef {
   // State::add_duration then carries its play (the card in play and what played it) into that
   // turn, so the cards stay in play while the effect goes on.
   bool lasting = false;
+  // An Event each player may buy once per game, whatever its effect did (Inheritance).
+  bool once_per_game = false;
   SelfCostFn self_cost = nullptr;
   CostModFn cost_mod = nullptr;
   BuyBanFn buy_ban = nullptr;

@@ -77,6 +77,7 @@ bool State::can_buy_landscape(CardId c, int coins, int debt) const {
   if (!(t & kBuyableLandscape) || debt != 0 || cost_[c] > coins ||
       (potion_cost_[c] && potions_ == 0) || buy_banned(c))
     return false;
+  if (def_[c]->once_per_game && players_[current_].landscape_buys[c]) return false;
   if (!(t & kProject)) return true;
   // A Project: once per player, and each player has two cubes.
   const uint64_t mine = players_[current_].projects;

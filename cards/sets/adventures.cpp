@@ -1210,9 +1210,7 @@ void trade(State& s, Event& e) {
 void inheritance(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 0) {
-    // Once per game: the buy ban covers later turns, this guards a second buy this turn.
-    if (s.token_pile(p, kEstateToken) != kNoCard) return State::done(e);
-    s.ban_buy(e.card);
+    // Once per game (CardDef::once_per_game): bought once, even when it sets nothing aside.
     // Not a gain: a kNameCard decision over the cards that qualify now (none: nothing happens).
     uint64_t allow = 0;
     for (int k = 0; k < s.num_kinds(); ++k) {
@@ -1234,10 +1232,6 @@ void inheritance(State& s, Event& e) {
   if (!s.set_aside_from_supply(p, c, kInheritanceMat)) return;
   s.place_token(p, kEstateToken, c);
   s.add_turn_overlay(p, bit64(kEstate), kAction | kCommand, c);
-}
-
-bool inheritance_bought(const State& s, CardId) {
-  return s.token_pile(s.current(), kEstateToken) != kNoCard;
 }
 
 }  // namespace
@@ -1524,7 +1518,7 @@ void add_adventures_cards(Registry& r) {
   r.add(event("Training", fx::kTraining, 6, move_token<kPlusCoinToken>));
   r.add(event("Pathfinding", fx::kPathfinding, 8, move_token<kPlusCardToken>));
   d = event("Inheritance", fx::kInheritance, 7, inheritance);
-  d.buy_ban = inheritance_bought;
+  d.once_per_game = true;
   r.add(d);
 }
 

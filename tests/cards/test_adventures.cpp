@@ -1925,6 +1925,107 @@ TEST(Inheritance, AnEstateThatPlaysADurationStaysInPlayUntilItsLastTurn) {
   EXPECT_EQ(sc.s.coins(), 1);
 }
 
+TEST(Inheritance, IsBoughtOncePerGameEvenWhenItSetsNothingAside) {
+  // FAQ: once per game. With no non-Command Action costing up to $4 in the Supply, buying it
+  // sets nothing aside and places no token; it still cannot be bought again (review: it could).
+  Scenario sc({"Inheritance", "Laboratory", "Market"});
+  start(sc, {}, {}, {}, 14);
+  sc.s.add_buys(1);
+  buy(sc, "Inheritance");
+  sc.expect(DecisionKind::kBuy);  // nothing to choose: no decision
+  EXPECT_EQ(sc.s.token_pile(0, kEstateToken), kNoCard);
+  EXPECT_EQ(sc.s.mat_size(0, kInheritanceMat), 0);
+  EXPECT_FALSE(sc.s.is(kEstate, kAction));
+  EXPECT_EQ(sc.s.coins(), 7);
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Inheritance")))) << "this turn";
+  end_buys(sc);
+  sc.next();
+  ASSERT_EQ(sc.s.current(), 1);
+  sc.set(1, Zone::kHand, {});
+  sc.turn(1, 1, 1, 7);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.is_legal(Choice::one(sc.id("Inheritance")))) << "once per player";
+  start(sc, {}, {}, {}, 14);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Inheritance")))) << "a later turn";
+}
+
+TEST(Inheritance, ACardThatCostsUpToFourOnlyThroughAReductionQualifies) {
+  // FAQ: "costing up to $4" is the cost when you buy it: with Bridge played, Laboratory ($5)
+  // costs $4 and may be set aside.
+  Scenario sc({"Inheritance", "Bridge", "Laboratory", "Village"});
+  start(sc, {"Bridge"}, {}, {}, 6);  // Bridge: +$1, so $7 (Events cost what they cost)
+  sc.play("Bridge");
+  to_buy(sc);
+  EXPECT_EQ(sc.s.cost(sc.id("Laboratory")), 4);
+  buy(sc, "Inheritance");
+  sc.expect(DecisionKind::kNameCard);
+  EXPECT_TRUE(sc.s.is_legal(Choice::one(sc.id("Laboratory"))));
+  sc.choose({"Laboratory"});
+  sc.expect(DecisionKind::kBuy);  // Bridge's +1 Buy
+  EXPECT_EQ(sc.s.token_pile(0, kEstateToken), sc.id("Laboratory"));
+  EXPECT_EQ(sc.s.mat_count(0, kInheritanceMat, sc.id("Laboratory")), 1);
+}
+
+TEST(Inheritance, APlusActionTokenOnTheSetAsideCardsPileAppliesToTheEstate) {
+  // FAQ: tokens on the set-aside card's pile (Lost Arts' +1 Action) apply when an Estate plays
+  // it: the Estate is played as that card.
+  Scenario sc({"Inheritance", "Village", "Lost Arts"});
+  inherit(sc, "Village");
+  start(sc, {"Estate"}, many("Copper", 5));
+  sc.s.place_token(0, kPlusActionToken, sc.id("Village"));
+  sc.play("Estate");
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 3) << "1 - 1 + 2 (Village) + 1 (token)";
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 1);
+}
+
+TEST(Inheritance, ThroneRoomOnAnEstatePlayingADurationStaysInPlayWithIt) {
+  // FAQ: the Estate stays in play as the Duration would, and the Throne Room that played it too.
+  Scenario sc({"Inheritance", "Fishing Village", "Throne Room"});
+  inherit(sc, "Fishing Village");
+  start(sc, {"Throne Room", "Estate"}, many("Copper", 10));
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 4);
+  EXPECT_EQ(sc.s.coins(), 2);
+  to_buy(sc);
+  end_buys(sc);
+  sc.next();
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Estate"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 1) << "kept with the Duration it played";
+  begin_turn(sc, {});
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 3) << "1 + 1 + 1: both plays' next-turn parts";
+  EXPECT_EQ(sc.s.coins(), 2);
+}
+
+TEST(Inheritance, TwoPlayersEachInheritTheirOwnCardAndEstatesFollowWhoseTurnItIs) {
+  // Each buyer's Estates play that buyer's set-aside card, on that buyer's turns only; an
+  // Estate in another player's hand is an Action on the buyer's turn (types are the turn's).
+  Scenario sc({"Inheritance", "Village", "Moat"});
+  inherit(sc, "Village");  // now player 1's turn
+  sc.set(1, Zone::kHand, {});
+  sc.turn(1, 1, 1, 7);
+  buy(sc, "Inheritance");
+  if (sc.next().kind == DecisionKind::kNameCard) sc.choose({"Moat"});
+  sc.next();  // player 0's turn
+  EXPECT_EQ(sc.s.token_pile(1, kEstateToken), sc.id("Moat"));
+  sc.turn(1);
+  EXPECT_EQ(sc.s.plays_as(kEstate), sc.id("Moat")) << "player 1's turn";
+  start(sc, {"Estate"}, many("Copper", 5));
+  sc.set(1, Zone::kHand, {"Estate"});
+  EXPECT_EQ(sc.s.plays_as(kEstate), sc.id("Village")) << "player 0's turn";
+  EXPECT_TRUE(sc.s.is(kEstate, kAction)) << "player 1's Estate in hand too";
+  sc.play("Estate");
+  sc.next();
+  EXPECT_EQ(sc.s.actions(), 2);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 1);
+}
+
 TEST(Inheritance, TheHeuristicPlayerSetsAsideANonTerminalAndPlaysItsEstates) {
   // docs/heuristics.md: villages and cantrips before terminals; the Estate plays as Village.
   Scenario sc({"Inheritance", "Village", "Smithy", "Moneylender"});
