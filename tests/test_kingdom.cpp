@@ -112,7 +112,7 @@ TEST(Kingdom, PresetsWithLandscapesSetUpAndPlay) {
     std::string why;
     EXPECT_TRUE(s.is_ok(&why)) << n << ": " << why;
   }
-  EXPECT_GE(with, 9 + 19 + 19);  // the Renaissance, Adventures and Empires presets
+  EXPECT_GE(with, 12 + 20 + 20);  // the Renaissance, Adventures and Empires presets
   auto landscapes = [](const std::string& n) {
     std::vector<std::string> out;
     for (const CardDef* d : find_kingdom(n).landscapes) out.push_back(d->name);

@@ -94,7 +94,7 @@ TEST(RenaissanceCards, RandomKingdomsDealProjectsAmongTheRandomizersAndBringArti
   EXPECT_EQ(artifacts, 5);
 }
 
-TEST(RenaissanceCards, NineRulebookPresetsWithTheirProjects) {
+TEST(RenaissanceCards, TwelveRulebookPresetsWithTheirProjects) {
   int found = 0;
   for (const std::string& n : preset_names()) {
     const Kingdom k = find_kingdom(n);
@@ -106,8 +106,9 @@ TEST(RenaissanceCards, NineRulebookPresetsWithTheirProjects) {
     EXPECT_FALSE(k.landscapes.empty()) << n;
     for (const CardDef* d : k.landscapes) EXPECT_TRUE(d->is(kProject)) << n << " " << d->name;
   }
-  EXPECT_EQ(found, 9);
+  EXPECT_EQ(found, 12);
   EXPECT_EQ(find_kingdom("overture").landscapes.at(0)->name, "Fair");
+  EXPECT_EQ(find_kingdom("movers-and-shakers-1e").edition, Edition::kFirst);  // Loan
 }
 
 // ---------------------------------------------------------------- Border Guard, Horn, Lantern
