@@ -44,7 +44,7 @@ struct TempDir {
 
 // A tiny training with every phase: generations (hall of fame, racing, progression), the round
 // robin and bots, a polish round, the metagame, diagnostics and the plan's card costs.
-std::vector<std::string> train_args(const fs::path& out, int generations,
+std::vector<std::string> train_args(const fs::path& out, int generations, int polish,
                                     const std::vector<std::string>& extra) {
   std::vector<std::string> args = {"train",
                                    "first-game",
@@ -57,7 +57,7 @@ std::vector<std::string> train_args(const fs::path& out, int generations,
                                    "--diagnostic-games",
                                    "20",
                                    "--polish",
-                                   "1",
+                                   std::to_string(polish),
                                    "--seed",
                                    "11",
                                    "--no-db",
@@ -107,7 +107,7 @@ json summary_of(const std::string& out) {
 TEST(TrainMpi, TwoAndThreeRanksEqualOneProcess) {
   SKIP_WITHOUT_MPI();
   TempDir one("one"), two("two"), three("three");
-  const CliRun single = cli(train_args(one.path, 3, {"--threads", "2", "-q", "--json"}));
+  const CliRun single = cli(train_args(one.path, 3, 1, {"--threads", "2", "-q", "--json"}));
   ASSERT_EQ(single.code, 0) << single.err;
   const json reference = run_of(one.path);
   ASSERT_TRUE(reference["complete"].get<bool>());
@@ -115,7 +115,7 @@ TEST(TrainMpi, TwoAndThreeRanksEqualOneProcess) {
   ASSERT_FALSE(reference["final"]["diagnostics"].empty());
   for (const auto& [ranks, dir] : {std::pair{2, &two}, std::pair{3, &three}}) {
     const auto [out, status] = shell(
-        mpirun(ranks, train_args(dir->path, 3, {"--threads", "1", "-q", "--json"})) + " 2>&1");
+        mpirun(ranks, train_args(dir->path, 3, 1, {"--threads", "1", "-q", "--json"})) + " 2>&1");
     ASSERT_EQ(status, 0) << out;
     // Only rank 0 prints: one summary, the 1-process one.
     EXPECT_EQ(summary_of(out), summary_of(single.out)) << ranks << " ranks";
@@ -126,21 +126,19 @@ TEST(TrainMpi, TwoAndThreeRanksEqualOneProcess) {
   }
 }
 
-// A process's pid whose environment says it is rank `rank` of an MPI run started below `parent`
-// (mpirun's children), or -1.
-pid_t rank_pid(pid_t parent, int rank) {
+// The pid of the process whose command line holds `marker` (the run's folder) and whose
+// environment says it is MPI rank `rank`, or -1.
+pid_t rank_pid(const std::string& marker, int rank) {
+  const std::string want = "OMPI_COMM_WORLD_RANK=" + std::to_string(rank) + '\0';
   for (const fs::directory_entry& e : fs::directory_iterator("/proc")) {
     const std::string name = e.path().filename();
     if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::ifstream stat(e.path() / "stat");
-    std::string pid, comm, state;
-    long ppid = 0;
-    if (!(stat >> pid >> comm >> state >> ppid) || ppid != parent) continue;
-    std::ifstream env(e.path() / "environ", std::ios::binary);
+    std::ifstream cmd(e.path() / "cmdline", std::ios::binary), env(e.path() / "environ");
+    const std::string args((std::istreambuf_iterator<char>(cmd)), {});
+    if (args.find(marker) == std::string::npos || args.find("mpirun") != std::string::npos)
+      continue;
     const std::string vars((std::istreambuf_iterator<char>(env)), {});
-    if (vars.find(std::string("OMPI_COMM_WORLD_RANK=") + std::to_string(rank) + '\0') !=
-        std::string::npos)
-      return pid_t(std::stol(name));
+    if (vars.find(want) != std::string::npos) return pid_t(std::stol(name));
   }
   return -1;
 }
@@ -148,45 +146,41 @@ pid_t rank_pid(pid_t parent, int rank) {
 TEST(TrainMpi, KilledRankEndsTheRunAndItResumesAtAnotherRankCount) {
   SKIP_WITHOUT_MPI();
   TempDir one("ref"), run("killed");
-  constexpr int kGenerations = 12;
-  const CliRun single = cli(train_args(one.path, kGenerations, {"--threads", "2", "-q"}));
+  constexpr int kGenerations = 6;
+  const CliRun single = cli(train_args(one.path, kGenerations, 0, {"--threads", "2", "-q"}));
   ASSERT_EQ(single.code, 0) << single.err;
 
-  // Three ranks; rank 1 is killed once the first generation is checkpointed.
-  const fs::path log = run.path.string() + ".log";
+  // Three ranks in the background (mpirun's exit code into a file); rank 1 is killed once the
+  // first generation is checkpointed.
+  const fs::path log = run.path.string() + ".log", code = run.path.string() + ".code";
   const std::string command =
-      mpirun(3, train_args(run.path, kGenerations, {"--threads", "1", "-q"})) + " > '" +
-      log.string() + "' 2>&1 & echo $!";
-  const auto [pid_text, started] = shell(command);
-  ASSERT_EQ(started, 0);
-  const pid_t launcher = pid_t(std::stol(pid_text));
+      "(" + mpirun(3, train_args(run.path, kGenerations, 0, {"--threads", "1", "-q"})) + " > '" +
+      log.string() + "' 2>&1; echo $? > '" + code.string() + ".tmp'; mv '" + code.string() +
+      ".tmp' '" + code.string() + "') > /dev/null 2>&1 &";
+  ASSERT_EQ(shell(command).second, 0);
   const fs::path checkpoint = run.path / "checkpoint.json";
   pid_t victim = -1;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (victim < 0) victim = rank_pid(launcher, 1);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(300);
+  while (std::chrono::steady_clock::now() < deadline && !fs::exists(code)) {
+    if (victim < 0) victim = rank_pid(run.path.string(), 1);
     if (victim > 0 && fs::exists(checkpoint)) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
-  ASSERT_GT(victim, 0) << "rank 1 not found under mpirun " << launcher;
+  ASSERT_GT(victim, 0) << "rank 1 of the run not found";
   ASSERT_TRUE(fs::exists(checkpoint));
   ASSERT_EQ(kill(victim, SIGKILL), 0);
   // mpirun ends the other ranks and exits non-zero.
-  int status = 0;
-  for (int i = 0; i < 6000 && kill(launcher, 0) == 0; ++i) {
+  deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (std::chrono::steady_clock::now() < deadline && !fs::exists(code))
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    // Not our child (the shell's): reap nothing, just wait for it to go.
-    if (fs::exists(fs::path("/proc") / std::to_string(launcher) / "stat")) {
-      std::ifstream stat(fs::path("/proc") / std::to_string(launcher) / "stat");
-      std::string pid, comm, state;
-      if (stat >> pid >> comm >> state && state == "Z") break;
-    }
-  }
-  (void)status;
-  std::ifstream in(log);
-  const std::string said((std::istreambuf_iterator<char>(in)), {});
+  std::ifstream code_in(code), log_in(log);
+  int exit_code = 0;
+  ASSERT_TRUE(code_in >> exit_code) << "mpirun did not end";
+  const std::string said((std::istreambuf_iterator<char>(log_in)), {});
+  EXPECT_NE(exit_code, 0) << said;
   EXPECT_NE(said.find("signal 9"), std::string::npos) << said;
   fs::remove(log);
+  fs::remove(code);
   const json saved = read_json(checkpoint.string());
   const int done = saved["generations_done"];
   EXPECT_GE(done, 1);
@@ -195,7 +189,7 @@ TEST(TrainMpi, KilledRankEndsTheRunAndItResumesAtAnotherRankCount) {
 
   // Resumed on two ranks: the uninterrupted 1-process result.
   const auto [out, resumed] =
-      shell(mpirun(2, train_args(run.path, kGenerations, {"--threads", "1", "-q", "--resume"})) +
+      shell(mpirun(2, train_args(run.path, kGenerations, 0, {"--threads", "1", "-q", "--resume"})) +
             " 2>&1");
   ASSERT_EQ(resumed, 0) << out;
   EXPECT_EQ(run_of(run.path), run_of(one.path));
@@ -226,7 +220,8 @@ TEST(Jobs, ByteReaderReadsWhatTheWriterWrote) {
   w.pod(int64_t(-5));
   w.text("Witch / Silver");
   w.pods(std::vector<double>{0.25, -1.5});
-  ByteReader r(w.take());
+  const std::string bytes = w.take();
+  ByteReader r(bytes);
   EXPECT_EQ(r.pod<int64_t>(), -5);
   EXPECT_EQ(r.text(), "Witch / Silver");
   EXPECT_EQ(r.pods<double>(), (std::vector<double>{0.25, -1.5}));

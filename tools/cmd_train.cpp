@@ -186,10 +186,14 @@ int run_train(const TrainArgs& a, CliContext& ctx, int rank, int ranks) {
       ctx.err << "kingdomlab: warning: report not written: " << e.what() << "\n";
     }
   };
+  // mpirun's own words end a run that lost a rank (signal 9, ...): say beforehand what to do.
   if (ranks > 1 && !a.quiet)
     ctx.err << fmt::format(
-        "train: one training over {} MPI ranks x {} thread{}; rank 0 writes {}\n", ranks,
-        threads_or_all(cfg.threads), threads_or_all(cfg.threads) == 1 ? "" : "s", cfg.out_dir);
+        "train: one training over {} MPI ranks x {} thread{}; rank 0 writes {}. If a rank is "
+        "lost, mpirun stops them all: run the same command with --resume (at any number of "
+        "ranks) to continue from the last generation\n",
+        ranks, threads_or_all(cfg.threads), threads_or_all(cfg.threads) == 1 ? "" : "s",
+        cfg.out_dir);
   RunState st;
   if (ranks == 1) {
     st = train(cfg);

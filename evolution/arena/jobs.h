@@ -68,7 +68,8 @@ class ByteWriter {
   std::string out_;
 };
 
-// Reads what a ByteWriter wrote, in the same order; throws std::runtime_error past the end.
+// Reads what a ByteWriter wrote, in the same order; throws std::runtime_error past the end. The
+// bytes must outlive the reader (it keeps a view of them).
 class ByteReader {
  public:
   explicit ByteReader(std::string_view in) : in_(in) {}
