@@ -232,11 +232,17 @@ class MpiJobs : public JobRunner {
     for (double t : took) st.job_seconds += t;
     if (mine > 0) st.longest_seconds += *std::max_element(took.begin(), took.end());
     start = std::chrono::steady_clock::now();
-    if (stats_on()) {
-      MPI_Barrier(MPI_COMM_WORLD);
-      st.wait_seconds += seconds_since(start);
-      start = std::chrono::steady_clock::now();
+    // Wait for the slowest rank asleep: Open MPI's collectives spin while they wait, which takes
+    // a core from the rank's own threads, or another rank's, on a machine with no core to spare.
+    MPI_Request arrived;
+    MPI_Ibarrier(MPI_COMM_WORLD, &arrived);
+    for (int done = 0;;) {
+      MPI_Test(&arrived, &done, MPI_STATUS_IGNORE);
+      if (done) break;
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
     }
+    st.wait_seconds += seconds_since(start);
+    start = std::chrono::steady_clock::now();
 
     // First the lengths of all results (rank r's in the order of its jobs), then their bytes.
     std::vector<int> counts(size), displs(size);
@@ -344,8 +350,8 @@ void cluster_for_each(int n, const std::function<bool(int)>& work,
 }
 
 void cluster_abort(const std::string& what, const std::string& why, const std::string& hint) {
-  const World& w = world();
 #ifdef KL_HAVE_MPI
+  const World& w = world();
   if (w.size > 1) abort_run(w.rank, w.size, what, why, hint);
 #endif
   std::cerr << fmt::format("kingdomlab: error: {}: {}\nkingdomlab: {}\n", what, why, hint);

@@ -48,7 +48,9 @@ void cluster_for_each(int n, const std::function<bool(int)>& work,
 // The game batches of one training spread over the ranks (evolution/arena/jobs.h): each rank
 // runs the jobs k with k % ranks == rank on its oneTBB threads, then every rank receives every
 // result (MPI_Allgatherv), in order of k. nullptr when this is one process. Every rank must run
-// the same batches in the same order, from its main thread (the training loop does: SPMD). A job
+// the same batches in the same order, from its main thread (the training loop does: SPMD). The
+// ranks first meet at a barrier that they wait for asleep (polled every 50 µs): Open MPI's
+// blocking collectives spin, which would take a core from the threads still playing. A job
 // that throws prints the error with the rank, then aborts the whole run (MPI_Abort).
 const JobRunner* cluster_jobs();
 
@@ -60,12 +62,11 @@ struct JobStats {
   // The wall times of this rank's jobs added up (its work, for one thread), and of the longest
   // job of each batch added up (no number of cores runs the batches faster).
   double job_seconds = 0, longest_seconds = 0;
-  double wait_seconds = 0;      // waiting for the slowest rank (measured only with stats on)
-  double exchange_seconds = 0;  // in the MPI_Allgatherv calls (with stats off: waiting too)
+  double wait_seconds = 0;      // waiting for the slowest rank (a barrier)
+  double exchange_seconds = 0;  // in the MPI_Allgatherv calls, after the barrier
 };
 JobStats cluster_job_stats();
-// Whether KINGDOMLAB_MPI_STATS is set: then each batch first waits at a barrier, so that waiting
-// for the slowest rank and exchanging results are timed apart (one more message per batch).
+// Whether KINGDOMLAB_MPI_STATS is set (train then prints the stats with its progress).
 bool cluster_stats_enabled();
 
 // A failure on this rank while the others go on (the training's ranks wait in the next batch):
