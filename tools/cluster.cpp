@@ -1,9 +1,12 @@
 // MPI for kingdomlab (tools/cluster.h): the one file that includes mpi.h.
 #include "tools/cluster.h"
 
+#include <tbb/parallel_for.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cstdlib>
 #include <deque>
 #include <iostream>
@@ -67,6 +70,16 @@ World& world() {
   return w;
 }
 
+JobStats& stats() {
+  static JobStats s;
+  return s;
+}
+
+bool stats_on() {
+  static const bool on = std::getenv("KINGDOMLAB_MPI_STATS") != nullptr;
+  return on;
+}
+
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -82,12 +95,14 @@ constexpr int kRequestTag = 1;  // worker -> rank 0: {finished item or -1, secon
 constexpr int kAssignTag = 2;   // rank 0 -> worker: the next item, or -1: no more
 
 // One rank failed: say where and why, then end every rank (mpirun reports the abort too).
-[[noreturn]] void abort_run(int rank, int size, const std::string& item, const std::string& why) {
+[[noreturn]] void abort_run(int rank, int size, const std::string& item, const std::string& why,
+                            const std::string& hint =
+                                "what finished is kept: run the same command again, with any "
+                                "number of ranks, to resume") {
   std::cerr << fmt::format(
                    "kingdomlab: error: rank {} of {} (host {}) failed on {}: {}\nkingdomlab: the "
-                   "run stops; what finished is kept: run the same command again, with any number "
-                   "of ranks, to resume\n",
-                   rank, size, host_name(), item, why)
+                   "run stops; {}\n",
+                   rank, size, host_name(), item, why, hint)
             << std::flush;
   MPI_Abort(MPI_COMM_WORLD, 1);
   std::abort();  // MPI_Abort does not return
@@ -175,9 +190,120 @@ void leader_loop(const World& w, int n, const std::function<bool(int)>& work,
   }
   local.join();
 }
+
+constexpr const char* kTrainHint =
+    "the last generation's checkpoint is kept: run the same command with --resume, with any "
+    "number of ranks, to resume";
+
+// Over the ranks: job k on rank k % size, the results gathered on every rank.
+class MpiJobs : public JobRunner {
+ public:
+  std::vector<std::string> run(size_t n,
+                               const std::function<std::string(size_t)>& job) const override {
+    const World& w = world();
+    const size_t size = size_t(w.size), rank = size_t(w.rank);
+    int is_main = 0;
+    MPI_Is_thread_main(&is_main);
+    if (!is_main)
+      abort_run(w.rank, w.size, "a game batch",
+                "called from a thread other than the main thread (MPI_THREAD_FUNNELED)",
+                kTrainHint);
+    JobStats& st = stats();
+    auto count_of = [&](size_t r) { return r < n ? (n - r + size - 1) / size : size_t(0); };
+    const size_t mine = count_of(rank);
+    auto start = std::chrono::steady_clock::now();
+    std::vector<std::string> local(mine);
+    std::string failure;
+    std::mutex m;
+    std::vector<double> took(mine);
+    tbb::parallel_for(size_t(0), mine, [&](size_t i) {
+      try {
+        const auto t0 = std::chrono::steady_clock::now();
+        local[i] = job(rank + i * size);
+        took[i] = seconds_since(t0);
+      } catch (const std::exception& e) {
+        std::lock_guard<std::mutex> lock(m);
+        failure = e.what();
+      }
+    });
+    if (!failure.empty())
+      abort_run(w.rank, w.size, "a game batch of the training", failure, kTrainHint);
+    st.run_seconds += seconds_since(start);
+    for (double t : took) st.job_seconds += t;
+    if (mine > 0) st.longest_seconds += *std::max_element(took.begin(), took.end());
+    start = std::chrono::steady_clock::now();
+    // Wait for the slowest rank asleep: Open MPI's collectives spin while they wait, which takes
+    // a core from the rank's own threads, or another rank's, on a machine with no core to spare.
+    MPI_Request arrived;
+    MPI_Ibarrier(MPI_COMM_WORLD, &arrived);
+    for (int done = 0;;) {
+      MPI_Test(&arrived, &done, MPI_STATUS_IGNORE);
+      if (done) break;
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
+    }
+    st.wait_seconds += seconds_since(start);
+    start = std::chrono::steady_clock::now();
+
+    // First the lengths of all results (rank r's in the order of its jobs), then their bytes.
+    std::vector<int> counts(size), displs(size);
+    for (size_t r = 0, at = 0; r < size; at += counts[r], ++r) {
+      counts[r] = int(count_of(r));
+      displs[r] = int(at);
+    }
+    std::vector<uint64_t> my_lengths(mine), lengths(n);
+    std::string my_bytes;
+    for (size_t i = 0; i < mine; ++i) {
+      my_lengths[i] = local[i].size();
+      my_bytes += local[i];
+    }
+    MPI_Allgatherv(my_lengths.data(), int(mine), MPI_UINT64_T, lengths.data(), counts.data(),
+                   displs.data(), MPI_UINT64_T, MPI_COMM_WORLD);
+    std::vector<int> byte_counts(size), byte_displs(size);
+    uint64_t total = 0;
+    for (size_t r = 0; r < size; ++r) {
+      uint64_t bytes = 0;
+      for (size_t i = 0; i < count_of(r); ++i) bytes += lengths[size_t(displs[r]) + i];
+      if (total + bytes > uint64_t(INT_MAX))
+        abort_run(w.rank, w.size, "a game batch", "its results exceed 2 GB", kTrainHint);
+      byte_counts[r] = int(bytes);
+      byte_displs[r] = int(total);
+      total += bytes;
+    }
+    std::string all(total, '\0');
+    MPI_Allgatherv(my_bytes.data(), int(my_bytes.size()), MPI_BYTE, all.data(), byte_counts.data(),
+                   byte_displs.data(), MPI_BYTE, MPI_COMM_WORLD);
+    st.exchange_seconds += seconds_since(start);
+    st.batches += 1;
+    st.jobs += int64_t(n);
+    st.bytes += int64_t(total + n * sizeof(uint64_t));
+
+    std::vector<std::string> out(n);
+    for (size_t r = 0; r < size; ++r) {
+      size_t at = size_t(byte_displs[r]);
+      for (size_t i = 0; i < count_of(r); ++i) {
+        const size_t len = lengths[size_t(displs[r]) + i];
+        out[r + i * size] = all.substr(at, len);
+        at += len;
+      }
+    }
+    return out;
+  }
+};
 #endif
 
 }  // namespace
+
+bool cluster_stats_enabled() { return stats_on(); }
+
+JobStats cluster_job_stats() { return stats(); }
+
+const JobRunner* cluster_jobs() {
+#ifdef KL_HAVE_MPI
+  static const MpiJobs jobs;
+  if (world().size > 1) return &jobs;
+#endif
+  return nullptr;
+}
 
 bool built_with_mpi() {
 #ifdef KL_HAVE_MPI
@@ -221,6 +347,15 @@ void cluster_for_each(int n, const std::function<bool(int)>& work,
 #else
   (void)item_name;
 #endif
+}
+
+void cluster_abort(const std::string& what, const std::string& why, const std::string& hint) {
+#ifdef KL_HAVE_MPI
+  const World& w = world();
+  if (w.size > 1) abort_run(w.rank, w.size, what, why, hint);
+#endif
+  std::cerr << fmt::format("kingdomlab: error: {}: {}\nkingdomlab: {}\n", what, why, hint);
+  std::exit(1);
 }
 
 void cluster_finish() {

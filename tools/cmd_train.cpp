@@ -15,6 +15,7 @@
 #include "reports/model.h"
 #include "reports/plan.h"
 #include "reports/report.h"
+#include "tools/cluster.h"
 #include "tools/commands.h"
 #include "tools/resolve.h"
 #include "tools/train_options.h"
@@ -77,14 +78,49 @@ std::string progress_line(const Progress& p) {
   return line;
 }
 
+int run_train(const TrainArgs& a, CliContext& ctx, int rank, int ranks);
+
+// Under mpirun every rank runs the same training (SPMD): each plays its share of every game batch
+// and receives the others' results (cluster_jobs()), so all continue with the same data; rank 0
+// alone prints and writes the run folder and the database (docs/cluster.md).
 int run_train(const TrainArgs& a, CliContext& ctx) {
+  // MPI starts first, so that only rank 0 speaks; every rank reads the same arguments and files
+  // and fails (or not) the same way before the training starts.
+  const int rank = cluster_rank(), ranks = cluster_size();
+  struct Finish {
+    ~Finish() { cluster_finish(); }
+  } finish;
+  if (rank == 0) return run_train(a, ctx, rank, ranks);
+  std::ostringstream silent;
+  CliContext quiet_ctx{silent, silent, 0, ctx.cards_path, ctx.cards_text};
+  try {
+    return run_train(a, quiet_ctx, rank, ranks);
+  } catch (const UsageError&) {
+    return 2;  // rank 0 says it
+  } catch (const std::invalid_argument&) {
+    return 2;
+  } catch (const std::filesystem::filesystem_error&) {
+    return 2;
+  }
+}
+
+int run_train(const TrainArgs& a, CliContext& ctx, int rank, int ranks) {
+  if (ranks > 1 && a.warm_start && !a.resume)
+    throw UsageError(
+        "--warm-start reads the strategy database, which the ranks of an MPI run do not share: "
+        "train without it under mpirun (docs/cluster.md)");
   Kingdom kingdom;
   try {
     kingdom = find_kingdom(a.kingdom);
   } catch (const KingdomError& e) {
     throw UsageError(e.what());
   }
-  TrainConfig cfg = training_config(a, kingdom, ctx);
+  TrainArgs args = a;
+  // The cores of a machine are shared among the ranks on it, unless --threads says.
+  args.threads = cluster_threads(a.threads);
+  TrainConfig cfg = training_config(args, kingdom, ctx);
+  cfg.jobs = cluster_jobs();
+  cfg.writes = rank == 0;
   WarmStartOptions warm = a.warm;
   warm.library = cfg.params.library_start;  // warm starts skip copies of the usual starts
   // N-player runs get their own default folder: "runs/first-game-3p-1".
@@ -101,7 +137,8 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
         "{} already holds a run: --resume continues it, --overwrite starts it again", cfg.out_dir));
   // Opened before training, so a bad --db fails now rather than after the run.
   std::unique_ptr<StrategyDb> db;
-  if (!a.no_db || (a.warm_start && !a.resume)) db = open_strategy_db(a.db);
+  const bool record = !a.no_db && rank == 0;
+  if (record || (a.warm_start && !a.resume)) db = open_strategy_db(a.db);
   // A resumed run keeps the warm start its checkpoint recorded.
   if (a.warm_start && !a.resume) {
     cfg.warm_start = make_warm_start(db->kingdoms(), cfg.kingdom, cfg.game, warm);
@@ -110,8 +147,25 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
 
   const bool live = !a.quiet && &ctx.err == &std::cerr && isatty(STDERR_FILENO);
   size_t last_width = 0;
-  if (!a.quiet)
+  // KINGDOMLAB_MPI_STATS: after each progress line, what the game batches since the last one
+  // cost this rank (docs/cluster.md).
+  JobStats last_stats = cluster_job_stats();
+  auto stats_line = [&] {
+    const JobStats now = cluster_job_stats();
+    const std::string line = fmt::format(
+        "mpi: {} batches, {} jobs, {} bytes gathered; {:.3f} s running jobs ({:.3f} s of jobs, "
+        "longest {:.3f} s), {:.3f} s waiting for other ranks, {:.4f} s exchanging",
+        now.batches - last_stats.batches, now.jobs - last_stats.jobs, now.bytes - last_stats.bytes,
+        now.run_seconds - last_stats.run_seconds, now.job_seconds - last_stats.job_seconds,
+        now.longest_seconds - last_stats.longest_seconds,
+        now.wait_seconds - last_stats.wait_seconds,
+        now.exchange_seconds - last_stats.exchange_seconds);
+    last_stats = now;
+    return line;
+  };
+  if (!a.quiet && rank == 0)
     cfg.progress = [&](const Progress& p) {
+      if (ranks > 1 && cluster_stats_enabled()) ctx.err << stats_line() << "\n";
       const std::string line = progress_line(p);
       if (live) {
         ctx.err << "\r" << line;
@@ -132,9 +186,30 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
       ctx.err << "kingdomlab: warning: report not written: " << e.what() << "\n";
     }
   };
-  const RunState st = train(cfg);
+  // mpirun's own words end a run that lost a rank (signal 9, ...): say beforehand what to do.
+  if (ranks > 1 && !a.quiet)
+    ctx.err << fmt::format(
+        "train: one training over {} MPI ranks x {} thread{}; rank 0 writes {}. If a rank is "
+        "lost, mpirun stops them all: run the same command with --resume (at any number of "
+        "ranks) to continue from the last generation\n",
+        ranks, threads_or_all(cfg.threads), threads_or_all(cfg.threads) == 1 ? "" : "s",
+        cfg.out_dir);
+  RunState st;
+  if (ranks == 1) {
+    st = train(cfg);
+  } else {
+    // A rank that fails here leaves the others waiting in the next game batch: end them all.
+    try {
+      st = train(cfg);
+    } catch (const std::exception& e) {
+      cluster_abort(fmt::format("the training of {}", cfg.kingdom.name), e.what(),
+                    fmt::format("the last generation's checkpoint is kept: run the same command "
+                                "with --resume, with any number of ranks, to resume it"));
+    }
+  }
+  if (rank != 0) return 0;
   int64_t db_id = 0;
-  if (!a.no_db) {
+  if (record) {
     try {
       db_id = db->add(db_entry(st, std::filesystem::absolute(cfg.out_dir).string()));
     } catch (const DbError& e) {
@@ -345,7 +420,11 @@ void add_train_command(CLI::App& app, CliContext& ctx) {
       "earlier bests (game counts stop early once the result is clear), the best members that "
       "buy differently become the leaders, and mutated children refill the pool. Writes "
       "run.json and checkpoint.json into the output folder after every generation; see "
-      "docs/training.md.");
+      "docs/training.md. On a cluster: mpirun -n N kingdomlab train KINGDOM --out /shared/DIR "
+      "(or srun) trains this one kingdom with each generation's games spread over the N ranks "
+      "(each with --threads threads, default its machine's cores shared among its ranks); the "
+      "result is the same as in one process, rank 0 writes the folder, and a run stopped by a "
+      "lost rank resumes with --resume at any number of ranks; see docs/cluster.md.");
   cmd->add_option("kingdom", a->kingdom,
                   "A preset name (kingdomlab kingdom list) or a kingdom file")
       ->required();

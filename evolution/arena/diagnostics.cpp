@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "evolution/arena/jobs.h"
 #include "evolution/player/player.h"
 #include "sim/agent.h"
 
@@ -280,6 +281,93 @@ Diagnostics measure_diagnostics(const Strategy& subject,
     for (size_t t = 1; t <= d.vp_per_turn.size(); ++t)
       by_turn.push_back(double(total.gains_turn[size_t(k) * cap + t]) / n);
   }
+  return d;
+}
+
+namespace {
+
+void put(ByteWriter& w, const std::map<std::string, double>& m) {
+  w.pod(uint64_t(m.size()));
+  for (const auto& [k, v] : m) {
+    w.text(k);
+    w.pod(v);
+  }
+}
+
+std::map<std::string, double> get_map(ByteReader& r) {
+  std::map<std::string, double> m;
+  for (uint64_t n = r.pod<uint64_t>(); n > 0; --n) {
+    std::string k = r.text();
+    m[std::move(k)] = r.pod<double>();
+  }
+  return m;
+}
+
+}  // namespace
+
+std::string encode_diagnostics(const Diagnostics& d) {
+  ByteWriter w;
+  w.pod(d.games);
+  for (double x : {d.average_turns, d.vp_tokens, d.provinces, d.colonies, d.piles, d.turn_cap})
+    w.pod(x);
+  w.pods(d.seat_win_rate);
+  w.pods(d.vp_per_turn);
+  w.pods(d.money_per_turn);
+  for (const auto* m : {&d.first_buy_turn, &d.gains_per_game, &d.first_chosen_turn,
+                        &d.chosen_per_game, &d.chosen_games})
+    put(w, *m);
+  w.pods(d.game_length);
+  for (const std::vector<double>& c : d.coins_at_least) w.pods(c);
+  w.pod(uint64_t(d.gains_by_turn.size()));
+  for (const auto& [card, v] : d.gains_by_turn) {
+    w.text(card);
+    w.pods(v);
+  }
+  w.pod(uint64_t(d.openings.size()));
+  for (const Diagnostics::Opening& o : d.openings) {
+    w.text(o.split);
+    w.pod(o.share);
+    w.pod(uint64_t(o.buys.size()));
+    for (const auto& [buys, share] : o.buys) {
+      w.text(buys);
+      w.pod(share);
+    }
+  }
+  w.pods(d.rule_games);
+  return w.take();
+}
+
+Diagnostics decode_diagnostics(std::string_view bytes) {
+  ByteReader r(bytes);
+  Diagnostics d;
+  d.games = r.pod<int64_t>();
+  for (double* x :
+       {&d.average_turns, &d.vp_tokens, &d.provinces, &d.colonies, &d.piles, &d.turn_cap})
+    *x = r.pod<double>();
+  d.seat_win_rate = r.pods<double>();
+  d.vp_per_turn = r.pods<double>();
+  d.money_per_turn = r.pods<double>();
+  for (auto* m : {&d.first_buy_turn, &d.gains_per_game, &d.first_chosen_turn, &d.chosen_per_game,
+                  &d.chosen_games})
+    *m = get_map(r);
+  d.game_length = r.pods<double>();
+  for (std::vector<double>& c : d.coins_at_least) c = r.pods<double>();
+  for (uint64_t n = r.pod<uint64_t>(); n > 0; --n) {
+    std::string card = r.text();
+    d.gains_by_turn[std::move(card)] = r.pods<double>();
+  }
+  for (uint64_t n = r.pod<uint64_t>(); n > 0; --n) {
+    Diagnostics::Opening o;
+    o.split = r.text();
+    o.share = r.pod<double>();
+    for (uint64_t b = r.pod<uint64_t>(); b > 0; --b) {
+      std::string buys = r.text();
+      o.buys.emplace_back(std::move(buys), r.pod<double>());
+    }
+    d.openings.push_back(std::move(o));
+  }
+  d.rule_games = r.pods<double>();
+  if (!r.done()) throw std::runtime_error("diagnostics: more bytes than expected");
   return d;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "evolution/strategy/strategy.h"
@@ -64,5 +65,10 @@ Diagnostics measure_diagnostics(const Strategy& subject,
                                 const std::vector<const Strategy*>& opponents,
                                 const GameConfig& game, uint64_t seed, int64_t games,
                                 int threads = 0);
+
+// Diagnostics as bytes and back (to send them between processes: evolution/arena/jobs.h);
+// decode_diagnostics(encode_diagnostics(d)) == d. Throws std::runtime_error on bytes too short.
+std::string encode_diagnostics(const Diagnostics& d);
+Diagnostics decode_diagnostics(std::string_view bytes);
 
 }  // namespace kl

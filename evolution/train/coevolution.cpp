@@ -1,7 +1,6 @@
 #include "evolution/train/coevolution.h"
 
 #include <fmt/format.h>
-#include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
 #include <algorithm>
@@ -17,6 +16,7 @@
 #include <string_view>
 
 #include "evolution/arena/game_log.h"
+#include "evolution/arena/jobs.h"
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/bots.h"
 #include "evolution/strategy/strategy_text.h"
@@ -372,7 +372,7 @@ struct Session {
     return to_strategy(g, name, st.game.colony);
   }
   void write_files(bool write_checkpoint) const {
-    if (cfg.out_dir.empty()) return;
+    if (cfg.out_dir.empty() || !cfg.writes) return;
     std::filesystem::create_directories(cfg.out_dir);
     if (write_checkpoint) write_json_atomic(cfg.out_dir + "/checkpoint.json", checkpoint_json(st));
     write_json_atomic(cfg.out_dir + "/run.json", run_json(st));
@@ -402,11 +402,11 @@ std::vector<Genome> Session::fame(const ChamberState& ch, int gen) {
   std::vector<Strategy> them;
   for (size_t i = 0; i < start.size(); ++i)
     them.push_back(strategy(start[i], fmt::format("start{}", i)));
-  std::vector<PairingResult> results(start.size());
-  tbb::parallel_for(size_t(0), start.size(), [&](size_t i) {
-    const uint64_t seed = stream_seed(st.seed, kTagFame, uint64_t(ch.index), uint64_t(gen), i);
-    results[i] = play_pairing(me, them[i], st.game, seed, st.params.test);
-  });
+  const std::vector<PairingResult> results =
+      run_jobs<PairingResult>(cfg.jobs, start.size(), [&](size_t i) {
+        const uint64_t seed = stream_seed(st.seed, kTagFame, uint64_t(ch.index), uint64_t(gen), i);
+        return play_pairing(me, them[i], st.game, seed, st.params.test);
+      });
   for (size_t i = 0; i < start.size(); ++i) {
     cands.push_back({start[i], results[i].margin().mean, 0});
     st.games += results[i].games;
@@ -478,14 +478,14 @@ void Session::generation(ChamberState& ch, int gen) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < opponents; ++j)
       if (mirror ? !(i < opponents && j <= i) : i != j) jobs.push_back({i, j});
-  std::vector<PairingResult> results(jobs.size());
-  tbb::parallel_for(size_t(0), jobs.size(), [&](size_t k) {
-    const Job& jb = jobs[k];
-    const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
-                                      uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
-    results[k] =
-        play_pairing(strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed, prm.test);
-  });
+  std::vector<PairingResult> results =
+      run_jobs<PairingResult>(cfg.jobs, jobs.size(), [&](size_t k) {
+        const Job& jb = jobs[k];
+        const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
+                                          uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
+        return play_pairing(strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed,
+                            prm.test);
+      });
   const size_t nn = static_cast<size_t>(n), no = static_cast<size_t>(opponents);
   std::vector<std::vector<const PairingResult*>> res(nn, std::vector<const PairingResult*>(no));
   std::vector<PairingResult> mirrored;
@@ -569,14 +569,18 @@ void Session::generation(ChamberState& ch, int gen) {
       if (racing[size_t(jobs[k].i)] ||
           (mirror && jobs[k].i < opponents && racing[size_t(jobs[k].j)]))
         extend.push_back(k);
-    tbb::parallel_for(size_t(0), extend.size(), [&](size_t e) {
-      const size_t k = extend[e];
-      const Job& jb = jobs[k];
-      const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
-                                        uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
-      extend_pairing(results[k], strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed,
-                     race_games);
-    });
+    const std::vector<PairingResult> extended =
+        run_jobs<PairingResult>(cfg.jobs, extend.size(), [&](size_t e) {
+          const size_t k = extend[e];
+          const Job& jb = jobs[k];
+          const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
+                                            uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
+          PairingResult r = results[k];
+          extend_pairing(r, strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed,
+                         race_games);
+          return r;
+        });
+    for (size_t e = 0; e < extend.size(); ++e) results[extend[e]] = extended[e];
     games = 0;
     mirrored.clear();
     for (size_t k = 0; k < jobs.size(); ++k) {
@@ -653,12 +657,12 @@ void Session::progression(ChamberState& ch) {
   std::vector<Strategy> earlier;
   for (int h : to_play)
     earlier.push_back(strategy(ch.history[size_t(h - 1)].leaders.front().genome, "earlier"));
-  std::vector<PairingResult> results(to_play.size());
-  tbb::parallel_for(size_t(0), to_play.size(), [&](size_t k) {
-    const uint64_t seed = stream_seed(st.seed, kTagProgression, uint64_t(ch.index), uint64_t(g),
-                                      uint64_t(to_play[k]));
-    results[k] = play_pairing(later, earlier[k], st.game, seed, st.params.test);
-  });
+  const std::vector<PairingResult> results =
+      run_jobs<PairingResult>(cfg.jobs, to_play.size(), [&](size_t k) {
+        const uint64_t seed = stream_seed(st.seed, kTagProgression, uint64_t(ch.index), uint64_t(g),
+                                          uint64_t(to_play[k]));
+        return play_pairing(later, earlier[k], st.game, seed, st.params.test);
+      });
   for (size_t k = 0; k < to_play.size(); ++k) {
     rec.vs[size_t(to_play[k] - 1)].second = MatchRecord::of(results[k]);
     st.games += results[k].games;
@@ -681,13 +685,13 @@ void Session::metagame(const std::vector<Strategy>& leaders,
   std::vector<std::pair<size_t, size_t>> pairs;
   for (size_t a = 0; a < nb; ++a)
     for (size_t b = a + 1; b < nb; ++b) pairs.emplace_back(a, b);
-  std::vector<PairingResult> results(pairs.size());
-  tbb::parallel_for(size_t(0), pairs.size(), [&](size_t k) {
-    const uint64_t seed =
-        stream_seed(st.seed, kTagBotMatrix, text_hash(name_key(bots[pairs[k].first]->name)),
-                    text_hash(name_key(bots[pairs[k].second]->name)));
-    results[k] = play_pairing(*bots[pairs[k].first], *bots[pairs[k].second], st.game, seed, fixed);
-  });
+  const std::vector<PairingResult> results =
+      run_jobs<PairingResult>(cfg.jobs, pairs.size(), [&](size_t k) {
+        const uint64_t seed =
+            stream_seed(st.seed, kTagBotMatrix, text_hash(name_key(bots[pairs[k].first]->name)),
+                        text_hash(name_key(bots[pairs[k].second]->name)));
+        return play_pairing(*bots[pairs[k].first], *bots[pairs[k].second], st.game, seed, fixed);
+      });
   f.bot_matrix.assign(nb, std::vector<MatchRecord>(nb));
   for (size_t k = 0; k < pairs.size(); ++k) {
     const MatchRecord m = MatchRecord::of(results[k]);
@@ -738,11 +742,11 @@ void Session::metagame(const std::vector<Strategy>& leaders,
   for (size_t i = 0; i < total; ++i)
     for (size_t j : support)
       if (i != j) games.emplace_back(i, j);
-  std::vector<PairingResult> vr(games.size());
-  tbb::parallel_for(size_t(0), games.size(), [&](size_t k) {
-    const uint64_t seed = stream_seed(st.seed, kTagMetagame, games[k].first, games[k].second);
-    vr[k] = play_pairing(player(games[k].first), player(games[k].second), st.game, seed, fixed);
-  });
+  const std::vector<PairingResult> vr =
+      run_jobs<PairingResult>(cfg.jobs, games.size(), [&](size_t k) {
+        const uint64_t seed = stream_seed(st.seed, kTagMetagame, games[k].first, games[k].second);
+        return play_pairing(player(games[k].first), player(games[k].second), st.game, seed, fixed);
+      });
   std::vector<double> mean(total, 0), var(total, 0);
   for (size_t k = 0; k < games.size(); ++k) {
     const auto [i, j] = games[k];
@@ -801,12 +805,13 @@ void Session::finals() {
     for (size_t i = 0; i < n; ++i)
       for (size_t j = mirror ? i + 1 : 0; j < n; ++j)
         if (j != i && std::max(i, j) >= from) pairs.emplace_back(i, j);
-    std::vector<PairingResult> results(pairs.size());
-    tbb::parallel_for(size_t(0), pairs.size(), [&](size_t k) {
-      const uint64_t seed = stream_seed(st.seed, kTagTournament, pairs[k].first, pairs[k].second);
-      results[k] = play_pairing(strategies[pairs[k].first], strategies[pairs[k].second], st.game,
-                                seed, fixed);
-    });
+    const std::vector<PairingResult> results =
+        run_jobs<PairingResult>(cfg.jobs, pairs.size(), [&](size_t k) {
+          const uint64_t seed =
+              stream_seed(st.seed, kTagTournament, pairs[k].first, pairs[k].second);
+          return play_pairing(strategies[pairs[k].first], strategies[pairs[k].second], st.game,
+                              seed, fixed);
+        });
     f.cells.resize(n);
     for (std::vector<MatchRecord>& row : f.cells) row.resize(n);
     for (size_t k = 0; k < pairs.size(); ++k) {
@@ -819,13 +824,13 @@ void Session::finals() {
       if (mirror) count(pairs[k].second, results[k], 1);
     }
     const size_t added = n - from;
-    std::vector<PairingResult> bot_results(added * nb);
-    tbb::parallel_for(size_t(0), added * nb, [&](size_t k) {
-      const size_t i = from + k / nb, b = k % nb;
-      const uint64_t seed =
-          stream_seed(st.seed, kTagBots, text_hash(name_key(bots[b]->name)), uint64_t(i));
-      bot_results[k] = play_pairing(strategies[i], *bots[b], st.game, seed, fixed);
-    });
+    const std::vector<PairingResult> bot_results =
+        run_jobs<PairingResult>(cfg.jobs, added * nb, [&](size_t k) {
+          const size_t i = from + k / nb, b = k % nb;
+          const uint64_t seed =
+              stream_seed(st.seed, kTagBots, text_hash(name_key(bots[b]->name)), uint64_t(i));
+          return play_pairing(strategies[i], *bots[b], st.game, seed, fixed);
+        });
     f.bot_cells.resize(n, std::vector<MatchRecord>(nb));
     for (size_t k = 0; k < added * nb; ++k) {
       f.bot_cells[from + k / nb][k % nb] = MatchRecord::of(bot_results[k]);
@@ -862,10 +867,12 @@ void Session::finals() {
     for (const Strategy& s : strategies) field.push_back(&s);
     field.insert(field.end(), bots.begin(), bots.end());
     const size_t nl = strategies.size();
-    const PolishResult pr = kl::polish(leaders[best]->genome, field, nl, st.game, space,
-                                       stream_seed(st.seed, kTagPolish, 0), st.params.polish);
-    const PruneResult pruned = kl::prune(pr.genome, field, nl, st.game,
-                                         stream_seed(st.seed, kTagPolish, 1), st.params.polish);
+    const PolishResult pr =
+        kl::polish(leaders[best]->genome, field, nl, st.game, space,
+                   stream_seed(st.seed, kTagPolish, 0), st.params.polish, cfg.jobs);
+    const PruneResult pruned =
+        kl::prune(pr.genome, field, nl, st.game, stream_seed(st.seed, kTagPolish, 1),
+                  st.params.polish, cfg.jobs);
     PolishRecord& rec = f.polish;
     rec.from = leaders[best]->id;
     rec.steps = pr.steps;
@@ -922,12 +929,11 @@ void Session::finals() {
     p.phase = "rivals";
     report(p);
     const size_t nr = rivals.size();
-    std::vector<PairingResult> rr(n * nr);
-    tbb::parallel_for(size_t(0), n * nr, [&](size_t k) {
+    const std::vector<PairingResult> rr = run_jobs<PairingResult>(cfg.jobs, n * nr, [&](size_t k) {
       const size_t i = k / nr, r = k % nr;
       const uint64_t seed =
           stream_seed(st.seed, kTagRivals, text_hash(name_key(rivals[r].name)), uint64_t(i), r);
-      rr[k] = play_pairing(strategies[i], rivals[r], st.game, seed, fixed);
+      return play_pairing(strategies[i], rivals[r], st.game, seed, fixed);
     });
     for (const Strategy& r : rivals) f.rival_names.push_back(r.name);
     f.rival_cells.assign(n, std::vector<MatchRecord>(nr));
@@ -945,16 +951,21 @@ void Session::finals() {
   p.phase = "diagnostics";
   report(p);
   const Strategy money = strategy(template_genome(space), "Big Money");
+  // One job per leader (each plays its games on the threads of the rank that runs it).
+  const std::vector<std::string> diags =
+      (cfg.jobs ? *cfg.jobs : local_jobs()).run(n, [&](size_t i) {
+        std::vector<const Strategy*> others;
+        for (size_t j = 0; j < n; ++j)
+          if (j != i) others.push_back(&strategies[j]);
+        if (others.empty()) others.push_back(&money);
+        return encode_diagnostics(measure_diagnostics(strategies[i], others, st.game,
+                                                      stream_seed(st.seed, kTagDiag, i, 0),
+                                                      st.params.diagnostic_games));
+      });
   for (size_t i = 0; i < n; ++i) {
-    std::vector<const Strategy*> others;
-    for (size_t j = 0; j < n; ++j)
-      if (j != i) others.push_back(&strategies[j]);
-    if (others.empty()) others.push_back(&money);
-    const Diagnostics d =
-        measure_diagnostics(strategies[i], others, st.game, stream_seed(st.seed, kTagDiag, i, 0),
-                            st.params.diagnostic_games);
-    f.diagnostics[leaders[i]->id] = d;
+    const Diagnostics d = decode_diagnostics(diags[i]);
     f.games += d.games;
+    f.diagnostics[leaders[i]->id] = d;
   }
   step_done("diagnostics");
 
@@ -964,7 +975,7 @@ void Session::finals() {
   report(p);
   int64_t cost_games = 0;
   f.card_costs = card_costs(leaders[best]->genome, space, st.game,
-                            stream_seed(st.seed, kTagPlan, 0), 32, 1000, &cost_games);
+                            stream_seed(st.seed, kTagPlan, 0), 32, 1000, &cost_games, cfg.jobs);
   f.games += cost_games;
   const Standing& bs = f.best_standing;
   const Strategy* against = nullptr;

@@ -24,6 +24,7 @@
 
 #include "cards/kingdom.h"
 #include "evolution/arena/diagnostics.h"
+#include "evolution/arena/jobs.h"
 #include "evolution/arena/pairing.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/strategy/menu.h"
@@ -264,6 +265,12 @@ struct TrainConfig {
   std::vector<Strategy> rivals;
   // Extra starting genomes (empty: the usual starts only, exactly as without this field).
   WarmStart warm_start;
+  // Where the game batches run (nullptr: oneTBB in this process). Under MPI every rank runs the
+  // same training with a runner that splits each batch over the ranks (tools/cluster.h).
+  const JobRunner* jobs = nullptr;
+  // Whether this process writes out_dir's files (false: an MPI rank other than 0, which trains
+  // alongside rank 0 but leaves the files to it).
+  bool writes = true;
 };
 
 // Runs (or resumes) a training run, writing run.json and checkpoint.json into out_dir after

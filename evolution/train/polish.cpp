@@ -1,7 +1,6 @@
 #include "evolution/train/polish.h"
 
 #include <fmt/format.h>
-#include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <cmath>
@@ -9,6 +8,7 @@
 #include <numeric>
 #include <set>
 
+#include "evolution/arena/jobs.h"
 #include "evolution/arena/pairing.h"
 #include "evolution/strategy/strategy_text.h"
 
@@ -157,18 +157,24 @@ struct Scores {
 // seeds[f], appending to sc.
 void play(const std::vector<Strategy>& genomes, const std::vector<size_t>& which,
           const std::vector<const Strategy*>& field, const GameConfig& game,
-          const std::vector<uint64_t>& seeds, int64_t first, int64_t count, Scores& sc) {
+          const std::vector<uint64_t>& seeds, int64_t first, int64_t count, Scores& sc,
+          const JobRunner* jobs) {
   const size_t nf = field.size();
-  std::vector<std::vector<double>> got(which.size() * nf);
-  std::vector<int64_t> games(which.size() * nf, 0);
-  tbb::parallel_for(size_t(0), which.size() * nf, [&](size_t k) {
-    const size_t c = which[k / nf], f = k % nf;
-    games[k] = play_groups(genomes[c], *field[f], game, seeds[f], first, count, got[k]);
-  });
+  const std::vector<std::string> got =
+      (jobs ? *jobs : local_jobs()).run(which.size() * nf, [&](size_t k) {
+        const size_t c = which[k / nf], f = k % nf;
+        std::vector<double> scores;
+        ByteWriter w;
+        w.pod(play_groups(genomes[c], *field[f], game, seeds[f], first, count, scores));
+        w.pods(scores);
+        return w.take();
+      });
   for (size_t k = 0; k < got.size(); ++k) {
+    ByteReader r(got[k]);
+    sc.games += r.pod<int64_t>();
+    const std::vector<double> scores = r.pods<double>();
     std::vector<double>& dst = sc.s[which[k / nf]][k % nf];
-    dst.insert(dst.end(), got[k].begin(), got[k].end());
-    sc.games += games[k];
+    dst.insert(dst.end(), scores.begin(), scores.end());
   }
 }
 
@@ -248,7 +254,7 @@ enum : uint64_t {
 
 PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
                     const GameConfig& game, const MutationSpace& space, uint64_t seed,
-                    const PolishParams& prm) {
+                    const PolishParams& prm, const JobRunner* jobs) {
   PolishResult res;
   res.genome = canonical(start);
   if (field.empty()) return res;
@@ -272,10 +278,10 @@ PolishResult polish(const Genome& start, const std::vector<const Strategy*>& fie
     }
     std::vector<size_t> all(cands.size());
     std::iota(all.begin(), all.end(), size_t(1));
-    play(strategies, all, field, game, screen, 0, prm.screen_groups, sc);
+    play(strategies, all, field, game, screen, 0, prm.screen_groups, sc, jobs);
     std::vector<size_t> raced = best_of(sc, all, prm.keep_screened);
     play(strategies, raced, field, game, screen, prm.screen_groups,
-         prm.race_groups - prm.screen_groups, sc);
+         prm.race_groups - prm.screen_groups, sc, jobs);
     std::vector<size_t> finalists = best_of(sc, raced, prm.keep_raced);
 
     // Fresh seeds for the current genome and the finalists: the selection above never saw them.
@@ -283,7 +289,7 @@ PolishResult polish(const Genome& start, const std::vector<const Strategy*>& fie
     fresh.s.assign(strategies.size(), std::vector<std::vector<double>>(nf));
     std::vector<size_t> confirmed = finalists;
     confirmed.insert(confirmed.begin(), 0);
-    play(strategies, confirmed, field, game, confirm, 0, prm.confirm_groups, fresh);
+    play(strategies, confirmed, field, game, confirm, 0, prm.confirm_groups, fresh, jobs);
     res.games += sc.games + fresh.games;
 
     // The best finalist by its paired gain among those that collapse against no member and that
@@ -350,7 +356,8 @@ std::vector<Genome> simplifications(const Genome& g, std::vector<std::string>* w
 }
 
 PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
-                  const GameConfig& game, uint64_t seed, const PolishParams& prm) {
+                  const GameConfig& game, uint64_t seed, const PolishParams& prm,
+                  const JobRunner* jobs) {
   PruneResult res;
   res.genome = canonical(start);
   if (field.empty() || !prm.prune) return res;
@@ -373,7 +380,7 @@ PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field
     sc.s.assign(strategies.size(), std::vector<std::vector<double>>(nf));
     std::vector<size_t> screened(cands.size() + 1);
     std::iota(screened.begin(), screened.end(), size_t(1));
-    play(strategies, screened, field, game, screen, 0, prm.prune_screen_groups, sc);
+    play(strategies, screened, field, game, screen, 0, prm.prune_screen_groups, sc, jobs);
     // The two closest to the current genome (highest paired gain; ties: the earlier, so
     // deletions before merges and early entries before late ones).
     std::vector<size_t> order(cands.size());
@@ -388,7 +395,7 @@ PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field
     fresh.s.assign(strategies.size(), std::vector<std::vector<double>>(nf));
     std::vector<size_t> confirmed = order;
     confirmed.insert(confirmed.begin(), {size_t(0), size_t(1)});
-    play(strategies, confirmed, field, game, confirm, 0, prm.prune_confirm_groups, fresh);
+    play(strategies, confirmed, field, game, confirm, 0, prm.prune_confirm_groups, fresh, jobs);
     res.games += sc.games + fresh.games;
     size_t pick = 0;
     for (size_t c : order) {
@@ -412,53 +419,82 @@ PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field
 
 std::vector<CardCost> card_costs(const Genome& g, const MutationSpace& space,
                                  const GameConfig& game, uint64_t seed, int64_t screen_groups,
-                                 int64_t confirm_groups, int64_t* games_played) {
-  std::vector<CardCost> out;
+                                 int64_t confirm_groups, int64_t* games_played,
+                                 const JobRunner* jobs) {
   const Strategy self = to_strategy(g, "best", game.colony);
   auto probe = std::make_unique<State>();
   probe->setup(game, seed, 0);
-  int64_t games = 0;
+  // Every skipped card's inserts, screened in one batch, then the picks confirmed in another:
+  // each pairing's seeds depend on its card alone, so batching changes no game.
+  struct Card {
+    const CardDef* def;
+    CardId id;
+    uint64_t seed;
+    std::vector<Genome> cands;
+    std::vector<std::string> what;
+    std::vector<Strategy> strategies;
+    size_t pick = 0;
+  };
+  std::vector<Card> cards;
+  std::vector<std::pair<size_t, size_t>> screens;  // (card, candidate)
   for (const CardDef* d : space.kingdom) {
     bool named = false;
     for (const MenuEntry& e : g.menu.entries) named |= e.card == d;
     if (named) continue;
     const CardId id = probe->find(d);
     if (id == kNoCard) continue;
-    std::vector<Genome> cands;
-    std::vector<std::string> what;
+    Card card{d, id, mix64(seed, name_hash(d->name)), {}, {}, {}};
     for (size_t at = 0; at <= g.menu.entries.size(); ++at)
       for (int k : {1, kMenuUnlimited}) {
         Genome c = g;
         const MenuEntry e{d, k};
         c.menu.entries.insert(c.menu.entries.begin() + long(at), e);
-        cands.push_back(canonical(c));
-        what.push_back(fmt::format("insert {} at {}", entry_text(e), at + 1));
+        card.cands.push_back(canonical(c));
+        card.what.push_back(fmt::format("insert {} at {}", entry_text(e), at + 1));
       }
-    std::vector<Strategy> strategies;
-    for (size_t c = 0; c < cands.size(); ++c)
-      strategies.push_back(to_strategy(cands[c], fmt::format("c{}", c), game.colony));
-    const uint64_t card_seed = mix64(seed, name_hash(d->name));
-    SequentialTest screen;
-    screen.min_games = screen.max_games = screen_groups * game.players;
-    std::vector<PairingResult> rs(cands.size());
-    tbb::parallel_for(size_t(0), cands.size(), [&](size_t c) {
-      rs[c] = play_pairing(strategies[c], self, game, mix64(card_seed, 1), screen);
-    });
-    // The best place among those where the card is bought at all (in at least 1% of the games):
-    // an entry that never fires changes no game and says nothing about the card.
-    size_t pick = cands.size();
-    for (size_t c = 0; c < cands.size(); ++c) {
-      games += rs[c].games;
-      if (rs[c].chose[0][id] * 100 < rs[c].games) continue;
-      if (pick == cands.size() || rs[c].margin().mean > rs[pick].margin().mean) pick = c;
+    for (size_t c = 0; c < card.cands.size(); ++c) {
+      card.strategies.push_back(to_strategy(card.cands[c], fmt::format("c{}", c), game.colony));
+      screens.emplace_back(cards.size(), c);
     }
-    if (pick == cands.size()) continue;  // bought nowhere: nothing to measure
-    SequentialTest confirm;
-    confirm.min_games = confirm.max_games = confirm_groups * game.players;
-    const PairingResult r =
-        play_pairing(strategies[pick], self, game, mix64(card_seed, 2), confirm);
-    games += r.games;
-    out.push_back({d->name, what[pick], cands[pick], r.margin(), r.games});
+    cards.push_back(std::move(card));
+  }
+  SequentialTest screen;
+  screen.min_games = screen.max_games = screen_groups * game.players;
+  const std::vector<PairingResult> rs =
+      run_jobs<PairingResult>(jobs, screens.size(), [&](size_t k) {
+        const Card& card = cards[screens[k].first];
+        return play_pairing(card.strategies[screens[k].second], self, game, mix64(card.seed, 1),
+                            screen);
+      });
+  int64_t games = 0;
+  std::vector<size_t> confirmed;  // cards with a pick
+  for (size_t k = 0, first = 0; first < cards.size(); ++first) {
+    // The best place among those where the card is bought at all (in at least 1% of the
+    // games): an entry that never fires changes no game and says nothing about the card.
+    Card& card = cards[first];
+    const size_t none = card.cands.size(), base = k;
+    card.pick = none;
+    for (size_t c = 0; c < card.cands.size(); ++c, ++k) {
+      games += rs[k].games;
+      if (rs[k].chose[0][card.id] * 100 < rs[k].games) continue;
+      if (card.pick == none || rs[k].margin().mean > rs[base + card.pick].margin().mean)
+        card.pick = c;
+    }
+    if (card.pick != none) confirmed.push_back(first);  // else bought nowhere: nothing to measure
+  }
+  SequentialTest confirm;
+  confirm.min_games = confirm.max_games = confirm_groups * game.players;
+  const std::vector<PairingResult> rc =
+      run_jobs<PairingResult>(jobs, confirmed.size(), [&](size_t k) {
+        const Card& card = cards[confirmed[k]];
+        return play_pairing(card.strategies[card.pick], self, game, mix64(card.seed, 2), confirm);
+      });
+  std::vector<CardCost> out;
+  for (size_t k = 0; k < confirmed.size(); ++k) {
+    const Card& card = cards[confirmed[k]];
+    games += rc[k].games;
+    out.push_back(
+        {card.def->name, card.what[card.pick], card.cands[card.pick], rc[k].margin(), rc[k].games});
   }
   if (games_played) *games_played = games;
   return out;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "evolution/arena/jobs.h"
 #include "evolution/arena/stats.h"
 #include "evolution/strategy/strategy.h"
 #include "evolution/train/genome.h"
@@ -88,7 +89,8 @@ struct PruneResult {
 // against a member; not beaten by one of the first `leaders` field members that does not beat
 // the current genome) is kept. Stops when none is kept. Deterministic in `seed`.
 PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
-                  const GameConfig& game, uint64_t seed, const PolishParams& prm);
+                  const GameConfig& game, uint64_t seed, const PolishParams& prm,
+                  const JobRunner* jobs = nullptr);
 
 // Hill-climbs from `start`: each round plays every neighbour and the current genome against
 // every field member on the same seeds (common shuffles, so scores compare pair by pair), in three
@@ -99,10 +101,11 @@ PruneResult prune(const Genome& start, const std::vector<const Strategy*>& field
 // field members (the final leaders) unless that member beats the current genome too, is kept.
 // Stops after
 // `prm.rounds` kept edits or a round without one. Every random stream derives from `seed`, so
-// the result does not depend on threads. Parallel (oneTBB) over neighbours and field members.
+// the result does not depend on threads. Parallel over neighbours and field members (`jobs`, as
+// prune() and card_costs(): where the game batches run; nullptr: oneTBB in this process).
 PolishResult polish(const Genome& start, const std::vector<const Strategy*>& field, size_t leaders,
                     const GameConfig& game, const MutationSpace& space, uint64_t seed,
-                    const PolishParams& prm);
+                    const PolishParams& prm, const JobRunner* jobs = nullptr);
 
 // What adding a card the best skips would cost (the plan in words, docs/training.md): for each
 // kingdom card of the space that g's menu does not name, g with that card inserted (1 copy or
@@ -120,6 +123,7 @@ struct CardCost {
 };
 std::vector<CardCost> card_costs(const Genome& g, const MutationSpace& space,
                                  const GameConfig& game, uint64_t seed, int64_t screen_groups,
-                                 int64_t confirm_groups, int64_t* games_played = nullptr);
+                                 int64_t confirm_groups, int64_t* games_played = nullptr,
+                                 const JobRunner* jobs = nullptr);
 
 }  // namespace kl
