@@ -681,11 +681,14 @@ TEST(EffectLang, AWrittenSmithyPlaysTheOriginalsGames) {
   // The same menu, seeds and games: a Smithy written in the language gives identical results.
   // Witch (an Attack) and Wharf (a Duration) run the interpreter; their games are the same too.
   const test::CliRun r =
-      test::cli({"cards-agree", kWrittenFile, "--only", "Smithy,Village,Witch,Wharf", "--games",
-                 "200", "--threads", "2"});
+      test::cli({"cards-agree", kWrittenFile, "--only",
+                 "Smithy,Village,Witch,Wharf,Highway,Lookout,Haven,Sentry", "--games", "200",
+                 "--threads", "2"});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("4 of 4 agree"), std::string::npos) << r.out;
-  for (const char* card : {"Smithy", "Village", "Witch", "Wharf"}) {
+  EXPECT_NE(r.out.find("8 of 8 agree"), std::string::npos) << r.out;
+  // Highway (while in play), Lookout (look) and Haven (set aside) play the originals' games too;
+  // the written Sentry agrees within the intervals (its discard rule is the language's).
+  for (const char* card : {"Smithy", "Village", "Witch", "Wharf", "Highway", "Lookout", "Haven"}) {
     const size_t at = r.out.find(std::string("\n") + card);
     ASSERT_NE(at, std::string::npos) << card;
     EXPECT_NE(r.out.substr(at, r.out.find('\n', at + 1) - at).find("identical games"),
