@@ -814,6 +814,11 @@ void run(State& s, Event& e) {
         case LangOp::kChoose: {
           int pc = int(e.c);  // the first option
           for (int k = 0; k < ch.option; ++k) pc = p.ops[size_t(pc)].end;
+          if (p.ops[i.end].op == LangOp::kReturn) {
+            // Nothing after the choice: the option runs in this event (its kReturn ends it).
+            e.c = int16_t(pc + 1);
+            continue;
+          }
           e.c = int16_t(i.end);
           push_block(s, e, me, pc + 1);
           return;
@@ -1136,6 +1141,7 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
   d.effect = kLanguageEffect;
   d.effect_of.clear();
   if (const toml::node* n = t.get("effect")) {
+    size_t first_block = ~size_t(0);
     prog->play = c.part(*n, "effect");
     // A leading run of plain bonuses is the card's vanilla row: the engine applies those
     // before the text, so the text runs only from the first other step (none: no effect).
@@ -1155,6 +1161,13 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
     }
     prog->play = int16_t(pc);
     if (prog->ops[pc].op != LangOp::kReturn) d.on_play = play_text;
+    for (size_t k = pc; k < prog->ops.size() && prog->ops[k].op != LangOp::kReturn; ++k) {
+      const LangInstr& i = prog->ops[k];
+      if (i.op == LangOp::kPlay) prog->plays_cards = true;
+      if (i.op == LangOp::kActions && !(i.flags & kLangPer) && k < first_block)
+        prog->sure_actions = int8_t(prog->sure_actions + i.n);
+      if (i.op >= LangOp::kChoose && first_block == ~size_t(0)) first_block = k;
+    }
     for (const LangInstr& i : prog->ops) {
       if (i.op == LangOp::kReduceCosts) d.changes_costs = true;
       if (i.op == LangOp::kSetAside) d.private_mats |= uint8_t(1 << kHavenMat);

@@ -90,6 +90,10 @@ struct CardProgram {
   std::vector<LangInstr> ops;
   std::vector<std::string> names;  // kingdom cards the text names, found by name in each game
   int16_t play = -1, on_gain = -1, on_buy = -1, on_trash = -1;
+  // For the AI, found once: +Actions every play gives (steps before any block), and whether the
+  // text plays other cards (a `play` step).
+  int8_t sure_actions = 0;
+  bool plays_cards = false;
   // end_vp: `vp` per full `per` cards owned (of `types`, or named `vp_card`; all if neither).
   int8_t vp = 0;
   uint8_t per = 0;

@@ -3,6 +3,8 @@
 // card worth, a gain takes what the buy rules want (the player's kGain path), "choose one"
 // scores its options. Documented in docs/heuristics.md ("Cards written in the card language").
 #include <algorithm>
+#include <iterator>
+#include <limits>
 
 #include "cards/effect_lang.h"
 #include "evolution/player/card_ai.h"
@@ -276,10 +278,36 @@ void topdeck_decide(const State& s, const Decision& d, const PlayCtx& ctx, const
 
 // The worth (in tenths of $) of running ops [from, to) for player p now; base: the value of this
 // turn's buy as the hand stands (buy_value).
+// What the option scores of one "choose one" share, computed once per decision: the hand's $,
+// the buy's value by $ (buy_value runs the strategy's buy rules: the costliest part), the
+// Treasures' $ owned.
+struct ScoreCache {
+  static constexpr int kUnknown = std::numeric_limits<int>::min();
+  const State& s;
+  const PlayCtx& ctx;
+  int p;
+  int money;
+  int treasure = -1;
+  int value[32];
+  ScoreCache(const State& st, const PlayCtx& c, int player)
+      : s(st), ctx(c), p(player), money(hand_money(st, player)) {
+    std::fill(std::begin(value), std::end(value), kUnknown);
+  }
+  int buy(int coins) {
+    if (coins < 0 || coins >= 32) return buy_value(s, ctx, coins);
+    if (value[coins] == kUnknown) value[coins] = buy_value(s, ctx, coins);
+    return value[coins];
+  }
+  int treasures() {
+    if (treasure < 0) treasure = treasure_money(s, p);
+    return treasure;
+  }
+};
+
 int block_value(const State& s, int p, const CardProgram& prog, size_t from, size_t to,
-                const PlayCtx& ctx, int base) {
+                const PlayCtx& ctx, int base, ScoreCache& cache) {
   const Player& me = s.player(p);
-  const int money = hand_money(s, p);
+  const int money = cache.money;
   int v = 0;
   for (size_t k = from; k < to && k < prog.ops.size(); ++k) {
     const LangInstr& i = prog.ops[k];
@@ -290,13 +318,13 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
         // The $ the cards bring, worth full value when it lifts this turn's buy.
         const int cards = i.op == LangOp::kDraw ? n : std::max(0, n - me.hand.size());
         const int owned = std::max(1, int(me.owned_total));
-        const double drawn = cards * double(treasure_money(s, p)) / owned;
-        const bool lifts = buy_value(s, ctx, money + int(drawn + 0.5)) > base;
+        const double drawn = cards * double(cache.treasures()) / owned;
+        const bool lifts = cache.buy(money + int(drawn + 0.5)) > base;
         v += int((lifts ? 10 : 2) * drawn + 10 * cards * ctx(kLangCardValue));
         break;
       }
       case LangOp::kCoins:
-        v += buy_value(s, ctx, money + n) > base ? 10 * n : 2 * n;
+        v += cache.buy(money + n) > base ? 10 * n : 2 * n;
         break;
       case LangOp::kActions: {
         int actions_in_hand = 0;
@@ -328,7 +356,7 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
           // The best cards to trash, as many as it takes (must or may).
           int worth[kZoneCap];
           int m = 0;
-          int spare = treasure_money(s, p) - int(ctx(kLangKeepMoney));
+          int spare = cache.treasures() - int(ctx(kLangKeepMoney));
           for (CardId c : me.hand)
             if (i.types == 0 || s.is(c, i.types))
               worth[m++] = s.is(c, kCurseType)                                             ? 40
@@ -363,7 +391,7 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
         k = size_t(i.end) - 1;
         break;
       case LangOp::kNextTurn:
-        v += block_value(s, p, prog, k + 1, i.end, ctx, base) * 8 / 10;
+        v += block_value(s, p, prog, k + 1, i.end, ctx, base, cache) * 8 / 10;
         k = size_t(i.end) - 1;
         break;
       default:
@@ -378,10 +406,11 @@ void choose_decide(const State& s, const Decision& d, const PlayCtx& ctx, const 
   const CardProgram* p = program_of(s, d.source);
   size_t pc = size_t(i - p->ops.data()) + 1;
   int best = -(1 << 30);
-  const int base = buy_value(s, ctx, hand_money(s, d.player));  // this turn's buy as it is
+  ScoreCache cache(s, ctx, d.player);
+  const int base = cache.buy(cache.money);  // this turn's buy as it is
   for (int k = 0; k < d.num_options; ++k) {
     const size_t end = p->ops[pc].end;
-    const int v = block_value(s, d.player, *p, pc + 1, end, ctx, base);
+    const int v = block_value(s, d.player, *p, pc + 1, end, ctx, base, cache);
     if (v > best) best = v, out.option = k;
     pc = end;
   }
@@ -450,10 +479,7 @@ void to_hand_looked(const State& s, const Decision& d, Choice& out) {
 
 bool plays_twice(const State& s, CardId c) {
   const CardProgram* p = program_of(s, c);
-  if (!p || p->play < 0) return false;
-  for (size_t k = size_t(p->play); k < p->ops.size() && p->ops[k].op != LangOp::kReturn; ++k)
-    if (p->ops[k].op == LangOp::kPlay) return true;
-  return false;
+  return p && p->plays_cards;
 }
 
 // How good playing Action c `times` times is for p (<= 0: not worth it), as Throne Room's rule:
@@ -590,12 +616,10 @@ void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
 // villages 90, cantrips 70, terminals 20 + cost.
 int language_play_score(const State& s, int, CardId c, const PlayCtx&) {
   int actions = s.def(c).plus_actions;
-  if (plays_twice(s, c)) return 85;  // before its targets, as Throne Room
-  if (const CardProgram* p = program_of(s, c); p && p->play >= 0)
-    for (size_t k = size_t(p->play); k < p->ops.size() && p->ops[k].op != LangOp::kReturn; ++k) {
-      if (p->ops[k].op == LangOp::kActions && !(p->ops[k].flags & kLangPer)) actions += p->ops[k].n;
-      if (p->ops[k].op >= LangOp::kChoose) break;  // blocks: not every play gives them
-    }
+  if (const CardProgram* p = program_of(s, c)) {
+    if (p->plays_cards) return 85;  // before its targets, as Throne Room
+    actions += p->sure_actions;     // not those in blocks: not every play gives them
+  }
   return actions >= 2 ? 90 : actions == 1 ? 70 : 20 + s.cost(c);
 }
 
