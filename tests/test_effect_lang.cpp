@@ -644,6 +644,34 @@ TEST(EffectLang, SetAsideUntilTheNextTurn) {
   EXPECT_EQ(sc.count(0, Zone::kPlay, "Haven"), 1);  // a Duration: in play until this Clean-up
 }
 
+TEST(EffectLang, AWrittenThroneRoomOnAWrittenDurationStaysInPlayWithIt) {
+  const Registry reg = written();
+  Scenario sc({"Throne Room", "Haven"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Throne Room", "Haven", "Gold", "Silver"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Estate", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Haven"});
+  sc.expect(DecisionKind::kChooseCards);  // the first Haven's set aside
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);  // the second's
+  sc.choose({"Silver"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.mat_size(0, 2), 2);
+  sc.answer(Choice::none());
+  for (;;) {
+    const Decision& n = sc.next();
+    if (n.player == 0 && n.kind == DecisionKind::kPlayTreasures) break;
+    sc.answer(Choice::none());
+  }
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  // Both stayed in play through the Clean-up: the Duration and the card that played it.
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Haven"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 1);
+}
+
 TEST(EffectLang, ErrorsOfTheNewPrimitives) {
   const std::string head = "[card.X]\ncost = 3\ntypes = [\"Action\"]\n";
   EXPECT_EQ(error_of(head + "effect = [ {look = 2}, {draw = 1} ]"),
@@ -680,10 +708,9 @@ TEST(EffectLang, ErrorsOfTheNewPrimitives) {
 TEST(EffectLang, AWrittenSmithyPlaysTheOriginalsGames) {
   // The same menu, seeds and games: a Smithy written in the language gives identical results.
   // Witch (an Attack) and Wharf (a Duration) run the interpreter; their games are the same too.
-  const test::CliRun r =
-      test::cli({"cards-agree", kWrittenFile, "--only",
-                 "Smithy,Village,Witch,Wharf,Highway,Lookout,Haven,Sentry", "--games", "200",
-                 "--threads", "2"});
+  const test::CliRun r = test::cli({"cards-agree", kWrittenFile, "--only",
+                                    "Smithy,Village,Witch,Wharf,Highway,Lookout,Haven,Sentry",
+                                    "--games", "200", "--threads", "2"});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("8 of 8 agree"), std::string::npos) << r.out;
   // Highway (while in play), Lookout (look) and Haven (set aside) play the originals' games too;
