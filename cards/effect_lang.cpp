@@ -6,6 +6,7 @@
 #include <map>
 
 #include "cards/registry.h"
+#include "cards/tokens.h"
 #include "sim/attack.h"
 #include "sim/state.h"
 
@@ -36,14 +37,17 @@ std::string nearest(std::string_view word, const std::vector<std::string>& known
 
 // The primitives a step may be, with what each takes (for messages and suggestions).
 const std::vector<std::string>& step_words() {
-  static const std::vector<std::string> w = {
-      "draw",          "actions",         "buys",      "coins",
-      "coffers",       "villagers",       "vp_tokens", "draw_per",
-      "actions_per",   "buys_per",        "coins_per", "coffers_per",
-      "villagers_per", "vp_tokens_per",   "gain",      "trash",
-      "discard",       "discard_down_to", "topdeck",   "draw_until",
-      "discard_top",   "reduce_costs",    "choose",    "if",
-      "others",        "each_other",      "next_turn"};
+  static const std::vector<std::string> w = {"draw",          "actions",       "buys",
+                                             "coins",         "coffers",       "villagers",
+                                             "vp_tokens",     "draw_per",      "actions_per",
+                                             "buys_per",      "coins_per",     "coffers_per",
+                                             "villagers_per", "vp_tokens_per", "gain",
+                                             "trash",         "discard",       "discard_down_to",
+                                             "topdeck",       "draw_until",    "discard_top",
+                                             "reduce_costs",  "choose",        "if",
+                                             "others",        "each_other",    "next_turn",
+                                             "look",          "to_hand",       "rest",
+                                             "reveal_until",  "play",          "set_aside"};
   return w;
 }
 
@@ -59,6 +63,7 @@ class Compiler {
   // Compiles one part (a top-level array of steps) followed by kReturn; returns its first op.
   int16_t part(const toml::node& n, std::string_view key, bool in_attack = false) {
     const int16_t begin = int16_t(p_.ops.size());
+    part_ = key;
     steps(n, key, in_attack);
     emit(LangInstr{});  // kReturn
     return begin;
@@ -69,6 +74,8 @@ class Compiler {
   const CardDef& d_;
   const Registry& reg_;
   std::string_view what_;
+  const toml::node* looking_ = nullptr;  // the open "look" step (its cards are aside)
+  std::string_view part_;                // the part being compiled ("effect", "on_gain"...)
 
   size_t emit(const LangInstr& i) {
     p_.ops.push_back(i);
@@ -104,7 +111,19 @@ class Compiler {
   }
 
   void steps(const toml::node& n, std::string_view key, bool in_attack) {
+    const toml::node* open = looking_;
     for (const toml::node& s : array_of(n, key)) step(s, in_attack);
+    // A look's cards are held aside: the list that looks must say where the rest go, and a
+    // list run inside a look (an "if") may not close it.
+    if (looking_ != open) {
+      if (looking_)
+        fail(*looking_,
+             "\"look\" needs a {rest = ...} step after it in the same list (where the looked "
+             "cards left go: \"back\", \"discard\", \"hand\" or \"trash\")");
+      fail(n, fmt::format("\"rest\" inside \"{}\" closes a look made outside it: put it "
+                          "in the list of the \"look\"",
+                          key));
+    }
   }
 
   int amount(const toml::node& n, std::string_view key, int lo = 0, int hi = kMaxAmount) const {
@@ -177,8 +196,18 @@ class Compiler {
     const toml::node* ex = t.get("exactly");
     const toml::node* up = t.get("up_to");
     const toml::node* any = t.get("any");
-    if (int(ex != nullptr) + int(up != nullptr) + int(any != nullptr) > 1)
-      fail(at, fmt::format("\"{}\" takes one of \"exactly\", \"up_to\" and \"any\"", prim));
+    const toml::node* all = t.get("all");
+    if (int(ex != nullptr) + int(up != nullptr) + int(any != nullptr) + int(all != nullptr) > 1)
+      fail(at,
+           fmt::format("\"{}\" takes one of \"exactly\", \"up_to\", \"any\" and \"all\"", prim));
+    if (all) {
+      if (!all->is_boolean() || !all->as_boolean()->get())
+        fail(*all, "\"all\" must be true (every card that qualifies, no choice)");
+      i.min = 0;
+      i.max = 255;
+      i.flags |= kLangAll;
+      return;
+    }
     if (ex) {
       i.min = i.max = uint8_t(amount(*ex, "exactly", 1));
     } else if (up) {
@@ -193,8 +222,9 @@ class Compiler {
     } else if (default_one) {
       i.min = i.max = 1;
     } else {
-      fail(at,
-           fmt::format("\"{}\" needs \"exactly\", \"up_to\" or \"any\" (how many cards)", prim));
+      fail(at, fmt::format("\"{}\" needs \"exactly\", \"up_to\", \"any\" or \"all\" (how many "
+                           "cards)",
+                           prim));
     }
   }
 
@@ -246,6 +276,17 @@ class Compiler {
         return;
       }
     }
+    if (looking_ && (k == "choose" || k == "others" || k == "each_other" || k == "next_turn" ||
+                     k == "play" || k == "set_aside" || k == "look" || k == "reveal_until"))
+      fail(v, fmt::format("\"{}\" between \"look\" and its \"rest\": the looked cards are "
+                          "aside; end the look with {{rest = ...}} first",
+                          k));
+    if (k == "look") return look(v);
+    if (k == "rest") return rest(v);
+    if (k == "to_hand") return cards_step(LangOp::kToHand, v, k);
+    if (k == "reveal_until") return reveal_until(v);
+    if (k == "play") return play(v, in_attack);
+    if (k == "set_aside") return set_aside(v, in_attack);
     if (k == "gain") return gain(v, in_attack);
     if (k == "trash") return cards_step(LangOp::kTrash, v, k);
     if (k == "discard") return cards_step(LangOp::kDiscard, v, k);
@@ -273,16 +314,113 @@ class Compiler {
       return;
     }
     static const std::map<std::string, std::string> kRefused = {
-        {"play",
-         "playing another card (Throne Room) is not in the language yet; base the card "
-         "on one that does (based_on)"},
-        {"set_aside", "setting cards aside is not in the language yet"},
-        {"look", "looking at cards and choosing among them is not in the language yet"},
-        {"reveal", "revealing cards and choosing among them is not in the language yet"},
-        {"while_in_play", "abilities while in play are not in the language yet"}};
+        {"reveal",
+         "write {look = N} (the top N cards, then steps that choose among them) or "
+         "{reveal_until = {count = N, types = ...}}"},
+        {"while_in_play",
+         "\"while_in_play\" is a key of the card (while_in_play = {cost_less = 1}), not a "
+         "step"}};
     if (auto it = kRefused.find(k); it != kRefused.end())
       fail(v, fmt::format("\"{}\": {}", k, it->second));
     fail(v, fmt::format("unknown step \"{}\"{}", excerpt(k), nearest(k, step_words(), "steps")));
+  }
+
+  void look(const toml::node& v) {
+    LangInstr i;
+    i.op = LangOp::kLook;
+    i.n = int8_t(amount(v, "look", 1, 8));
+    looking_ = &v;
+    emit(i);
+  }
+
+  void rest(const toml::node& v) {
+    if (!looking_) fail(v, "\"rest\" ends a look: it needs a {look = N} step before it");
+    LangInstr i;
+    i.op = LangOp::kRest;
+    i.to = zone_of(v, {{"back", Zone::kDeck},
+                       {"discard", Zone::kDiscard},
+                       {"hand", Zone::kHand},
+                       {"trash", Zone::kTrash}});
+    looking_ = nullptr;
+    emit(i);
+  }
+
+  void reveal_until(const toml::node& v) {
+    const toml::table* t = v.as_table();
+    if (!t || !t->get("count"))
+      fail(v,
+           "\"reveal_until\" takes a table like {count = 2, types = \"Treasure\"} (reveal "
+           "until 2 Treasures: they go into the hand, the other cards revealed are discarded)");
+    fields(*t, "reveal_until", {"count", "types"});
+    LangInstr i;
+    i.op = LangOp::kRevealUntil;
+    i.n = int8_t(amount(*t->get("count"), "count", 1, 20));
+    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    emit(i);
+  }
+
+  void play(const toml::node& v, bool in_attack) {
+    if (in_attack) fail(v, "\"play\" inside another player's part is not supported");
+    if (part_ != "effect")
+      fail(v, fmt::format("\"play\" is only in \"effect\", not in \"{}\"", part_));
+    const toml::table* t = v.as_table();
+    if (!t)
+      fail(v,
+           "\"play\" takes a table like {types = \"Action\", times = 2} (play an Action card "
+           "from your hand twice)");
+    fields(*t, "play", {"types", "times", "exactly", "up_to", "from"});
+    LangInstr i;
+    i.op = LangOp::kPlay;
+    i.types = kAction;
+    i.n = 1;
+    i.min = 0;
+    i.max = 1;
+    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    if (const toml::node* c = t->get("times")) i.n = int8_t(amount(*c, "times", 1, 4));
+    if (const toml::node* c = t->get("exactly")) i.min = uint8_t(amount(*c, "exactly", 1, 1));
+    if (const toml::node* c = t->get("up_to")) {
+      if (t->get("exactly")) fail(*c, "\"play\" takes one of \"exactly\" and \"up_to\"");
+      amount(*c, "up_to", 1, 1);
+    }
+    if (const toml::node* z = t->get("from")) {
+      zone_of(*z, {{"hand", Zone::kHand}, {"supply", Zone::kSupply}});
+      if (z->as_string()->get() == "supply")
+        fail(*z,
+             "\"play\" from the Supply (\"leaving it there\") is not in the language yet: "
+             "the engine's play_as plays another card's text only in place of a card in play");
+    }
+    emit(i);
+  }
+
+  void set_aside(const toml::node& v, bool in_attack) {
+    if (in_attack) fail(v, "\"set_aside\" inside another player's part is not supported");
+    if (part_ != "effect")
+      fail(v, fmt::format("\"set_aside\" until the next turn is a Duration: only in \"effect\", "
+                          "not in \"{}\"",
+                          part_));
+    const toml::table* t = v.as_table();
+    if (!t)
+      fail(v,
+           "\"set_aside\" takes a table like {exactly = 1, until = \"next_turn\"} (a card "
+           "from your hand, back into your hand at the start of your next turn)");
+    fields(*t, "set_aside", {"exactly", "up_to", "any", "types", "until"});
+    LangInstr i;
+    i.op = LangOp::kSetAside;
+    counts(*t, v, "set_aside", i, false);
+    if (i.flags & kLangAll) fail(v, "\"set_aside\" takes \"exactly\", \"up_to\" or \"any\"");
+    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    const toml::node* until = t->get("until");
+    if (!until) fail(v, "\"set_aside\" needs \"until\": when the cards come back (\"next_turn\")");
+    if (until->is_string() && until->as_string()->get() == "end_of_turn")
+      fail(*until,
+           "\"until\": \"end_of_turn\" is not in the language yet (the engine has no "
+           "end-of-turn hook for a card's text); \"next_turn\" is");
+    zone_of(*until, {{"next_turn", Zone::kHand}});
+    if (!d_.is(kDuration))
+      fail(v, fmt::format("\"set_aside\" until the next turn makes a Duration: {} needs the type "
+                          "\"Duration\"",
+                          what_));
+    emit(i);
   }
 
   void gain(const toml::node& v, bool /*in_attack*/) {
@@ -340,14 +478,23 @@ class Compiler {
       fail(v, fmt::format("\"{}\" takes a table like {{up_to = 2}} or {{exactly = 1, types = "
                           "\"Treasure\"}}{}",
                           prim, op == LangOp::kTrash ? ", or \"this\"" : ""));
-    std::vector<std::string> known = {"exactly", "up_to", "any", "types", "card"};
-    if (op == LangOp::kTopdeck) known.push_back("from");
+    std::vector<std::string> known = {"exactly", "up_to", "any", "all", "types", "card", "from"};
     fields(*t, prim, known);
     counts(*t, v, prim, i, false);
     if (const toml::node* c = t->get("types")) i.types = types_of(*c);
     if (const toml::node* c = t->get("card")) card_of(*c, i);
-    if (const toml::node* z = t->get("from"))
-      i.from = zone_of(*z, {{"hand", Zone::kHand}, {"discard", Zone::kDiscard}});
+    if (op == LangOp::kToHand) i.from = Zone::kAside;
+    if (const toml::node* z = t->get("from")) {
+      if (op == LangOp::kTopdeck)
+        i.from = zone_of(*z, {{"hand", Zone::kHand}, {"discard", Zone::kDiscard}});
+      else if (op == LangOp::kToHand)
+        i.from = zone_of(*z, {{"looked", Zone::kAside}});
+      else
+        i.from = zone_of(*z, {{"hand", Zone::kHand}, {"looked", Zone::kAside}});
+    }
+    if (i.from == Zone::kAside && !looking_)
+      fail(v, fmt::format("\"{}\" of the looked cards needs a {{look = N}} step before it", prim));
+    if (i.from == Zone::kAside && (i.flags & kLangAny)) i.max = 8;
     emit(i);
   }
 
@@ -474,8 +621,53 @@ bool holds(const State& s, const Event& e, const LangInstr& i) {
   return false;
 }
 
-// Asks the cards of a trash/discard/topdeck step.
-void ask_cards(State& s, Event& e, const LangInstr& i, Reason reason) {
+// The looked cards (kLook) are the top e.d cards of the player's aside list: effects nest, so
+// cards set aside after them are gone again when this event runs. To move one out, our copy is
+// first swapped to the very top: the engine takes a copy of the kind from the (unordered) aside
+// list by filling its place with the top card, so the cards below ours stay as they were.
+void to_top_of_aside(State& s, int p, int region, CardId c) {
+  CardList& aside = s.zone(p, Zone::kAside);
+  const int n = aside.size();
+  for (int k = n - 1; k >= n - region && k >= 0; --k)
+    if (aside[k] == c) {
+      aside[k] = aside[n - 1];
+      aside[n - 1] = c;
+      return;
+    }
+}
+
+// The looked cards still aside, into out (at most 8); returns how many.
+int looked(const State& s, const Event& e, CardId* out) {
+  const CardList& aside = s.player(e.player).aside;
+  const int n = std::min<int>(e.d, 8);
+  for (int k = 0; k < n; ++k) out[k] = aside[aside.size() - n + k];
+  return n;
+}
+
+// Moves looked card c to zone `to` (trash, discard, hand, deck) by the engine's moves; whether
+// it moved.
+bool move_looked(State& s, Event& e, CardId c, Zone to) {
+  const int me = e.player;
+  to_top_of_aside(s, me, e.d, c);
+  bool moved = false;
+  switch (to) {
+    case Zone::kTrash:
+      moved = s.trash(me, c, Zone::kAside);
+      break;
+    case Zone::kDiscard:
+      moved = s.discard(me, c, Zone::kAside) > 0;
+      break;
+    default:
+      moved = s.move(me, c, Zone::kAside, to);
+      break;
+  }
+  if (moved) --e.d;
+  return moved;
+}
+
+// Asks the cards of a trash/discard/topdeck/to_hand/set_aside step. With all = true it asks
+// nothing: the answer (every eligible card) is written into `own` and it returns true.
+bool ask_cards(State& s, Event& e, const LangInstr& i, Reason reason, Choice& own) {
   Decision d = decision_for(e, DecisionKind::kChooseCards, reason);
   d.from = i.from;
   d.type_mask = i.types;
@@ -484,39 +676,131 @@ void ask_cards(State& s, Event& e, const LangInstr& i, Reason reason) {
     if (c == kNoCard) {  // a card not in this game: nothing qualifies
       e.a = 0;
       ++e.c;
-      return;
+      return false;
     }
     d.allow = uint64_t(1) << c;
   }
-  const int size = s.zone(e.player, i.from).size();
+  int size = 0;
+  if (i.from == Zone::kAside) {
+    size = looked(s, e, d.cards);
+    d.num_cards = uint8_t(size);
+  } else {
+    size = s.zone(e.player, i.from).size();
+  }
   d.min = i.min;
   d.max = (i.flags & kLangAny) ? clamp8(size) : i.max;
+  if (i.flags & kLangAll) {  // every eligible card, without asking
+    CardList el;
+    s.eligible(d, el);
+    own.clear();
+    for (CardId c : el) own.add(c);
+    e.step = kAsked;
+    return true;
+  }
   e.step = kAsked;
   s.ask(d);
+  return false;
+}
+
+// The looked cards left go back onto the deck: the player orders them when they differ (two:
+// which goes on top, kTopdeck; more: all in order, last on top, kOrder).
+void ask_order(State& s, Event& e) {
+  CardId left[8];
+  const int n = looked(s, e, left);
+  bool differ = false;
+  for (int k = 1; k < n; ++k) differ |= left[k] != left[0];
+  if (!differ) {
+    for (int k = n - 1; k >= 0; --k) move_looked(s, e, left[k], Zone::kDeck);
+    return;
+  }
+  Decision d =
+      decision_for(e, DecisionKind::kChooseCards, n == 2 ? Reason::kTopdeck : Reason::kOrder);
+  d.from = Zone::kAside;
+  for (int k = 0; k < n; ++k) d.cards[d.num_cards++] = left[k];
+  d.min = d.max = uint8_t(n == 2 ? 1 : n);
+  e.step = kAsked;
+  s.ask(d);
+}
+
+// The set-aside card (e.a) comes back into the hand at the start of the next turn. In a lookahead
+// copy that dealt the face-down mats again (State::determinize) it may be another: one comes.
+void return_aside(State& s, Event& e) {
+  const int p = e.player;
+  if (!s.from_mat(p, kHavenMat, CardId(e.a), Zone::kHand))
+    for (int k = 0; k < s.num_kinds(); ++k)
+      if (s.from_mat(p, kHavenMat, CardId(k), Zone::kHand)) break;
+  State::done(e);
 }
 
 // Runs ops from e.c until one asks, lets triggers resolve, or the block ends.
 void run(State& s, Event& e) {
   const CardProgram& p = prog(s, e);
   const int me = e.player;
+  // A step that moves cards lets the triggers it pushed resolve before the next step; when it
+  // pushed none, the next step runs at once (the costs it may read moved only with the play
+  // area: "trash this" and "play" still return).
+  const int depth = s.stack_size();
+  Choice own;  // the answer of a step that asks nothing (all = true)
+  bool own_answer = false;
   for (;;) {
     const LangInstr& i = p.ops[size_t(e.c)];
     const int amount = (i.flags & kLangPer) ? i.n * e.a : i.n;
     if (e.step == kAsked) {  // the answer to op i
       e.step = kAtOp;
       ++e.c;
-      const Choice& ch = s.answer();
+      const Choice& ch = own_answer ? own : s.answer();
+      own_answer = false;
       switch (i.op) {
         case LangOp::kTrash:
           e.a = 0;
           for (int k = 0; k < ch.n; ++k)
-            if (s.trash(me, ch.cards[k], i.from)) ++e.a, e.b = ch.cards[k];
-          return;  // the trashes' triggers first
+            if (i.from == Zone::kAside ? move_looked(s, e, ch.cards[k], Zone::kTrash)
+                                       : s.trash(me, ch.cards[k], i.from))
+              ++e.a, e.b = ch.cards[k];
+          if (s.stack_size() != depth) return;  // the trashes' triggers first
+          continue;
         case LangOp::kDiscard:
         case LangOp::kDiscardDownTo:
           e.a = 0;
-          for (int k = 0; k < ch.n; ++k) e.a = int16_t(e.a + s.discard(me, ch.cards[k], i.from));
-          return;
+          for (int k = 0; k < ch.n; ++k)
+            e.a = int16_t(e.a + (i.from == Zone::kAside
+                                     ? int(move_looked(s, e, ch.cards[k], Zone::kDiscard))
+                                     : s.discard(me, ch.cards[k], i.from)));
+          if (s.stack_size() != depth) return;  // the discards' reactions first
+          continue;
+        case LangOp::kToHand:
+          e.a = 0;
+          for (int k = 0; k < ch.n; ++k) e.a += move_looked(s, e, ch.cards[k], Zone::kHand);
+          continue;
+        case LangOp::kRest: {
+          // The chosen card(s) on top: two cards, the one chosen last; more, in the order chosen.
+          CardId left[8];
+          const int n = looked(s, e, left);
+          CardList order;
+          for (int k = 0; k < n; ++k) order.push(left[k]);
+          CardList top;
+          for (int k = 0; k < ch.n; ++k)
+            if (order.remove_one(ch.cards[k])) top.push(ch.cards[k]);
+          for (CardId c : order) move_looked(s, e, c, Zone::kDeck);
+          for (CardId c : top) move_looked(s, e, c, Zone::kDeck);
+          continue;
+        }
+        case LangOp::kPlay:
+          e.a = 0;
+          if (ch.n == 1 && s.move(me, ch.cards[0], Zone::kHand, Zone::kPlay)) {
+            e.a = 1;
+            s.replay(e, ch.cards[0], i.n);
+            return;  // the plays run first
+          }
+          continue;
+        case LangOp::kSetAside:
+          e.a = 0;
+          for (int k = 0; k < ch.n; ++k)
+            if (s.to_mat(me, kHavenMat, ch.cards[k], Zone::kHand)) {
+              ++e.a;
+              s.add_duration(e, return_aside, ch.cards[k]);
+            }
+          continue;
         case LangOp::kTopdeck:
           e.a = 0;
           for (int k = 0; k < ch.n; ++k)
@@ -525,10 +809,16 @@ void run(State& s, Event& e) {
         case LangOp::kGain:
           e.a = 0;
           if (ch.n == 1 && s.gain(me, ch.cards[0], i.to)) e.a = 1;
-          return;
+          if (s.stack_size() != depth) return;  // the gain's triggers first
+          continue;
         case LangOp::kChoose: {
           int pc = int(e.c);  // the first option
           for (int k = 0; k < ch.option; ++k) pc = p.ops[size_t(pc)].end;
+          if (p.ops[i.end].op == LangOp::kReturn) {
+            // Nothing after the choice: the option runs in this event (its kReturn ends it).
+            e.c = int16_t(pc + 1);
+            continue;
+          }
           e.c = int16_t(i.end);
           push_block(s, e, me, pc + 1);
           return;
@@ -564,6 +854,73 @@ void run(State& s, Event& e) {
       case LangOp::kReduceCosts:
         s.reduce_costs(amount);
         break;
+      case LangOp::kLook: {
+        int n = 0;
+        for (; n < i.n; ++n)
+          if (s.reveal_top(me) == kNoCard) break;
+        e.d = int16_t(e.d + n);
+        e.a = int16_t(n);
+        break;
+      }
+      case LangOp::kToHand:
+        if (e.d == 0) {
+          e.a = 0;
+          break;
+        }
+        own_answer = ask_cards(s, e, i, Reason::kGainToHand, own);
+        if (e.step == kAsked && !own_answer) return;
+        continue;
+      case LangOp::kRest:
+        if (e.d == 0) break;
+        if (i.to == Zone::kDeck) {
+          ask_order(s, e);
+          if (e.step == kAsked) return;
+          break;
+        }
+        for (CardId left[8]; e.d > 0;) {
+          looked(s, e, left);
+          if (!move_looked(s, e, left[std::min<int>(e.d, 8) - 1], i.to)) break;
+        }
+        ++e.c;
+        if (s.stack_size() != depth) return;  // the moves' triggers first
+        continue;
+      case LangOp::kRevealUntil: {
+        int found = 0, others = 0;
+        while (found < i.n) {
+          const CardId c = s.reveal_top(me);
+          if (c == kNoCard) break;
+          if (!i.types || s.is(c, i.types)) {
+            s.move(me, c, Zone::kAside, Zone::kHand);
+            ++found;
+          } else {
+            ++others;
+          }
+        }
+        CardList& aside = s.zone(me, Zone::kAside);
+        for (; others > 0; --others) s.discard(me, aside.back(), Zone::kAside);
+        e.a = int16_t(found);
+        ++e.c;
+        if (s.stack_size() != depth) return;  // the discards' reactions first
+        continue;
+      }
+      case LangOp::kPlay: {
+        Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kPlay);
+        d.from = Zone::kHand;
+        d.type_mask = i.types;
+        d.min = i.min;
+        d.max = 1;
+        e.a = 0;
+        e.step = kAsked;
+        return s.ask(d);
+      }
+      case LangOp::kSetAside:
+        if (s.player(me).hand.empty()) {
+          e.a = 0;
+          break;
+        }
+        own_answer = ask_cards(s, e, i, Reason::kMat, own);
+        if (e.step == kAsked && !own_answer) return;
+        continue;
       case LangOp::kDrawUntil: {
         int drawn = 0;
         while (s.player(me).hand.size() < i.n && s.draw(me, 1) == 1) ++drawn;
@@ -579,14 +936,16 @@ void run(State& s, Event& e) {
         }
         e.a = int16_t(n);
         ++e.c;
-        return;  // the discards' reactions first
+        if (s.stack_size() != depth) return;  // the discards' reactions first
+        continue;
       }
       case LangOp::kGain: {
         if (i.basic != kNoCard || i.name >= 0) {
           const CardId c = named(s, p, i);
           e.a = c != kNoCard && s.gain(me, c, i.to) ? 1 : 0;
           ++e.c;
-          return;  // the gain's triggers first
+          if (s.stack_size() != depth) return;  // the gain's triggers first
+          continue;
         }
         Decision d = decision_for(e, DecisionKind::kGain,
                                   i.to == Zone::kHand ? Reason::kGainToHand : Reason::kGain);
@@ -636,24 +995,24 @@ void run(State& s, Event& e) {
           e.a = 0;
           break;
         }
-        ask_cards(s, e, i, Reason::kTrash);
-        if (e.step == kAsked) return;
+        own_answer = ask_cards(s, e, i, Reason::kTrash, own);
+        if (e.step == kAsked && !own_answer) return;
         continue;
       case LangOp::kDiscard:
         if (s.zone(me, i.from).empty()) {
           e.a = 0;
           break;
         }
-        ask_cards(s, e, i, Reason::kDiscard);
-        if (e.step == kAsked) return;
+        own_answer = ask_cards(s, e, i, Reason::kDiscard, own);
+        if (e.step == kAsked && !own_answer) return;
         continue;
       case LangOp::kTopdeck:
         if (s.zone(me, i.from).empty()) {
           e.a = 0;
           break;
         }
-        ask_cards(s, e, i, Reason::kTopdeck);
-        if (e.step == kAsked) return;
+        own_answer = ask_cards(s, e, i, Reason::kTopdeck, own);
+        if (e.step == kAsked && !own_answer) return;
         continue;
       case LangOp::kDiscardDownTo: {
         const int excess = s.player(me).hand.size() - i.n;
@@ -724,6 +1083,12 @@ void trash_text(State& s, Event& e) {
   run(s, e);
 }
 
+int cost_less_in_play(const State& s, CardId self, CardId target) {
+  const CardProgram& p = *s.def(self).program;
+  // The types now, as Quarry's (an Estate that Inheritance makes an Action costs less).
+  return !p.cost_types || s.is(target, p.cost_types) ? p.cost_less : 0;
+}
+
 int vp_formula(const State& s, int player, CardId self) {
   const CardProgram& p = *s.def(self).program;
   const Player& pl = s.player(player);
@@ -743,8 +1108,8 @@ int vp_formula(const State& s, int player, CardId self) {
 }  // namespace
 
 const std::vector<std::string>& language_keys() {
-  static const std::vector<std::string> k = {"effect",   "on_gain", "on_buy",
-                                             "on_trash", "end_vp",  "when_attacked"};
+  static const std::vector<std::string> k = {"effect", "on_gain",       "on_buy",       "on_trash",
+                                             "end_vp", "when_attacked", "while_in_play"};
   return k;
 }
 
@@ -765,6 +1130,7 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
   d.changes_costs = false;
   d.self_cost = nullptr;
   d.cost_mod = nullptr;
+  d.cost_mod_of = nullptr;
   d.buy_ban = nullptr;
   d.on_setup = nullptr;
   // The +Cards, +Actions, +Buys and +$ fields count only when the same table gives them.
@@ -775,6 +1141,7 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
   d.effect = kLanguageEffect;
   d.effect_of.clear();
   if (const toml::node* n = t.get("effect")) {
+    size_t first_block = ~size_t(0);
     prog->play = c.part(*n, "effect");
     // A leading run of plain bonuses is the card's vanilla row: the engine applies those
     // before the text, so the text runs only from the first other step (none: no effect).
@@ -794,8 +1161,17 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
     }
     prog->play = int16_t(pc);
     if (prog->ops[pc].op != LangOp::kReturn) d.on_play = play_text;
-    for (const LangInstr& i : prog->ops)
+    for (size_t k = pc; k < prog->ops.size() && prog->ops[k].op != LangOp::kReturn; ++k) {
+      const LangInstr& i = prog->ops[k];
+      if (i.op == LangOp::kPlay) prog->plays_cards = true;
+      if (i.op == LangOp::kActions && !(i.flags & kLangPer) && k < first_block)
+        prog->sure_actions = int8_t(prog->sure_actions + i.n);
+      if (i.op >= LangOp::kChoose && first_block == ~size_t(0)) first_block = k;
+    }
+    for (const LangInstr& i : prog->ops) {
       if (i.op == LangOp::kReduceCosts) d.changes_costs = true;
+      if (i.op == LangOp::kSetAside) d.private_mats |= uint8_t(1 << kHavenMat);
+    }
   }
   if (const toml::node* n = t.get("on_gain"))
     prog->on_gain = c.part(*n, "on_gain"), d.on_gain = gain_text;
@@ -852,6 +1228,41 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
       prog->names.push_back(cd ? cd->name : d.name);
     }
     d.end_vp_of = vp_formula;
+  }
+  if (const toml::node* n = t.get("while_in_play")) {
+    const toml::table* wt = n->as_table();
+    if (!wt || !wt->get("cost_less"))
+      throw LangError{n->source(),
+                      "\"while_in_play\" takes a table like {cost_less = 1} (while this is in "
+                      "play, cards cost $1 less) or {cost_less = 2, types = \"Action\"}"};
+    for (auto&& [k, v] : *wt)
+      if (k.str() != "cost_less" && k.str() != "types")
+        throw LangError{v.source(),
+                        fmt::format("unknown field \"{}\" of \"while_in_play\"{}", excerpt(k.str()),
+                                    nearest(k.str(), {"cost_less", "types"}, "fields"))};
+    const toml::node& by = *wt->get("cost_less");
+    if (!by.is_integer() || by.as_integer()->get() < 1 || by.as_integer()->get() > 20)
+      throw LangError{by.source(), "\"cost_less\" must be 1 to 20 ($ less per copy in play)"};
+    prog->cost_less = int8_t(by.as_integer()->get());
+    if (const toml::node* ty = wt->get("types")) {
+      std::vector<std::string> names;
+      for (const TypeName& tn : kTypeNames) names.emplace_back(tn.name);
+      auto one = [&](const toml::node& e) -> Types {
+        if (!e.is_string()) throw LangError{e.source(), "a type name must be a string"};
+        const Types b = type_bit(e.as_string()->get());
+        if (!b)
+          throw LangError{e.source(),
+                          fmt::format("unknown type \"{}\"{}", excerpt(e.as_string()->get()),
+                                      nearest(e.as_string()->get(), names, "types"))};
+        return b;
+      };
+      if (ty->is_array())
+        for (const toml::node& e : *ty->as_array()) prog->cost_types |= one(e);
+      else
+        prog->cost_types = one(*ty);
+    }
+    d.cost_mod_of = cost_less_in_play;
+    d.changes_costs = true;
   }
   if (const toml::node* n = t.get("when_attacked")) {
     if (!n->is_string() || n->as_string()->get() != "unaffected")

@@ -39,6 +39,12 @@ enum class LangOp : uint8_t {
   kDrawUntil,      // draw until n cards in hand
   kDiscardTop,     // discard the top n cards of the deck
   kReduceCosts,    // this turn, cards cost $n less
+  kLook,           // look at the top n cards: they are "looked" (set aside) until a kRest
+  kToHand,         // put min..max looked cards (of types/card) into the hand
+  kRest,           // the looked cards left: to `to` (kDeck: back in an order chosen)
+  kRevealUntil,    // reveal until n cards of `types`: those into the hand, the others discarded
+  kPlay,           // play min..max(1) cards of `types` from the hand n times each (Throne Room)
+  kSetAside,       // set min..max cards from the hand aside until the start of the next turn
   kChoose,         // choose one of n options (kOption ops follow); continue at end
   kOption,         // one option: its steps follow, a kReturn ends them; the next option at end
   kIf,             // cond: run the steps that follow, else jump to end
@@ -63,14 +69,15 @@ constexpr uint8_t kLangThis = 2;     // kTrash: this card, from play
 constexpr uint8_t kLangAny = 4;      // min..max: "any number" (max = the zone's size)
 constexpr uint8_t kLangTrashed = 8;  // kGain: cost relative to the card trashed last
 constexpr uint8_t kLangExact = 16;   // kGain: costing exactly (else up to)
+constexpr uint8_t kLangAll = 32;     // min..max: every eligible card, no choice
 
 struct LangInstr {
   LangOp op = LangOp::kReturn;
   uint8_t flags = 0;
   int8_t n = 0;              // amount; kGain: the $ bound (or the $ over the trashed card)
   uint8_t min = 0, max = 0;  // cards to choose
-  Zone from = Zone::kHand;   // kTrash/kDiscard/kTopdeck
-  Zone to = Zone::kDiscard;  // kGain
+  Zone from = Zone::kHand;   // kTrash/kDiscard/kTopdeck/kToHand (kAside: the looked cards)
+  Zone to = Zone::kDiscard;  // kGain, kRest
   LangCond cond = LangCond::kDid;
   CardId basic = kNoCard;  // a named basic card (by role), else...
   int16_t name = -1;       // ...the index of a named card in CardProgram::names
@@ -83,11 +90,19 @@ struct CardProgram {
   std::vector<LangInstr> ops;
   std::vector<std::string> names;  // kingdom cards the text names, found by name in each game
   int16_t play = -1, on_gain = -1, on_buy = -1, on_trash = -1;
+  // For the AI, found once: +Actions every play gives (steps before any block), and whether the
+  // text plays other cards (a `play` step).
+  int8_t sure_actions = 0;
+  bool plays_cards = false;
   // end_vp: `vp` per full `per` cards owned (of `types`, or named `vp_card`; all if neither).
   int8_t vp = 0;
   uint8_t per = 0;
   Types vp_types = 0;
   int16_t vp_card = -1;
+  // while_in_play: each copy in its player's play area makes cards (of cost_types; all if 0)
+  // cost this much less.
+  int8_t cost_less = 0;
+  Types cost_types = 0;
 };
 
 // The card file's error for a bad language part (thrown by compile_card_text).
@@ -97,9 +112,9 @@ struct LangError {
 };
 
 // Compiles the language keys of one [card]/[override] table (effect, on_gain, on_buy, on_trash,
-// end_vp, when_attacked) into d: sets d.program and the hooks that run it, and folds a leading
-// run of plain +Cards/+Actions/+Buys/+$ into d's vanilla fields. Returns false when the table
-// has none of these keys (d unchanged). Card names are checked against reg. Throws LangError.
+// end_vp, when_attacked, while_in_play) into d: sets d.program and the hooks that run it, and folds
+// a leading run of plain +Cards/+Actions/+Buys/+$ into d's vanilla fields. Returns false when the
+// table has none of these keys (d unchanged). Card names are checked against reg. Throws LangError.
 bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
                        std::string_view what);
 // The language keys compile_card_text reads (for the card file's "unknown field" suggestions).

@@ -43,6 +43,9 @@ using SelfCostFn = int (*)(const State& s, CardId self);
 // fixed amount per target for the whole game (it may read only the target's definition), so the
 // reductions move only with the copies in play (State::recompute_costs).
 using CostModFn = int (*)(const State& s, CardId target);
+// The same for a hook shared by many cards that reads its card's data (`self`: the modifier's id;
+// the card language's "while this is in play, cards cost $1 less").
+using CostModOfFn = int (*)(const State& s, CardId self, CardId target);
 // Whether the current player may not buy this card now (Grand Market with a Copper in play).
 using BuyBanFn = bool (*)(const State& s, CardId self);
 // Game set-up for a card in the game (Trade Route's tokens): run once after the piles are made.
@@ -132,6 +135,7 @@ struct CardDef {
   bool once_per_game = false;
   SelfCostFn self_cost = nullptr;
   CostModFn cost_mod = nullptr;
+  CostModOfFn cost_mod_of = nullptr;  // used when cost_mod is not set
   BuyBanFn buy_ban = nullptr;
   SetupFn on_setup = nullptr;
   EndVpFn end_vp = nullptr;       // extra VP per copy at game end

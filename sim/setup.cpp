@@ -256,9 +256,10 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
       listens_ |= trigger_bit(Trigger::kDiscard);
       discard_hooks_ |= uint64_t(1) << k;
     }
-    dynamic_costs_ |= d.changes_costs | (d.self_cost != nullptr) | (d.cost_mod != nullptr) |
-                      (d.buy_ban != nullptr);
-    if (d.cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);
+    const bool cost_mod = d.cost_mod || d.cost_mod_of;
+    dynamic_costs_ |=
+        d.changes_costs | (d.self_cost != nullptr) | cost_mod | (d.buy_ban != nullptr);
+    if (cost_mod && num_cost_mods_ < kMaxCostCards) cost_mods_[num_cost_mods_++] = CardId(k);
     if (d.self_cost) self_costs_[num_self_costs_++] = CardId(k);
     if (d.buy_ban && num_ban_kinds_ < kMaxCostCards) ban_kinds_[num_ban_kinds_++] = CardId(k);
     costs_read_turn_ |= (d.self_cost != nullptr) | (d.buy_ban != nullptr);

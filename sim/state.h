@@ -35,6 +35,7 @@ struct Event {
   uint8_t inst = 0xFF;    // the play instance of `card` (Durations pin it; kNoInstance: none)
   int16_t a = 0, b = 0;   // effect-specific scratch (attack victims: a = attacker)
   int16_t c = 0;          // more scratch
+  int16_t d = 0;          // more scratch (the card language: the cards it looks at)
 };
 constexpr uint8_t kDone = 0xFF;
 constexpr uint8_t kReplay = 1;

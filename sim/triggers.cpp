@@ -548,8 +548,13 @@ void State::compute_reductions(int16_t* reduction) const {
     const CardId m = cost_mods_[i];
     const int copies = players_[current_].play.count(m);
     if (!copies) continue;
-    for (int k = 0; k < num_kinds_; ++k)
-      reduction[k] = int16_t(reduction[k] + copies * def_[m]->cost_mod(*this, CardId(k)));
+    const CardDef& md = *def_[m];
+    if (md.cost_mod)
+      for (int k = 0; k < num_kinds_; ++k)
+        reduction[k] = int16_t(reduction[k] + copies * md.cost_mod(*this, CardId(k)));
+    else
+      for (int k = 0; k < num_kinds_; ++k)
+        reduction[k] = int16_t(reduction[k] + copies * md.cost_mod_of(*this, m, CardId(k)));
   }
   // The current player's -$2 cost token (Ferry) on a pile.
   const CardId ferry = players_[current_].token_pile[kCostToken];

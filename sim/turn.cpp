@@ -801,6 +801,7 @@ void State::push(EffectFn fn, int player, CardId card, int a, int b, uint8_t fla
   e.a = int16_t(a);
   e.b = int16_t(b);
   e.c = 0;
+  e.d = 0;
 }
 
 }  // namespace kl

@@ -425,8 +425,8 @@ TEST(EffectLang, ErrorsNameTheLineAndTheNearestWord) {
                      "= 1} ]} ]\n"),
             "t.toml:4: \"next_turn\" makes a Duration: [card.\"X\"] needs the type \"Duration\"");
   EXPECT_EQ(error_of("[card.X]\ncost = 3\ntypes = [\"Action\"]\neffect = [ {play = 2} ]\n"),
-            "t.toml:4: \"play\": playing another card (Throne Room) is not in the language yet; "
-            "base the card on one that does (based_on)");
+            "t.toml:4: \"play\" takes a table like {types = \"Action\", times = 2} (play an "
+            "Action card from your hand twice)");
   EXPECT_EQ(error_of("[card.X]\ncost = 3\ntypes = [\"Action\"]\neffect = [ {trash = {up_too = "
                      "2}} ]\n"),
             "t.toml:4: unknown field \"up_too\" of \"trash\" (did you mean \"up_to\"?)");
@@ -446,11 +446,16 @@ TEST(EffectLang, TheDesignerExamplesCompileAndPlay) {
   apply_card_file(reg, read(designs), "designs.toml");
   int n = 0;
   for (const CardDef& d : reg.all()) n += d.program != nullptr;
-  EXPECT_EQ(n, 10);
+  EXPECT_EQ(n, 14);
   const test::CliRun r =
       test::cli({"--cards", designs, "match", "Harbor Witch×2 Gold Silver",
                  "Night Watch×2 Gold Silver", "--games", "40", "--threads", "1"});
   EXPECT_EQ(r.code, 0) << r.err;
+  // The primitives of while-in-play, look, play and set aside, in whole games.
+  const test::CliRun r2 =
+      test::cli({"--cards", designs, "match", "Twin Bell Toll Road Hidden Cove Gold Silver",
+                 "Scout Tower×2 Gold Silver", "--games", "40", "--threads", "1"});
+  EXPECT_EQ(r2.code, 0) << r2.err;
   // The gain-trigger card: a Silver Vein gained brings a Silver.
   Scenario sc({"Silver Vein"}, 2, Edition::kSecond, 1, reg);
   sc.set(0, Zone::kDiscard, {});
@@ -477,15 +482,240 @@ TEST(EffectLang, PerCardAndOnTrash) {
   EXPECT_EQ(coin.s.player(0).vp_tokens, 2);
 }
 
+// ------------------------------------------------------------ while in play, look, reveal,
+// play, set aside
+
+TEST(EffectLang, WhileInPlayCardsCostLessPerCopy) {
+  const Registry reg = written();
+  Scenario sc({"Highway", "Quarry", "Smithy"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Highway", "Highway", "Quarry"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper"});
+  sc.turn(0);
+  EXPECT_EQ(sc.s.cost(kGold), 6);
+  sc.play("Highway");
+  sc.next();
+  EXPECT_EQ(sc.s.cost(kGold), 5);
+  sc.play("Highway");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.s.cost(kGold), 4);  // each copy in play
+  EXPECT_EQ(sc.s.cost(sc.id("Smithy")), 2);
+  sc.choose({"Quarry"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.cost(sc.id("Smithy")), 0);  // Quarry: Actions only
+  EXPECT_EQ(sc.s.cost(kGold), 4);
+}
+
+TEST(EffectLang, LookTrashDiscardAndPutTheRestBack) {
+  const Registry reg = written();
+  Scenario sc({"Sentry"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Sentry"});
+  sc.set(0, Zone::kDeck, {"Silver", "Curse", "Estate", "Gold"});
+  sc.turn(0);
+  sc.play("Sentry");  // draws the Silver, looks at Curse and Estate
+  const Decision& t = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(t.reason, Reason::kTrash);
+  EXPECT_EQ(t.from, Zone::kAside);
+  EXPECT_EQ(t.num_cards, 2);
+  EXPECT_EQ(test::names_of(sc, test::ai_answer(sc)), Names({"Curse", "Estate"}));
+  sc.choose({"Curse"});
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kDiscard);
+  EXPECT_EQ(d.num_cards, 1);
+  sc.choose({});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.trashed("Curse"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Estate", "Gold"}));  // put back on top
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Silver"}));
+  EXPECT_EQ(sc.s.player(0).aside.size(), 0);
+}
+
+TEST(EffectLang, TheRestGoesBackInTheOrderChosen) {
+  const Registry reg = written();
+  Scenario sc({"Cartographer"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Cartographer"});
+  sc.set(0, Zone::kDeck, {"Copper", "Silver", "Gold", "Estate", "Duchy"});
+  sc.turn(0);
+  sc.play("Cartographer");
+  sc.expect(DecisionKind::kChooseCards);  // discard any of Silver, Gold, Estate, Duchy
+  sc.choose({"Estate"});
+  const Decision& o = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(o.reason, Reason::kOrder);
+  EXPECT_EQ(o.min, 3);
+  // The heuristic player puts the best on top (chosen last).
+  const Choice ai = test::ai_answer(sc);
+  ASSERT_EQ(ai.n, 3);
+  EXPECT_EQ(sc.s.def(ai.cards[2]).name, "Gold");
+  sc.choose({"Gold", "Duchy", "Silver"});  // the last chosen on top
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Silver", "Duchy", "Gold"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Estate"}));
+}
+
+TEST(EffectLang, LookAtMoreThanTheDeckHoldsAndMustTrashOne) {
+  const Registry reg = written();
+  Scenario sc({"Lookout"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Lookout"});
+  sc.set(0, Zone::kDeck, {"Gold", "Copper"});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.play("Lookout");
+  const Decision& t = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(t.num_cards, 2);  // only two cards to look at
+  EXPECT_EQ(t.min, 1);
+  EXPECT_EQ(test::names_of(sc, test::ai_answer(sc)), Names({"Copper"}));
+  sc.choose({"Copper"});
+  to_buy_phase(sc);  // must discard one: the only one left, without asking
+  EXPECT_EQ(sc.trashed("Copper"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Gold"}));
+  EXPECT_EQ(sc.s.player(0).deck.size(), 0);
+}
+
+TEST(EffectLang, LookedCardsToHandAllOfAType) {
+  const Registry reg = written(R"(
+[card.Scout2]
+cost = 4
+types = ["Action"]
+effect = [ {actions = 1}, {look = 3}, {to_hand = {from = "looked", all = true, types = "Victory"}},
+           {rest = "discard"} ]
+)");
+  Scenario sc({"Scout2"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Scout2"});
+  sc.set(0, Zone::kDeck, {"Estate", "Copper", "Duchy", "Gold"});
+  sc.turn(0);
+  sc.play("Scout2");
+  to_buy_phase(sc);  // nothing to choose
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Duchy", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Copper"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Gold"}));
+}
+
+TEST(EffectLang, RevealUntilTwoTreasures) {
+  const Registry reg = written();
+  Scenario sc({"Adventurer"}, 2, Edition::kFirst, 1, reg);
+  sc.set(0, Zone::kHand, {"Adventurer"});
+  sc.set(0, Zone::kDeck, {"Estate", "Copper", "Duchy", "Gold", "Silver"});
+  sc.turn(0);
+  sc.play("Adventurer");
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Copper", "Gold"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names({"Duchy", "Estate"}));
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Silver"}));
+}
+
+TEST(EffectLang, PlayAnActionTwice) {
+  const Registry reg = written();
+  ASSERT_EQ(reg.find("Throne Room", Edition::kSecond)->effect, kLanguageEffect);
+  Scenario sc({"Throne Room", "Smithy"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Throne Room", "Smithy", "Copper"});
+  sc.set(0, Zone::kDeck, test::many("Silver", 6));
+  sc.turn(0);
+  sc.play("Throne Room");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kPlay);
+  EXPECT_EQ(d.min, 0);  // "you may"
+  EXPECT_EQ(test::names_of(sc, test::ai_answer(sc)), Names({"Smithy"}));
+  sc.choose({"Smithy"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 6);
+  EXPECT_EQ(sc.s.actions(), 0);  // the plays took no Action
+}
+
+TEST(EffectLang, SetAsideUntilTheNextTurn) {
+  const Registry reg = written();
+  Scenario sc({"Haven"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Haven", "Gold", "Copper"});
+  sc.set(0, Zone::kDeck, {"Estate"});
+  sc.turn(0);
+  sc.play("Haven");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kMat);
+  sc.choose({"Gold"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.mat_size(0, 2), 1);  // face down (Haven's mat) until the next turn
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 0);
+  sc.answer(Choice::none());
+  for (;;) {
+    const Decision& n = sc.next();
+    if (n.player == 0 && n.kind == DecisionKind::kPlayTreasures) break;
+    sc.answer(Choice::none());
+  }
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);  // back at the start of the turn
+  EXPECT_EQ(sc.s.mat_size(0, 2), 0);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Haven"), 1);  // a Duration: in play until this Clean-up
+}
+
+TEST(EffectLang, AWrittenThroneRoomOnAWrittenDurationStaysInPlayWithIt) {
+  const Registry reg = written();
+  Scenario sc({"Throne Room", "Haven"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Throne Room", "Haven", "Gold", "Silver"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Estate", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Haven"});
+  sc.expect(DecisionKind::kChooseCards);  // the first Haven's set aside
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);  // the second's
+  sc.choose({"Silver"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.mat_size(0, 2), 2);
+  sc.answer(Choice::none());
+  for (;;) {
+    const Decision& n = sc.next();
+    if (n.player == 0 && n.kind == DecisionKind::kPlayTreasures) break;
+    sc.answer(Choice::none());
+  }
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  // Both stayed in play through the Clean-up: the Duration and the card that played it.
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Haven"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 1);
+}
+
+TEST(EffectLang, ErrorsOfTheNewPrimitives) {
+  const std::string head = "[card.X]\ncost = 3\ntypes = [\"Action\"]\n";
+  EXPECT_EQ(error_of(head + "effect = [ {look = 2}, {draw = 1} ]"),
+            "t.toml:4: \"look\" needs a {rest = ...} step after it in the same list (where the "
+            "looked cards left go: \"back\", \"discard\", \"hand\" or \"trash\")");
+  EXPECT_EQ(error_of(head + "effect = [ {rest = \"back\"} ]"),
+            "t.toml:4: \"rest\" ends a look: it needs a {look = N} step before it");
+  EXPECT_EQ(error_of(head + "effect = [ {look = 2}, {rest = \"bak\"} ]"),
+            "t.toml:4: unknown zone \"bak\" (did you mean \"back\"?)");
+  EXPECT_EQ(error_of(head + "effect = [ {trash = {from = \"looked\", any = true}} ]"),
+            "t.toml:4: \"trash\" of the looked cards needs a {look = N} step before it");
+  EXPECT_EQ(error_of(head + "effect = [ {look = 1}, {choose = [ [ {draw = 1} ], [ ] ]}, "
+                            "{rest = \"back\"} ]"),
+            "t.toml:4: \"choose\" between \"look\" and its \"rest\": the looked cards are "
+            "aside; end the look with {rest = ...} first");
+  EXPECT_EQ(error_of(head + "effect = [ {set_aside = {exactly = 1, until = \"next_turn\"}} ]"),
+            "t.toml:4: \"set_aside\" until the next turn makes a Duration: [card.\"X\"] needs "
+            "the type \"Duration\"");
+  EXPECT_EQ(error_of(head + "effect = [ {play = {from = \"supply\"}} ]")
+                .starts_with("t.toml:4: \"play\" from the Supply (\"leaving it there\") is not in "
+                             "the language yet"),
+            true);
+  EXPECT_EQ(error_of(head + "effect = [ {look = 9} ]"),
+            "t.toml:4: \"look\" must be 1 to 8 (got 9)");
+  EXPECT_EQ(error_of(head + "while_in_play = {cost_les = 1}"),
+            "t.toml:4: \"while_in_play\" takes a table like {cost_less = 1} (while this is in "
+            "play, cards cost $1 less) or {cost_less = 2, types = \"Action\"}");
+  EXPECT_EQ(error_of(head + "while_in_play = {cost_less = 1, typs = \"Action\"}"),
+            "t.toml:4: unknown field \"typs\" of \"while_in_play\" (did you mean \"types\"?)");
+  EXPECT_EQ(error_of(head + "effect = [ {plya = {}} ]"),
+            "t.toml:4: unknown step \"plya\" (did you mean \"play\"?)");
+}
+
 TEST(EffectLang, AWrittenSmithyPlaysTheOriginalsGames) {
   // The same menu, seeds and games: a Smithy written in the language gives identical results.
   // Witch (an Attack) and Wharf (a Duration) run the interpreter; their games are the same too.
-  const test::CliRun r =
-      test::cli({"cards-agree", kWrittenFile, "--only", "Smithy,Village,Witch,Wharf", "--games",
-                 "200", "--threads", "2"});
+  const test::CliRun r = test::cli({"cards-agree", kWrittenFile, "--only",
+                                    "Smithy,Village,Witch,Wharf,Highway,Lookout,Haven,Sentry",
+                                    "--games", "200", "--threads", "2"});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("4 of 4 agree"), std::string::npos) << r.out;
-  for (const char* card : {"Smithy", "Village", "Witch", "Wharf"}) {
+  EXPECT_NE(r.out.find("8 of 8 agree"), std::string::npos) << r.out;
+  // Highway (while in play), Lookout (look) and Haven (set aside) play the originals' games too;
+  // the written Sentry agrees within the intervals (its discard rule is the language's).
+  for (const char* card : {"Smithy", "Village", "Witch", "Wharf", "Highway", "Lookout", "Haven"}) {
     const size_t at = r.out.find(std::string("\n") + card);
     ASSERT_NE(at, std::string::npos) << card;
     EXPECT_NE(r.out.substr(at, r.out.find('\n', at + 1) - at).find("identical games"),

@@ -479,8 +479,8 @@ std::string design_card_text(const CardDef& c) {
   if (c.vp) parts.push_back(fmt::format("worth {} VP", int(c.vp)));
   std::string text = fmt::format("{}", fmt::join(parts, ", "));
   const bool effect = c.on_play || c.on_gain || c.on_buy || c.on_trash || c.num_reactions ||
-                      c.end_vp || c.end_vp_of || c.self_cost || c.cost_mod || c.buy_ban ||
-                      c.watches;
+                      c.end_vp || c.end_vp_of || c.self_cost || c.cost_mod || c.cost_mod_of ||
+                      c.buy_ban || c.watches;
   if (effect)
     text += (text.empty() ? "" : ", then ") +
             (c.program                   ? std::string("its text in the card language")

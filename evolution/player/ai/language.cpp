@@ -3,6 +3,8 @@
 // card worth, a gain takes what the buy rules want (the player's kGain path), "choose one"
 // scores its options. Documented in docs/heuristics.md ("Cards written in the card language").
 #include <algorithm>
+#include <iterator>
+#include <limits>
 
 #include "cards/effect_lang.h"
 #include "evolution/player/card_ai.h"
@@ -12,7 +14,8 @@ namespace kl {
 namespace {
 
 ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces,
-    kLangSilverProvinces, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces;
+    kLangSilverProvinces, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces,
+    kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk;
 
 bool junk(const State& s, CardId c) {
   return s.is(c, kCurseType) || (s.is(c, kVictory) && !s.is(c, kAction | kTreasure));
@@ -134,6 +137,10 @@ void trash_decide(const State& s, const Decision& d, const PlayCtx& ctx, const L
   }
 }
 
+CardId best_play_target(const State& s, int p, const LangInstr& i, CardId playing,
+                        const PlayCtx& ctx, int* best_score);
+int keep_score(const State& s, CardId c, const PlayCtx& ctx, int money);
+
 // A card whose text must trash from the hand is worth playing only when the trash takes what the
 // player wants (a remodel's pick; as many junk cards as it must trash).
 bool language_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
@@ -142,6 +149,27 @@ bool language_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
   for (size_t k = size_t(prog->play); k < prog->ops.size(); ++k) {
     const LangInstr& i = prog->ops[k];
     if (i.op == LangOp::kReturn || i.op >= LangOp::kChoose) return true;
+    if (i.op == LangOp::kTrash && i.from == Zone::kAside && i.min > 0) {
+      // Must trash a looked card (Lookout): worth it while at least lang.look_min_junk of the
+      // cards it would look at (the deck; with the discard pile when the deck is short) are
+      // ones it trashes gladly.
+      int look = 0;
+      for (size_t j = size_t(prog->play); j < k; ++j)
+        if (prog->ops[j].op == LangOp::kLook) look = prog->ops[j].n;
+      const Player& me = s.player(p);
+      CardList pool = me.deck;
+      if (pool.size() < look)
+        for (CardId x : me.discard) pool.push(x);
+      if (pool.empty()) return false;
+      int bad = 0;
+      const int money = treasure_money(s, p);
+      for (CardId x : pool) bad += keep_score(s, x, ctx, money) < 0;
+      return bad >= ctx(kLangLookMinJunk) * pool.size();
+    }
+    if (i.op == LangOp::kPlay) {  // worth it for a target worth playing again
+      int score = 0;
+      return best_play_target(s, p, i, c, ctx, &score) != kNoCard && score > 0;
+    }
     if (i.op != LangOp::kTrash || (i.flags & kLangThis) || i.min == 0 || i.from != Zone::kHand)
       continue;
     Decision d;
@@ -250,10 +278,36 @@ void topdeck_decide(const State& s, const Decision& d, const PlayCtx& ctx, const
 
 // The worth (in tenths of $) of running ops [from, to) for player p now; base: the value of this
 // turn's buy as the hand stands (buy_value).
+// What the option scores of one "choose one" share, computed once per decision: the hand's $,
+// the buy's value by $ (buy_value runs the strategy's buy rules: the costliest part), the
+// Treasures' $ owned.
+struct ScoreCache {
+  static constexpr int kUnknown = std::numeric_limits<int>::min();
+  const State& s;
+  const PlayCtx& ctx;
+  int p;
+  int money;
+  int treasure = -1;
+  int value[32];
+  ScoreCache(const State& st, const PlayCtx& c, int player)
+      : s(st), ctx(c), p(player), money(hand_money(st, player)) {
+    std::fill(std::begin(value), std::end(value), kUnknown);
+  }
+  int buy(int coins) {
+    if (coins < 0 || coins >= 32) return buy_value(s, ctx, coins);
+    if (value[coins] == kUnknown) value[coins] = buy_value(s, ctx, coins);
+    return value[coins];
+  }
+  int treasures() {
+    if (treasure < 0) treasure = treasure_money(s, p);
+    return treasure;
+  }
+};
+
 int block_value(const State& s, int p, const CardProgram& prog, size_t from, size_t to,
-                const PlayCtx& ctx, int base) {
+                const PlayCtx& ctx, int base, ScoreCache& cache) {
   const Player& me = s.player(p);
-  const int money = hand_money(s, p);
+  const int money = cache.money;
   int v = 0;
   for (size_t k = from; k < to && k < prog.ops.size(); ++k) {
     const LangInstr& i = prog.ops[k];
@@ -264,13 +318,13 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
         // The $ the cards bring, worth full value when it lifts this turn's buy.
         const int cards = i.op == LangOp::kDraw ? n : std::max(0, n - me.hand.size());
         const int owned = std::max(1, int(me.owned_total));
-        const double drawn = cards * double(treasure_money(s, p)) / owned;
-        const bool lifts = buy_value(s, ctx, money + int(drawn + 0.5)) > base;
+        const double drawn = cards * double(cache.treasures()) / owned;
+        const bool lifts = cache.buy(money + int(drawn + 0.5)) > base;
         v += int((lifts ? 10 : 2) * drawn + 10 * cards * ctx(kLangCardValue));
         break;
       }
       case LangOp::kCoins:
-        v += buy_value(s, ctx, money + n) > base ? 10 * n : 2 * n;
+        v += cache.buy(money + n) > base ? 10 * n : 2 * n;
         break;
       case LangOp::kActions: {
         int actions_in_hand = 0;
@@ -302,7 +356,7 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
           // The best cards to trash, as many as it takes (must or may).
           int worth[kZoneCap];
           int m = 0;
-          int spare = treasure_money(s, p) - int(ctx(kLangKeepMoney));
+          int spare = cache.treasures() - int(ctx(kLangKeepMoney));
           for (CardId c : me.hand)
             if (i.types == 0 || s.is(c, i.types))
               worth[m++] = s.is(c, kCurseType)                                             ? 40
@@ -337,7 +391,7 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
         k = size_t(i.end) - 1;
         break;
       case LangOp::kNextTurn:
-        v += block_value(s, p, prog, k + 1, i.end, ctx, base) * 8 / 10;
+        v += block_value(s, p, prog, k + 1, i.end, ctx, base, cache) * 8 / 10;
         k = size_t(i.end) - 1;
         break;
       default:
@@ -352,12 +406,176 @@ void choose_decide(const State& s, const Decision& d, const PlayCtx& ctx, const 
   const CardProgram* p = program_of(s, d.source);
   size_t pc = size_t(i - p->ops.data()) + 1;
   int best = -(1 << 30);
-  const int base = buy_value(s, ctx, hand_money(s, d.player));  // this turn's buy as it is
+  ScoreCache cache(s, ctx, d.player);
+  const int base = cache.buy(cache.money);  // this turn's buy as it is
   for (int k = 0; k < d.num_options; ++k) {
     const size_t end = p->ops[pc].end;
-    const int v = block_value(s, d.player, *p, pc + 1, end, ctx, base);
+    const int v = block_value(s, d.player, *p, pc + 1, end, ctx, base, cache);
     if (v > best) best = v, out.option = k;
     pc = end;
+  }
+}
+
+// ------------------------------------------------------------ looked cards, play, set aside
+
+// How much p wants to keep looked card c (lower: trashed first): Curses; Estates while more
+// Provinces than lang.estate_provinces are left; Coppers while the Treasures' $ kept stays at
+// least lang.keep_money; then card_worth (Victory cards by their VP).
+int keep_score(const State& s, CardId c, const PlayCtx& ctx, int money) {
+  if (s.is(c, kCurseType)) return -100;
+  if (junk(s, c)) {
+    if (c == kEstate && s.pile(kProvince) > ctx(kLangEstateProvinces)) return -50;
+    return 10 + 4 * s.def(c).vp;
+  }
+  if (c == kCopper && money - 1 >= ctx(kLangKeepMoney)) return -30;
+  return card_worth(s, c);
+}
+
+// Trash among the looked cards: every card with a negative keep score (as many as may), then, if
+// it must trash more, the lowest scores.
+void trash_looked(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  CardList el;
+  s.eligible(d, el);
+  int money = treasure_money(s, d.player);
+  // The least wanted first (Lookout trashes the one it wants least).
+  std::stable_sort(el.begin(), el.end(), [&](CardId a, CardId b) {
+    return keep_score(s, a, ctx, money) < keep_score(s, b, ctx, money);
+  });
+  CardList rest;
+  for (CardId c : el) {
+    if (out.n < d.max && keep_score(s, c, ctx, money) < 0) {
+      out.add(c);
+      if (c == kCopper) --money;
+    } else {
+      rest.push(c);
+    }
+  }
+  while (out.n < d.min && !rest.empty()) {
+    int at = 0;
+    for (int k = 1; k < rest.size(); ++k)
+      if (keep_score(s, rest[k], ctx, money) < keep_score(s, rest[at], ctx, money)) at = k;
+    out.add(rest[at]);
+    rest.swap_remove(at);
+  }
+}
+
+// Discard among the looked cards: those worth at most lang.look_discard_worth (Coppers, Victory
+// cards, Curses by default); if it must discard more, the least worth.
+void discard_looked(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  CardList el;
+  s.eligible(d, el);
+  if (d.min > 0) return choose_by_worth(s, d, d.min, true, out);
+  for (CardId c : el)
+    if (out.n < d.max && card_worth(s, c) <= ctx(kLangLookDiscardWorth)) out.add(c);
+}
+
+// Into the hand: the best looked cards that are not junk, at least as many as it must.
+void to_hand_looked(const State& s, const Decision& d, Choice& out) {
+  Choice best;
+  choose_by_worth(s, d, d.max, false, best);
+  for (int k = 0; k < best.n; ++k)
+    if (out.n < d.min || !junk(s, best.cards[k])) out.add(best.cards[k]);
+}
+
+bool plays_twice(const State& s, CardId c) {
+  const CardProgram* p = program_of(s, c);
+  return p && p->plays_cards;
+}
+
+// How good playing Action c `times` times is for p (<= 0: not worth it), as Throne Room's rule:
+// its $ cost, +Cards, +$ and +Buys, an Attack; +Actions when terminals wait and no Action is left.
+// Another card that plays cards is good only with two more worthwhile Actions in hand.
+int play_target_score(const State& s, int p, CardId c, CardId skip, const PlayCtx& ctx) {
+  CardList others;
+  bool skipped = false;
+  for (CardId o : s.player(p).hand) {
+    if (!s.is(o, kAction)) continue;
+    if ((o == c && !skipped) || o == skip) {
+      if (o == c) skipped = true;
+      if (o == skip) skip = kNoCard;
+      continue;
+    }
+    others.push(o);
+  }
+  if (plays_twice(s, c)) {
+    int good = 0;
+    for (CardId o : others) good += !plays_twice(s, o) && worth_playing(s, p, o, ctx);
+    return good >= 2 ? 40 : good == 1 ? 1 : -100;
+  }
+  if (!worth_playing(s, p, c, ctx)) return -100;
+  const CardDef& d = s.def(c);
+  int score = 10 + 2 * d.cost + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys;
+  if (d.is(kAttack)) score += 4;
+  int waiting = 0;
+  for (CardId o : others) waiting += s.def(o).plus_actions == 0 && s.is(o, kAction);
+  if (s.actions() == 0 && d.plus_actions > 0 && waiting > 0) score += 20;
+  return score;
+}
+
+// The best card in p's hand to play with op i (kNoCard: none); `playing`: the card with the op,
+// still in hand (one copy of it is not a target).
+CardId best_play_target(const State& s, int p, const LangInstr& i, CardId playing,
+                        const PlayCtx& ctx, int* best_score) {
+  CardId best = kNoCard;
+  int best_sc = -1000;
+  bool seen[kMaxKinds] = {};
+  for (CardId c : s.player(p).hand) {
+    if (seen[c] || (i.types && !s.is(c, i.types))) continue;
+    seen[c] = true;
+    if (c == playing && s.player(p).hand.count(c) < 2) continue;
+    const int sc = s.is(c, kAction) ? play_target_score(s, p, c, playing, ctx) : 5 + s.cost(c);
+    if (sc > best_sc) best_sc = sc, best = c;
+  }
+  *best_score = best_sc;
+  return best;
+}
+
+void play_decide(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                 Choice& out) {
+  int score = 0;
+  const CardId c = best_play_target(s, d.player, *i, kNoCard, ctx, &score);
+  if (c != kNoCard && (score > 0 || d.min > 0)) out.add(c);
+}
+
+// Set aside for the next turn, in this order: the best Treasure this turn's buy does not need;
+// a Victory card or Curse (dead either way); an Action that cannot be played this turn; the best
+// Treasure when lang.set_aside_keep_price < 0.5 (saving for next turn at this turn's expense);
+// else the least useful cards.
+void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  CardList el;
+  s.eligible(d, el);
+  const int p = d.player;
+  const int money = hand_money(s, p);
+  bool village = false;
+  for (CardId c : s.player(p).hand) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
+  const int want = std::max<int>(d.min, 1);
+  while (out.n < want && out.n < d.max && !el.empty()) {
+    CardId spare = kNoCard, best_treasure = kNoCard, dead = kNoCard, junk_card = kNoCard;
+    for (CardId c : el) {
+      if (s.is(c, kTreasure)) {
+        if (buy_value(s, ctx, money - s.coin(c)) == buy_value(s, ctx, money) &&
+            (spare == kNoCard || s.coin(c) > s.coin(spare)))
+          spare = c;
+        if (best_treasure == kNoCard || s.coin(c) > s.coin(best_treasure)) best_treasure = c;
+      } else if (junk(s, c)) {
+        junk_card = c;
+      } else if (s.is(c, kAction) && !village && s.actions() == 0) {
+        if (dead == kNoCard || s.cost(c) > s.cost(dead)) dead = c;
+      }
+    }
+    CardId pick = spare != kNoCard                                                ? spare
+                  : junk_card != kNoCard                                          ? junk_card
+                  : dead != kNoCard                                               ? dead
+                  : best_treasure != kNoCard && ctx(kLangSetAsideKeepPrice) < 0.5 ? best_treasure
+                                                                                  : kNoCard;
+    if (pick == kNoCard) {
+      if (out.n >= d.min) break;
+      pick = el[0];
+      for (CardId c : el)
+        if (card_worth(s, c) < card_worth(s, pick)) pick = c;
+    }
+    out.add(pick);
+    el.remove_one(pick);
   }
 }
 
@@ -370,10 +588,21 @@ void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
   if (!i) return answer_card_decision(s, d, ctx, nullptr, out);
   switch (i->op) {
     case LangOp::kTrash:
+      if (i->from == Zone::kAside) return trash_looked(s, d, ctx, out);
       return trash_decide(s, d, ctx, i, out);
     case LangOp::kDiscard:
+      if (i->from == Zone::kAside) return discard_looked(s, d, ctx, out);
+      return discard_decide(s, d, ctx, i, out);
     case LangOp::kDiscardDownTo:
       return discard_decide(s, d, ctx, i, out);
+    case LangOp::kToHand:
+      return to_hand_looked(s, d, out);
+    case LangOp::kRest:  // back onto the deck: the best card on top (kOrder: last chosen)
+      return choose_by_worth(s, d, d.max, d.reason == Reason::kOrder, out);
+    case LangOp::kPlay:
+      return play_decide(s, d, ctx, i, out);
+    case LangOp::kSetAside:
+      return set_aside_decide(s, d, ctx, out);
     case LangOp::kTopdeck:
       return topdeck_decide(s, d, ctx, i, out);
     case LangOp::kChoose:
@@ -387,11 +616,10 @@ void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
 // villages 90, cantrips 70, terminals 20 + cost.
 int language_play_score(const State& s, int, CardId c, const PlayCtx&) {
   int actions = s.def(c).plus_actions;
-  if (const CardProgram* p = program_of(s, c); p && p->play >= 0)
-    for (size_t k = size_t(p->play); k < p->ops.size() && p->ops[k].op != LangOp::kReturn; ++k) {
-      if (p->ops[k].op == LangOp::kActions && !(p->ops[k].flags & kLangPer)) actions += p->ops[k].n;
-      if (p->ops[k].op >= LangOp::kChoose) break;  // blocks: not every play gives them
-    }
+  if (const CardProgram* p = program_of(s, c)) {
+    if (p->plays_cards) return 85;  // before its targets, as Throne Room
+    actions += p->sure_actions;     // not those in blocks: not every play gives them
+  }
   return actions >= 2 ? 90 : actions == 1 ? 70 : 20 + s.cost(c);
 }
 
@@ -424,6 +652,19 @@ void add_language_ai(AiBuilder& b) {
               "a written remodel turns Silver into Duchy once Provinces left are at most this");
   kLangCardValue = b.param(kLanguageEffect, "lang.card_value", 0.2, 0, 2,
                            "\"choose one\": a drawn card's worth in $ beyond the $ it brings");
+  kLangLookDiscardWorth =
+      b.param(kLanguageEffect, "lang.look_discard_worth", 0, -20, 10,
+              "a written \"discard any of the looked cards\" discards those whose card_worth "
+              "is at most this (0: Coppers, Victory cards and Curses)");
+  kLangLookMinJunk =
+      b.param(kLanguageEffect, "lang.look_min_junk", 0.3, 0, 1,
+              "a written card that must trash one of the cards it looks at (Lookout) is played "
+              "while at least this share of the cards it would look at are ones it trashes "
+              "gladly");
+  kLangSetAsideKeepPrice =
+      b.param(kLanguageEffect, "lang.set_aside_keep_price", 1, 0, 1,
+              "< 0.5: a written set-aside takes the best Treasure for the next turn even when "
+              "this turn's buy needs it");
 }
 
 }  // namespace kl
