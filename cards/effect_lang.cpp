@@ -930,7 +930,7 @@ void run(State& s, Event& e) {
       case LangOp::kDiscardTop: {
         int n = 0;
         for (int k = 0; k < i.n; ++k) {
-          const CardId c = s.reveal_top(me);
+          const CardId c = s.look_top(me);  // "discard the top card": no reveal
           if (c == kNoCard) break;
           n += s.discard(me, c, Zone::kAside);
         }

@@ -52,6 +52,9 @@ using BuyBanFn = bool (*)(const State& s, CardId self);
 using SetupFn = void (*)(State& s, CardId self);
 // Victory points a landscape (Landmark) gives `player` at game end, in all.
 using ScoreFn = int (*)(const State& s, int player);
+// When `player` reveals a copy of this card (State::reveal): runs at once, inside the step of the
+// effect that revealed it, and may not ask a decision (Patron's +1 Coffers).
+using RevealFn = void (*)(State& s, int player, CardId self);
 
 // One kind of card in a pile that is not all copies of one card (a split pile, Knights, Castles,
 // Ruins), by name: `count` copies, `count_two` in 2-player games (0: the same).
@@ -106,6 +109,9 @@ struct CardDef {
   // When this card is discarded other than during Clean-up (State::discard: Tunnel, Weaver): an
   // event with player = who discarded it, card = this card, a = the moment's index.
   EffectFn on_discard = nullptr;
+  // When its owner reveals this card: a card's text says "reveal" (from the deck, the hand, the
+  // discard pile), not "look at" or "set aside face down" (State::reveal).
+  RevealFn on_reveal = nullptr;
   // The own on_gain/on_buy hook runs after its player's reactions and watchers instead of
   // before them (Mint: the player first uses Royal Seal or Talisman, then Mint trashes them).
   bool hook_last = false;

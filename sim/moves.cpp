@@ -59,7 +59,7 @@ int State::draw_shuffling(int p, int n) {
   return k;
 }
 
-CardId State::reveal_top(int p) {
+CardId State::look_top(int p) {
   Player& pl = players_[p];
   if (pl.deck.empty()) {
     if (pl.discard.empty()) return kNoCard;
@@ -68,6 +68,11 @@ CardId State::reveal_top(int p) {
   const CardId c = pl.deck.pop();
   pl.aside.push(c);
   return c;
+}
+
+void State::reveal_all(int p, const CardList& cards) {
+  const CardList copy = cards;  // a hook may change p's zones (Patron's does not)
+  for (CardId c : copy) reveal(p, c);
 }
 
 bool State::gain_window(int p, CardId c, Zone to, uint8_t flags) {

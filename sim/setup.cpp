@@ -199,7 +199,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   any_action_ = false;
   only_plain_treasures_ = true;
   listens_ = hand_listens_ = play_listens_ = shared_listens_ = 0;
-  discard_hooks_ = gain_hooks_ = buy_hooks_ = trash_hooks_ = 0;
+  discard_hooks_ = gain_hooks_ = buy_hooks_ = trash_hooks_ = reveal_hooks_ = 0;
   any_rule_discard_ = false;
   any_night_ = false;
   dynamic_costs_ = costs_read_turn_ = false;
@@ -256,6 +256,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
       listens_ |= trigger_bit(Trigger::kDiscard);
       discard_hooks_ |= uint64_t(1) << k;
     }
+    if (d.on_reveal) reveal_hooks_ |= kind_bit;
     const bool cost_mod = d.cost_mod || d.cost_mod_of;
     dynamic_costs_ |=
         d.changes_costs | (d.self_cost != nullptr) | cost_mod | (d.buy_ban != nullptr);

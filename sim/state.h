@@ -365,8 +365,27 @@ class State {
     pl.deck.move_top(pl.hand, n);  // the usual case, inline: Clean-up's 5 is a constant
     return n;
   }
-  // Moves the top card of p's deck (shuffling if needed) into p's aside zone; kNoCard if none.
-  CardId reveal_top(int p);
+  // Moves the top card of p's deck (shuffling if needed) into p's aside zone and reveals it
+  // (reveal()); kNoCard if none. For a card's "reveal the top card".
+  CardId reveal_top(int p) {
+    const CardId c = look_top(p);
+    reveal(p, c);
+    return c;
+  }
+  // The same without revealing it: "look at", "discard/trash the top card", set aside face down.
+  CardId look_top(int p);
+  // p reveals c, wherever it is (kNoCard: nothing): its on_reveal hook runs at once (Patron). The
+  // one place every reveal of a card's text goes through; one test in a game without such a hook.
+  void reveal(int p, CardId c) {
+    if (reveal_hooks_ != 0 && c < kMaxKinds && ((reveal_hooks_ >> c) & 1))
+      def_[c]->on_reveal(*this, p, c);
+  }
+  // p reveals their whole hand ("reveal your hand", "or reveals a hand with no ...").
+  void reveal_hand(int p) {
+    if (reveal_hooks_ != 0) reveal_all(p, players_[p].hand);
+  }
+  // p reveals every card of `cards` (cards of p's, wherever they are).
+  void reveal_all(int p, const CardList& cards);
   // Gains c from its pile to p's zone `to` (kDeck: on top) and fires the gain's triggers, which
   // run before the calling effect's next step (return right after gaining to let them). False,
   // changing nothing, if the pile is empty or c is no card of this game (kNoCard: what find()
@@ -818,6 +837,7 @@ class State {
   uint16_t listens_ = 0;                  // triggers anything in this game may react to or watch
   uint16_t shared_listens_ = 0;  // ... by something else than a card's own hook (window_needed)
   uint64_t discard_hooks_ = 0;   // kinds with an on_discard hook
+  uint64_t reveal_hooks_ = 0;    // kinds with an on_reveal hook (Patron)
   uint64_t gain_hooks_ = 0, buy_hooks_ = 0, trash_hooks_ = 0;  // ... on_gain, on_buy, on_trash
   bool any_rule_discard_ = false;  // a rule of the game (kSupply reaction) on kDiscard
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play

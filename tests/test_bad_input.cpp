@@ -188,5 +188,14 @@ TEST(BadInput, ACustomCardNameHasALengthLimit) {
   expect_bad_input(cli({"--cards", file, "cards"}), {"c.toml:1:", "at most 40 characters"});
 }
 
+TEST(BadInput, SelfcheckFeaturesOnlyAnImplementedKingdomCard) {
+  expect_bad_input(cli({"selfcheck", "--card", "Foo", "--games", "2"}),
+                   {"--card \"Foo\"", "no implemented Kingdom card"});
+  expect_bad_input(cli({"selfcheck", "--card", "Gold", "--games", "2"}), {"--card \"Gold\""});
+  const CliRun r = cli({"selfcheck", "--card", "Patron", "--games", "3", "--threads", "1"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("violations: 0"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace kl

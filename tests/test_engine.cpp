@@ -213,6 +213,9 @@ void pilot(State& s, Event& e) {
   State::done(e);
 }
 
+// Beacon ($2 Action): when its owner reveals it, +1 VP token (an on_reveal hook, Patron-like).
+void beacon_revealed(State& s, int p, CardId) { s.add_vp_tokens(p, 1); }
+
 const Registry& test_registry() {
   static const Registry reg = [] {
     Registry r = Registry::built_in();
@@ -307,6 +310,9 @@ const Registry& test_registry() {
     CardDef pilot_def = card("Pilot", 918, 3, kTreasure);
     pilot_def.on_play = pilot;
     r.add(pilot_def);
+    CardDef beacon = card("Beacon", 919, 2, kAction);
+    beacon.on_reveal = beacon_revealed;
+    r.add(beacon);
     return r;
   }();
   return reg;
@@ -571,6 +577,31 @@ TEST(Decisions, PuttingBackAllCardsStillAsksTheirOrderUnlessAlike) {
 }
 
 // ---------------------------------------------------------------- watchers
+
+TEST(Reveals, TheRevealHookRunsForEachCardRevealedNotForCardsLookedAt) {
+  Scenario sc = game({"Beacon", "Augur"});
+  sc.set(0, Zone::kHand, {"Augur"});
+  sc.set(0, Zone::kDeck, {"Beacon", "Copper", "Beacon", "Beacon"});
+  sc.turn(0);
+  sc.play("Augur");  // reveals the top 3: two Beacons
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+  EXPECT_EQ(sc.s.player(1).vp_tokens, 0);
+  sc.choose({"Beacon", "Copper", "Beacon"});
+  sc.next();
+  // Looking at the top card is no reveal; revealing a hand reveals each copy in it, for the
+  // player whose hand it is.
+  const CardId top = sc.s.look_top(0);
+  EXPECT_EQ(top, sc.id("Beacon"));
+  sc.s.move(0, top, Zone::kAside, Zone::kDeck);
+  EXPECT_EQ(sc.s.player(0).vp_tokens, 2);
+  sc.set(1, Zone::kHand, {"Beacon", "Estate", "Beacon"});
+  sc.s.reveal_hand(1);
+  EXPECT_EQ(sc.s.player(1).vp_tokens, 2);
+  sc.s.reveal(1, kNoCard);  // nothing revealed: nothing happens
+  sc.s.reveal(1, kCopper);
+  EXPECT_EQ(sc.s.player(1).vp_tokens, 2);
+}
 
 TEST(Watchers, UntilYourNextTurnSeesOtherPlayersGainsThenExpires) {
   Scenario sc = game({"Sentinel"});

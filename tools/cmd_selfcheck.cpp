@@ -17,10 +17,13 @@ struct SelfcheckArgs {
   int min_players = 2, max_players = 6;
   bool json = false;
   bool progress = false;
+  std::string card;  // --card: every game features this Kingdom card
 };
 
-std::string reproducer(uint64_t seed, int64_t game, const std::string& cards_path) {
-  return fmt::format("kingdomlab selfcheck --seed {} --game {}{}", seed, game,
+std::string reproducer(uint64_t seed, int64_t game, const std::string& cards_path,
+                       const std::string& card) {
+  return fmt::format("kingdomlab selfcheck --seed {} --game {}{}{}", seed, game,
+                     card.empty() ? "" : fmt::format(" --card \"{}\"", card),
                      cards_path.empty() ? "" : " --cards " + cards_path);
 }
 
@@ -36,6 +39,15 @@ int cmd_selfcheck(const SelfcheckArgs& a, const CliContext& ctx) {
   cfg.threads = threads_or_all(a.threads);
   cfg.range.min_players = a.min_players;
   cfg.range.max_players = a.max_players;
+  const RandomGames games(Registry::standard(), cfg.range);
+  if (!a.card.empty()) {
+    const auto& all = games.cards();
+    const auto it =
+        std::find_if(all.begin(), all.end(), [&](const CardDef* d) { return d->name == a.card; });
+    if (it == all.end())
+      throw UsageError(fmt::format("--card \"{}\" is no implemented Kingdom card", a.card));
+    cfg.featured = *it;
+  }
   if (a.progress)
     cfg.progress = [&ctx, &cfg](const SelfcheckResult& r) {
       ctx.err << fmt::format("selfcheck: {} of {} games, {:.0f} games/s, {} violations\n", r.games,
@@ -80,15 +92,15 @@ int cmd_selfcheck(const SelfcheckArgs& a, const CliContext& ctx) {
       j["reported"].push_back({{"game", v.game},
                                {"what", v.what},
                                {"setup", v.setup},
-                               {"reproduce", reproducer(a.seed, v.game, ctx.cards_path)}});
+                               {"reproduce", reproducer(a.seed, v.game, ctx.cards_path, a.card)}});
     out << j.dump(2) << "\n";
     return r.violation_count ? 1 : 0;
   }
 
   if (a.game >= 0) {
     Rng rng(a.seed, uint64_t(a.game));
-    const RandomGames games(Registry::standard(), cfg.range);
-    const RandomGame g = games.draw(rng, games.cards()[size_t(a.game) % games.cards().size()]);
+    const RandomGame g = games.draw(
+        rng, cfg.featured ? cfg.featured : games.cards()[size_t(a.game) % games.cards().size()]);
     out << fmt::format("game {} of seed {}: {}\n", a.game, a.seed, g.describe());
   } else {
     out << fmt::format("{} games (seed {}), {} thread{}: {:.1f} s, {:.0f} games/s, {} decisions\n",
@@ -113,7 +125,7 @@ int cmd_selfcheck(const SelfcheckArgs& a, const CliContext& ctx) {
   out << fmt::format("violations: {}\n", r.violation_count);
   for (const Violation& v : r.violations)
     out << fmt::format("  game {}: {}\n    {}\n    reproduce: {}\n", v.game, v.what, v.setup,
-                       reproducer(a.seed, v.game, ctx.cards_path));
+                       reproducer(a.seed, v.game, ctx.cards_path, a.card));
   if (r.violation_count > int64_t(r.violations.size()))
     out << fmt::format("  ... and {} more\n", r.violation_count - int64_t(r.violations.size()));
   return r.violation_count ? 1 : 0;
@@ -144,6 +156,9 @@ void add_selfcheck_command(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--max-players", a->max_players, "Most players in a game")
       ->check(CLI::Range(2, kMaxPlayers))
       ->capture_default_str();
+  cmd->add_option("--card", a->card,
+                  "Every game features this Kingdom card (by name; default: game g features card "
+                  "g mod their number)");
   cmd->add_flag("--progress", a->progress, "Report progress on stderr");
   cmd->add_flag("--json", a->json, "Machine-readable output");
   cmd->callback([a, &ctx] { ctx.code = cmd_selfcheck(*a, ctx); });

@@ -333,7 +333,7 @@ void warrior_victim(State& s, Event& e) {
   }
   if (e.c <= 0) return State::done(e);
   e.c = int16_t(e.c - 1);
-  const CardId c = s.reveal_top(e.player);
+  const CardId c = s.look_top(e.player);  // "discards the top card": no reveal
   if (c == kNoCard) return State::done(e);
   s.discard(e.player, c, Zone::kAside);
   const int cost = s.cost(c);
@@ -423,10 +423,10 @@ void disciple(State& s, Event& e) {
 
 // --------------------------------------------------------------- Kingdom cards
 
-// Looks at (reveals into the aside zone) up to n cards from p's deck; returns how many.
+// Looks at (moves into the aside zone, no reveal) up to n cards from p's deck; returns how many.
 int look_at(State& s, int p, int n) {
   int k = 0;
-  while (k < n && s.reveal_top(p) != kNoCard) ++k;
+  while (k < n && s.look_top(p) != kNoCard) ++k;
   return k;
 }
 // The distinct kinds among the top n cards of p's aside zone (up to 8), into out.

@@ -94,8 +94,8 @@ void merchant(State& s, Event& e) {
 // its owner may play it from the discard pile without using an Action.
 void vassal(State& s, Event& e) {
   if (e.step == 0) {
-    const CardId c = s.reveal_top(e.player);
-    if (c == kNoCard) {  // empty deck and discard pile
+    const CardId c = s.look_top(e.player);  // "discard the top card": no reveal
+    if (c == kNoCard) {                     // empty deck and discard pile
       State::done(e);
       return;
     }
@@ -223,7 +223,12 @@ void bureaucrat_victim(State& s, Event& e) {
     s.ask(d);  // clamped to nothing (auto-answered) when the hand has no Victory card
     return;
   }
-  if (s.answer().n == 1) s.move(e.player, s.answer().cards[0], Zone::kHand, Zone::kDeck);
+  if (s.answer().n == 1) {
+    s.reveal(e.player, s.answer().cards[0]);
+    s.move(e.player, s.answer().cards[0], Zone::kHand, Zone::kDeck);
+  } else {
+    s.reveal_hand(e.player);  // "or reveals a hand with no Victory cards"
+  }
   State::done(e);
 }
 
@@ -442,7 +447,7 @@ void library(State& s, Event& e) {
       s.move(p, aside.back(), Zone::kAside, Zone::kHand);
   }
   while (s.player(p).hand.size() < 7) {
-    const CardId c = s.reveal_top(p);
+    const CardId c = s.look_top(p);  // drawn, or set aside: no reveal
     if (c == kNoCard) break;
     if (s.is(c, kAction)) {
       Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kSetAside);
@@ -479,8 +484,8 @@ void sentry(State& s, Event& e) {
   int n = 0;
   switch (e.step) {
     case 0: {
-      const CardId a = s.reveal_top(p);
-      const CardId b = a == kNoCard ? kNoCard : s.reveal_top(p);
+      const CardId a = s.look_top(p);  // "look at": no reveal
+      const CardId b = a == kNoCard ? kNoCard : s.look_top(p);
       e.a = a;
       e.b = b;
       n = remaining(left);

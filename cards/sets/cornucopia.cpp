@@ -113,6 +113,7 @@ void fortune_teller(State& s, Event& e) { attack(s, e, fortune_teller_victim); }
 
 // (+1 Action.) Reveal the hand: no two cards alike, +3 Cards; else +1 Card.
 void menagerie(State& s, Event& e) {
+  s.reveal_hand(e.player);
   uint64_t seen = 0;
   bool dup = false;
   for (CardId c : s.player(e.player).hand) {
@@ -451,6 +452,7 @@ void horn_of_plenty(State& s, Event& e) {
 // goes to the hand, the others are discarded.
 void hunting_party(State& s, Event& e) {
   const int p = e.player;
+  s.reveal_hand(p);
   uint64_t in_hand = 0;
   for (CardId c : s.player(p).hand) in_hand |= bit(c);
   int others = 0;
@@ -477,7 +479,7 @@ void hunting_party(State& s, Event& e) {
 void jester_victim(State& s, Event& e) {
   const int v = e.player;
   if (e.step == 0) {
-    const CardId c = s.reveal_top(v);
+    const CardId c = s.look_top(v);  // "discards the top card": no reveal
     if (c == kNoCard) return State::done(e);
     s.move(v, c, Zone::kAside, Zone::kDiscard);
     if (s.is(c, kVictory)) {

@@ -134,6 +134,7 @@ void put_back_ordered(State& s, int p) {
 
 // (+$4.) Reveal the hand: -$1 per Treasure in it, not below $0.
 void poor_house(State& s, Event& e) {
+  s.reveal_hand(e.player);
   int t = 0;
   for (CardId c : s.player(e.player).hand) t += s.is(c, kTreasure) ? 1 : 0;
   s.add_coins(-std::min(t, s.coins()));
@@ -765,7 +766,7 @@ void catacombs(State& s, Event& e) {
   if (e.step == 0) {
     int n = 0;
     for (; n < 3; ++n)
-      if (s.reveal_top(p) == kNoCard) break;
+      if (s.look_top(p) == kNoCard) break;  // "look at": no reveal
     if (n == 0) return State::done(e);
     e.b = int16_t(n);
     Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
@@ -1116,6 +1117,7 @@ void pillage_victim(State& s, Event& e) {
   if (e.step == 0) {
     const CardList& hand = s.player(v).hand;
     if (hand.size() < 5) return State::done(e);
+    s.reveal_hand(v);
     CardId kinds[kMaxKinds];
     int n = 0;
     for (CardId c : hand)
@@ -1206,7 +1208,7 @@ void survivors(State& s, Event& e) {
     case 0: {
       int n = 0;
       for (; n < 2; ++n)
-        if (s.reveal_top(p) == kNoCard) break;
+        if (s.look_top(p) == kNoCard) break;  // "look at": no reveal
       if (n == 0) return State::done(e);
       e.b = int16_t(n);
       Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);

@@ -113,6 +113,7 @@ void engineer(State& s, Event& e) {
 // City Quarter (+2 Actions): reveal the hand, +1 Card per Action card revealed.
 void city_quarter(State& s, Event& e) {
   State::done(e);
+  s.reveal_hand(e.player);
   s.draw(e.player, hand_count(s, e.player, kAction));
 }
 
@@ -142,6 +143,7 @@ void overlord(State& s, Event& e) {
 // Royal Blacksmith (+5 Cards): reveal the hand, discard the Coppers.
 void royal_blacksmith(State& s, Event& e) {
   State::done(e);
+  s.reveal_hand(e.player);
   const int n = s.player(e.player).hand.count(kCopper);
   for (int i = 0; i < n; ++i) s.discard(e.player, kCopper, Zone::kHand);
 }
@@ -332,6 +334,7 @@ void sprawling_castle_gain(State& s, Event& e) {
 void grand_castle_gain(State& s, Event& e) {
   State::done(e);
   const int p = e.player;
+  s.reveal_hand(p);
   int n = hand_count(s, p, kVictory);
   for (CardId c : s.player(p).play) n += s.is(c, kVictory);
   s.add_vp_tokens(p, n);
@@ -629,7 +632,7 @@ void archive(State& s, Event& e) {
   CardId cards[3];
   int n = 0;
   for (; n < 3; ++n) {
-    const CardId c = s.reveal_top(p);
+    const CardId c = s.look_top(p);  // face down: no reveal
     if (c == kNoCard) break;
     cards[n] = c;
   }
@@ -823,6 +826,7 @@ void gladiator(State& s, Event& e) {
   }
   if (e.step == 1) {
     e.b = s.answer().cards[0];
+    s.reveal(p, CardId(e.b));
     if (l != p && s.player(l).hand.find(CardId(e.b)) >= 0) {
       Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kReveal);
       d.player = uint8_t(l);
@@ -835,6 +839,7 @@ void gladiator(State& s, Event& e) {
   }
   const bool matched = e.step == 3 && s.answer().option == 1;
   State::done(e);
+  if (matched) s.reveal(l, CardId(e.b));
   if (matched) return;
   s.add_coins(1);
   const CardId g = s.find_effect(fx::kGladiator);

@@ -156,7 +156,7 @@ void doctor(State& s, Event& e) {
     }
   }
 }
-// Overpay: per $1, look at the top card of the deck (revealed to the aside zone) and trash it,
+// Overpay: per $1, look at the top card of the deck (moved to the aside zone) and trash it,
 // discard it or put it back (kChooseOption, Reason::kMode, card = it: 0 trash, 1 discard, 2 put
 // back). Run when the bought Doctor is gained. e.a = looks left, e.b = the card looked at.
 void doctor_gain(State& s, Event& e) {
@@ -169,7 +169,7 @@ void doctor_gain(State& s, Event& e) {
     case 2: {
       if (e.a <= 0) return State::done(e);
       --e.a;
-      const CardId c = s.reveal_top(p);
+      const CardId c = s.look_top(p);  // "look at": no reveal
       if (c == kNoCard) return State::done(e);
       e.b = c;
       Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
@@ -262,7 +262,8 @@ void plaza(State& s, Event& e) {
 // hand without one: nothing happens).
 void taxman_victim(State& s, Event& e) {
   const CardId t = CardId(s.game_tokens(kTaxmanTreasure));
-  if (s.player(e.player).hand.size() >= 5) s.discard(e.player, t, Zone::kHand);
+  if (s.player(e.player).hand.size() >= 5 && !s.discard(e.player, t, Zone::kHand))
+    s.reveal_hand(e.player);
   State::done(e);
 }
 void taxman_attack(State& s, Event& e) { attack(s, e, taxman_victim); }

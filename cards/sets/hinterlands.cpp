@@ -77,6 +77,7 @@ bool trackable(Zone z) { return z == Zone::kDiscard || z == Zone::kHand || z == 
 // Reveal the hand: +1 Card per Victory card in it; the first Crossroads played this turn (a
 // Throne Room's second play is not) also gives +3 Actions.
 void crossroads(State& s, Event& e) {
+  s.reveal_hand(e.player);
   int victory = 0;
   for (CardId c : s.player(e.player).hand) victory += s.is(c, kVictory);
   s.draw(e.player, victory);
@@ -103,7 +104,7 @@ void duchess(State& s, Event& e) {
   }
   for (; e.b < n; ++e.b) {
     const int v = (e.player + e.b) % n;
-    const CardId c = s.reveal_top(v);
+    const CardId c = s.look_top(v);  // "looks at": no reveal
     if (c == kNoCard) continue;
     e.a = c;
     Decision d = decision_for(e, DecisionKind::kYesNo, Reason::kDiscard);
@@ -409,7 +410,7 @@ void jack(State& s, Event& e) {
       e.step = 1;
       return;
     case 1: {
-      const CardId c = s.reveal_top(p);
+      const CardId c = s.look_top(p);  // "look at": no reveal
       e.step = 3;
       if (c == kNoCard) return;
       e.a = c;
@@ -618,7 +619,7 @@ void cartographer(State& s, Event& e) {
   switch (e.step) {
     case 0: {
       int n = 0;
-      while (n < 4 && s.reveal_top(p) != kNoCard) ++n;
+      while (n < 4 && s.look_top(p) != kNoCard) ++n;  // "look at": no reveal
       if (n == 0) return State::done(e);
       e.a = int16_t(n);
       mine(looked, n);
@@ -728,6 +729,7 @@ void inn_gained(State& s, Event& e) {
   }
   const Choice& c = s.answer();
   int moved = 0;
+  for (int i = 0; i < c.n; ++i) s.reveal(p, c.cards[i]);
   for (int i = 0; i < c.n; ++i) moved += s.move(p, c.cards[i], Zone::kDiscard, Zone::kDeck);
   CardList& deck = s.player(p).deck;
   if (moved) shuffle_range(deck.begin(), deck.size(), s.rng());
@@ -836,6 +838,7 @@ void witchs_hut(State& s, Event& e) {
   if (e.step == 1) {
     const Choice& c = s.answer();
     int actions = 0;
+    for (int i = 0; i < c.n; ++i) s.reveal(e.player, c.cards[i]);  // "discard 2 cards, revealed"
     for (int i = 0; i < c.n; ++i) {
       actions += s.is(c.cards[i], kAction);
       s.discard(e.player, c.cards[i], Zone::kHand);

@@ -138,6 +138,7 @@ void pawn(State& s, Event& e) {
 // (+2 Actions is vanilla.) Reveal the hand: +2 Cards if it holds no Action card (the Shanty Town
 // itself is in play already; an empty hand draws).
 void shanty_town(State& s, Event& e) {
+  s.reveal_hand(e.player);
   bool action = false;
   for (CardId c : s.player(e.player).hand) action |= s.is(c, kAction);
   if (!action) s.draw(e.player, 2);
@@ -351,7 +352,7 @@ void swindler_victim(State& s, Event& e) {
   const int v = e.player;
   switch (e.step) {
     case 0: {
-      const CardId c = s.reveal_top(v);
+      const CardId c = s.look_top(v);  // "trashes the top card": no reveal
       if (c == kNoCard) return State::done(e);
       s.trash(v, c, Zone::kAside);
       e.b = c;
@@ -744,6 +745,7 @@ void courtier(State& s, Event& e) {
   if (e.step == 1) {
     if (s.answer().n != 1) return State::done(e);
     const CardId c = s.answer().cards[0];
+    s.reveal(e.player, c);
     const int k = std::min(4, std::popcount(unsigned(s.types(c))));
     e.a = int16_t(k);
     e.step = 2;

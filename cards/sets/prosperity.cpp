@@ -415,7 +415,10 @@ void mint(State& s, Event& e) {
     e.step = 1;
     return s.ask(d);
   }
-  if (s.answer().n == 1) s.gain(e.player, s.answer().cards[0]);
+  if (s.answer().n == 1) {
+    s.reveal(e.player, s.answer().cards[0]);  // a Patron, when Capitalism made it a Treasure
+    s.gain(e.player, s.answer().cards[0]);
+  }
   State::done(e);
 }
 
@@ -736,6 +739,7 @@ void investment(State& s, Event& e) {
       State::done(e);
       if (!(e.flags & kLeftPlay) && s.trash(p, e.self, Zone::kPlay)) {
         s.left_play(e);
+        s.reveal_hand(p);
         s.add_vp_tokens(p, kinds);
       }
       return;
@@ -824,7 +828,7 @@ void collection(State& s, Event& e) {
 void crystal_ball(State& s, Event& e) {
   const int p = e.player;
   if (e.step == 0) {
-    const CardId c = s.reveal_top(p);
+    const CardId c = s.look_top(p);  // "look at": no reveal
     if (c == kNoCard) return State::done(e);
     e.a = c;
     Decision d = decision_for(e, DecisionKind::kChooseOption, Reason::kMode);
@@ -854,6 +858,7 @@ void crystal_ball(State& s, Event& e) {
 
 // Reveal the hand: +1 Card per Treasure in it.
 void magnate(State& s, Event& e) {
+  s.reveal_hand(e.player);
   int n = 0;
   for (CardId c : s.player(e.player).hand) n += s.is(c, kTreasure);
   if (n) s.draw(e.player, n);

@@ -81,14 +81,13 @@ bool window_open(const State& s, Trigger t) {
   return false;
 }
 
-// Patron: when something causes its owner to reveal it in an Action phase, +1 Coffers (the
-// errata that came with the new Coffers rules, against the Patron-Pursue loop: Piazza's reveal at
-// the start of the turn, or Scepter replaying Seer in the Buy phase, gives nothing). Called by
-// this set's reveals (Border Guard, Seer, Piazza).
-void revealed(State& s, int p, CardId c) {
-  if (c != kNoCard && s.def(c).effect == fx::kPatron && s.phase() == Phase::kAction &&
-      !window_open(s, Trigger::kStartTurn))
-    s.add_coffers(p, 1);
+// Patron (its on_reveal hook: every reveal of every set goes through State::reveal): when
+// something causes its owner to reveal it in an Action phase, +1 Coffers (the errata that came
+// with the new Coffers rules, against the Patron-Pursue loop: Piazza's reveal at the start of the
+// turn, a reveal in the Buy phase (Noble Brigand bought, Scepter replaying Seer) or at Clean-up
+// gives nothing). Any Action phase: an opponent's Patron revealed by my Bandit is theirs.
+void patron_revealed(State& s, int p, CardId) {
+  if (s.phase() == Phase::kAction && !window_open(s, Trigger::kStartTurn)) s.add_coffers(p, 1);
 }
 
 // Whether the card a gain moment names is still where it went, in one of p's card lists (a
@@ -131,7 +130,6 @@ void border_guard(State& s, Event& e) {
       for (; n < want; ++n) {
         const CardId c = s.reveal_top(p);
         if (c == kNoCard) break;
-        revealed(s, p, c);
         all &= s.is(c, kAction);
       }
       e.a = int16_t(n);
@@ -548,7 +546,7 @@ void research(State& s, Event& e) {
     default:
       State::done(e);
       for (int i = 0; i < e.a; ++i) {
-        const CardId c = s.reveal_top(p);
+        const CardId c = s.look_top(p);  // face down: no reveal
         if (c == kNoCard) break;
         s.to_mat(p, kHavenMat, c, Zone::kAside);
         s.add_duration(e, research_return, c);
@@ -585,7 +583,7 @@ void villain_victim(State& s, Event& e) {
     CardId kinds[8];
     const int n = kinds_in(s.player(p).hand, kinds, [&](CardId c) { return s.cost(c) >= 2; });
     if (n == 0) {
-      for (CardId c : s.player(p).hand) revealed(s, p, c);
+      s.reveal_hand(p);
       return State::done(e);
     }
     return ask_listed(s, e, Reason::kDiscard, kinds, n, 1, 1, 1);
@@ -650,7 +648,6 @@ void seer(State& s, Event& e) {
     for (; n < 3; ++n) {
       got[n] = s.reveal_top(p);
       if (got[n] == kNoCard) break;
-      revealed(s, p, got[n]);
     }
     int back = 0;
     for (int i = 0; i < n; ++i) {
@@ -919,7 +916,6 @@ void piazza(State& s, Event& e) {
   State::done(e);
   const CardId c = s.reveal_top(p);
   if (c == kNoCard) return;
-  revealed(s, p, c);
   if (s.is(c, kAction))
     s.play_card(p, c, Zone::kAside);
   else
@@ -1110,6 +1106,7 @@ void add_renaissance_cards(Registry& r) {
   d = card("Patron", fx::kPatron, 4, kAction | kReaction);
   d.plus_coins = 2;
   d.on_play = plus_villager;
+  d.on_reveal = patron_revealed;
   r.add(d);
 
   d = card("Priest", fx::kPriest, 4, kAction);

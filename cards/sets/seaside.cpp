@@ -180,7 +180,7 @@ void native_village(State& s, Event& e) {
   }
   State::done(e);
   if (s.answer().option == fx::kNativeVillagePut) {
-    const CardId c = s.reveal_top(p);  // shuffles if the deck is empty
+    const CardId c = s.look_top(p);  // shuffles if the deck is empty; face down: no reveal
     if (c != kNoCard) s.to_mat(p, kNativeVillageMat, c, Zone::kAside);
     return;
   }
@@ -212,9 +212,9 @@ void lookout(State& s, Event& e) {
   };
   switch (e.step) {
     case 0: {
-      e.a = s.reveal_top(p);
-      e.b = CardId(e.a) == kNoCard ? kNoCard : s.reveal_top(p);
-      e.c = CardId(e.b) == kNoCard ? kNoCard : s.reveal_top(p);
+      e.a = s.look_top(p);  // "look at": no reveal
+      e.b = CardId(e.a) == kNoCard ? kNoCard : s.look_top(p);
+      e.c = CardId(e.b) == kNoCard ? kNoCard : s.look_top(p);
       const int n = remaining();
       if (n == 0) return State::done(e);
       e.step = 1;
@@ -271,7 +271,7 @@ void smugglers(State& s, Event& e) {
 
 // Victim: discards a Copper, or reveals a hand without one (nothing to do).
 void cutpurse_victim(State& s, Event& e) {
-  s.discard(e.player, kCopper, Zone::kHand);
+  if (!s.discard(e.player, kCopper, Zone::kHand)) s.reveal_hand(e.player);
   State::done(e);
 }
 
@@ -444,7 +444,7 @@ void pearl_diver(State& s, Event& e) {
   CardList& deck = s.player(p).deck;
   if (e.step == 0) {
     if (deck.empty()) {
-      const CardId c = s.reveal_top(p);
+      const CardId c = s.look_top(p);  // only to shuffle: no reveal
       if (c == kNoCard) return State::done(e);
       s.move(p, c, Zone::kAside, Zone::kDeck);
     }
@@ -492,6 +492,7 @@ void ambassador(State& s, Event& e) {
     case 1: {
       const CardId c = s.answer().cards[0];
       e.a = c;
+      s.reveal(p, c);
       const int copies = s.in_supply(c) ? std::min(2, s.player(p).hand.count(c)) : 0;
       e.step = 3;
       if (copies == 0) break;
@@ -526,7 +527,7 @@ void navigator(State& s, Event& e) {
   switch (e.step) {
     case 0: {
       int n = 0;
-      while (n < 5 && s.reveal_top(p) != kNoCard) ++n;
+      while (n < 5 && s.look_top(p) != kNoCard) ++n;  // "look at": no reveal
       e.a = int16_t(n);
       if (n == 0) return State::done(e);
       collect();
@@ -617,7 +618,7 @@ void pirate_ship(State& s, Event& e) {
 // Victim: discards the top card of the deck (shuffling if needed), then gains a Curse onto it.
 void sea_hag_victim(State& s, Event& e) {
   if (e.step == 0) {
-    const CardId c = s.reveal_top(e.player);
+    const CardId c = s.look_top(e.player);  // "discards the top card": no reveal
     if (c != kNoCard) s.discard(e.player, c, Zone::kAside);
     e.step = 1;  // the discard's reaction (Trail, Weaver, Tunnel) resolves before the Curse
     return;

@@ -254,7 +254,8 @@ class Checker {
   void play(int64_t g, Acc& acc, bool count) {
     if (g % kSelfcheckBlock == 0) *state_ = State();
     Rng rng(cfg_.seed, uint64_t(g));
-    const CardDef* featured = games_.cards()[size_t(g) % games_.cards().size()];
+    const CardDef* featured =
+        cfg_.featured ? cfg_.featured : games_.cards()[size_t(g) % games_.cards().size()];
     RandomGame rg = games_.draw(rng, featured);
     const int np = rg.config.players;
 

@@ -68,6 +68,9 @@ struct SelfcheckConfig {
   int max_reported = 20;  // violations kept with their text (all are counted)
   // Every Kingdom card that asks a question must have an AI (off for test-only cards).
   bool require_ai = true;
+  // A Kingdom card of the registry every game features (nullptr: game g features card g mod
+  // their number, so all are covered): a soak of one card's interactions (`selfcheck --card`).
+  const CardDef* featured = nullptr;
   // Called from the calling thread after each chunk of games with the totals so far.
   std::function<void(const struct SelfcheckResult&)> progress;
 };

@@ -1454,5 +1454,279 @@ TEST(Capitalism, TheHeuristicPlayerPlaysTheOtherTerminalAndKeepsTheActionTreasur
   EXPECT_EQ(sc.count(0, Zone::kPlay, "Militia"), 1);
 }
 
+TEST(Capitalism, ADollarAmountWithoutPlusDollarIsNoTreasure) {
+  // FAQ: only "+$" amounts count: Inventor's and Workshop's "costing up to $4" and Remodel's
+  // "up to $2 more" do not make them Treasures; Harvest's "+$1 per ..." does.
+  Scenario sc({"Capitalism", "Inventor", "Workshop", "Remodel", "Harvest"});
+  buy_capitalism(sc);
+  start(sc, {"Inventor", "Copper"}, many("Copper", 5));
+  for (const char* c : {"Inventor", "Workshop", "Remodel"})
+    EXPECT_FALSE(sc.s.is(sc.id(c), kTreasure)) << c;
+  EXPECT_TRUE(sc.s.is(sc.id("Harvest"), kTreasure));
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_FALSE(sc.s.is_legal(Choice::one(sc.id("Inventor"))));
+  EXPECT_TRUE(sc.s.is_legal(Choice::one(kCopper)));
+}
+
+TEST(Capitalism, TreasurerGainsAPlusDollarActionFromTheTrash) {
+  // FAQ: with Capitalism a Market in the trash is a Treasure: Treasurer may gain it to hand.
+  Scenario sc({"Capitalism", "Treasurer", "Chapel", "Market"});
+  buy_capitalism(sc);
+  start(sc, {"Chapel", "Market"});
+  sc.play("Chapel");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Market"});
+  sc.next();
+  ASSERT_EQ(sc.trashed("Market"), 1);
+  start(sc, {"Treasurer"});
+  sc.play("Treasurer");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(fx::kTreasurerGain);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Market"), 1);
+  EXPECT_EQ(sc.trashed("Market"), 0);
+}
+
+TEST(Capitalism, BanditTrashesAnotherPlayersPlusDollarActionOnTheHoldersTurn) {
+  // FAQ: on your turn another player's Market is a Treasure too: Bandit trashes it. A Patron
+  // (+$2) revealed by it is a Treasure as well, and still gives its owner +1 Coffers.
+  Scenario sc({"Capitalism", "Bandit", "Market", "Patron"});
+  buy_capitalism(sc);
+  start(sc, {"Bandit", "Bandit"});
+  sc.s.add_actions(1);
+  sc.set(1, Zone::kDeck, {"Market", "Copper", "Patron", "Silver"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.play("Bandit");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.trashed("Market"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names{"Copper"});
+  sc.play("Bandit");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);  // two Treasures: the victim's pick
+  EXPECT_EQ(d.player, 1);
+  sc.choose({"Patron"});
+  sc.next();
+  EXPECT_EQ(sc.trashed("Patron"), 1);
+  EXPECT_EQ(sc.s.player(1).coffers, 1);
+}
+
+TEST(Capitalism, BoughtInTheBuyPhaseItsTreasuresWaitForTheNextBuyPhase) {
+  // No Treasures are played after buying: a Market in hand is a Treasure at once but cannot be
+  // played then. A Villa gained next returns to the Action phase; the Buy phase that follows
+  // plays the Market as a Treasure (it draws, and the Copper drawn is played too).
+  Scenario sc({"Capitalism", "Market", "Villa"});
+  start(sc, {"Market"}, many("Copper", 5));
+  sc.s.add_coins(9);
+  sc.s.add_buys(1);
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  buy(sc, "Capitalism");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_TRUE(sc.s.is(sc.id("Market"), kTreasure));
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Market"), 1);
+  sc.answer(Choice::one(sc.id("Villa")));
+  sc.expect(DecisionKind::kPlayAction);  // back in the Action phase, the Villa in hand
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Market"});
+  sc.expect(DecisionKind::kPlayTreasures);  // the Copper it drew
+  sc.choose({"Copper"});
+  sc.expect(DecisionKind::kPlayTreasures);  // Villa (+$1) is an Action-Treasure too
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Market"), 1);
+  EXPECT_EQ(sc.s.coins(), 2);  // Market's $1 and the Copper
+  EXPECT_EQ(sc.s.buys(), 1);   // Market's +1 Buy
+}
+
+TEST(Capitalism, APlusDollarDurationPlayedAsATreasureStaysUntilItsNextTurnPart) {
+  // Lighthouse (+1 Action, +$1; next turn +$1) played in the Buy phase as a Treasure is still a
+  // Duration: it stays in play through Clean-up and gives its $1 at the start of the next turn.
+  Scenario sc({"Capitalism", "Lighthouse"});
+  buy_capitalism(sc);
+  start(sc, {"Lighthouse"}, many("Copper", 5));
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Lighthouse"});
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.s.coins(), 1);
+  sc.answer(Choice::none());
+  sc.next();
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Lighthouse"});
+  begin_turn(sc, {});
+  sc.next();
+  EXPECT_EQ(sc.s.coins(), 1) << "its next-turn +$1";
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Lighthouse"});
+  end_buys(sc);
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Lighthouse"), 0) << "discarded at that turn's Clean-up";
+}
+
+// ---------------------------------------------------------------- Patron across the sets
+// Every card's "reveal" goes through State::reveal (docs/engine.md lists each card: reveal or
+// look). Patron's +1 Coffers goes to the player whose Patron was revealed, in any Action phase.
+
+TEST(PatronReveals, AnAttackRevealingTheVictimsDeckGivesTheVictimTheCoffers) {
+  // Bandit (Base): player 1 reveals their top 2, a Patron and a Silver; the Silver is trashed.
+  Scenario sc({"Patron", "Bandit"});
+  start(sc, {"Bandit"});
+  sc.set(1, Zone::kDeck, {"Patron", "Silver"});
+  sc.set(1, Zone::kDiscard, {});
+  sc.play("Bandit");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(sc.trashed("Silver"), 1);
+  EXPECT_EQ(sc.cards(1, Zone::kDiscard), Names{"Patron"});
+  EXPECT_EQ(sc.s.player(1).coffers, 1) << "their Patron, revealed in an Action phase";
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+}
+
+TEST(PatronReveals, RevealingAHandCountsEveryPatronInIt) {
+  // Bureaucrat (Base): a hand with no Victory card is revealed. Crossroads (Hinterlands): "reveal
+  // your hand", two Patrons in it. Courtier (Intrigue): "reveal a card from your hand".
+  Scenario sc({"Patron", "Bureaucrat", "Crossroads", "Courtier"});
+  start(sc, {"Bureaucrat"}, many("Copper", 3));
+  sc.set(1, Zone::kHand, {"Patron", "Copper", "Copper", "Silver", "Patron"});
+  sc.play("Bureaucrat");
+  sc.expect(DecisionKind::kBuy);  // nothing left to play
+  EXPECT_EQ(sc.s.player(1).coffers, 2);
+  EXPECT_EQ(sc.count(1, Zone::kHand, "Patron"), 2) << "revealed, not moved";
+
+  start(sc, {"Crossroads", "Patron", "Patron", "Estate"}, many("Copper", 3));
+  sc.play("Crossroads");
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(sc.s.player(0).coffers, 2);
+
+  start(sc, {"Courtier", "Patron", "Copper"}, many("Copper", 3));
+  sc.play("Courtier");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Patron"});
+  const Decision& d = sc.expect(DecisionKind::kChooseOption);  // Action and Reaction: two picks
+  EXPECT_EQ(d.card, sc.id("Patron"));
+  EXPECT_EQ(sc.s.player(0).coffers, 3);
+}
+
+TEST(PatronReveals, LookingAtOrSettingAsideIsNoReveal) {
+  // Sentry (Base) looks at the top 2; Lookout (Seaside) looks at the top 3; Library (Base) sets
+  // an Action aside; Research (Renaissance) sets cards aside face down. None reveals.
+  Scenario sc({"Patron", "Sentry", "Lookout", "Library"});
+  start(sc, {"Sentry"}, {"Copper", "Patron", "Patron", "Estate"});
+  sc.play("Sentry");
+  sc.expect(DecisionKind::kChooseCards);  // trash
+  sc.answer(Choice::none());
+  sc.expect(DecisionKind::kChooseCards);  // discard
+  sc.answer(Choice::none());
+  sc.next();  // two Patrons back on the deck: no order to ask
+  EXPECT_EQ(sc.s.player(0).deck.back(), sc.id("Patron"));
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+
+  start(sc, {"Lookout"}, {"Patron", "Estate", "Copper", "Silver"});
+  sc.play("Lookout");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Copper"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).deck.back(), sc.id("Patron"));
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+
+  start(sc, {"Library"}, {"Patron", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"});
+  sc.play("Library");
+  sc.expect(DecisionKind::kYesNo);
+  sc.yes();  // set the Patron aside
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Patron"), 1);
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+}
+
+TEST(PatronReveals, InnRevealsActionsFromTheDiscardPileOnlyAnActionPhaseRevealCounts) {
+  // Inn (Hinterlands), when gained: reveal Action cards from the discard pile. Gained with
+  // Artisan in the Action phase: +1 Coffers. Gained by Improve at the start of Clean-up (the
+  // Patron played this turn improved into the Inn): nothing.
+  Scenario sc({"Patron", "Inn", "Artisan", "Improve"});
+  start(sc, {"Artisan", "Copper"}, many("Copper", 3), {"Patron"});
+  sc.play("Artisan");
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Inn"});
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.from, Zone::kDiscard);
+  sc.choose({"Patron"});
+  sc.expect(DecisionKind::kChooseCards);  // Artisan's topdeck
+  EXPECT_EQ(sc.s.player(0).coffers, 1);
+  sc.choose({"Copper"});
+
+  start(sc, {"Improve", "Patron"}, many("Copper", 5), {"Patron"});
+  sc.s.add_actions(1);
+  sc.play("Patron");
+  sc.play("Improve");
+  end_buys(sc);
+  sc.expect(DecisionKind::kChooseCards);  // Improve: which Action from play
+  ASSERT_EQ(sc.s.phase(), Phase::kCleanup);
+  sc.choose({"Patron"});
+  sc.expect(DecisionKind::kGain);
+  sc.choose({"Inn"});
+  const Decision& r = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(r.from, Zone::kDiscard);
+  sc.choose({"Patron"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 1) << "no Coffers at Clean-up";
+  EXPECT_EQ(sc.trashed("Patron"), 1);
+}
+
+TEST(PatronReveals, TheSamePatronRevealedTwiceGivesTwoCoffers) {
+  // Mystic (Dark Ages) twice, naming Gold: the Patron is revealed and stays on top each time.
+  // Border Guard (Renaissance) revealing two Patrons: +2 Coffers (the FAQ's example).
+  Scenario sc({"Patron", "Mystic", "Border Guard"});
+  start(sc, {"Mystic", "Mystic"}, {"Patron", "Copper"});
+  sc.play("Mystic");
+  sc.expect(DecisionKind::kNameCard);
+  sc.choose({"Gold"});
+  sc.play("Mystic");
+  sc.expect(DecisionKind::kNameCard);
+  sc.choose({"Gold"});
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).deck.back(), sc.id("Patron"));
+  EXPECT_EQ(sc.s.player(0).coffers, 2);
+
+  start(sc, {"Border Guard"}, {"Patron", "Patron", "Copper"});
+  sc.play("Border Guard");
+  sc.next();
+  EXPECT_EQ(sc.s.player(0).coffers, 4);
+}
+
+TEST(PatronReveals, ABuyPhaseRevealGivesNothing) {
+  // Venture (Prosperity) is played in the Buy phase: the Patron it reveals gives no Coffers.
+  Scenario sc({"Patron", "Venture"});
+  start(sc, {"Venture"}, {"Patron", "Silver"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.choose({"Venture"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Patron"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Silver"), 1);
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+}
+
+TEST(PatronReveals, InAPossessedTurnThePossessedPlayerGetsTheCoffers) {
+  // Possession's FAQ: "you" on the cards is still the possessed player.
+  Scenario sc({"Patron", "Possession", "Border Guard"});
+  sc.set(0, Zone::kHand, {"Possession"});
+  sc.set(1, Zone::kHand, {"Border Guard", "Copper", "Copper", "Copper", "Copper"});
+  sc.set(1, Zone::kDeck, {"Patron", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"});
+  sc.turn(0);
+  sc.play("Possession");
+  while (sc.s.current() == 0) {
+    sc.next();
+    if (sc.s.current() == 0) sc.answer(Choice::none());
+  }
+  ASSERT_TRUE(sc.s.turn_flags() & kPossessed);
+  sc.play("Border Guard");
+  const Decision& d = sc.next();  // which revealed card goes to the hand
+  EXPECT_EQ(d.decider, 0);
+  EXPECT_EQ(sc.s.player(1).coffers, 1);
+  EXPECT_EQ(sc.s.player(0).coffers, 0);
+}
+
 }  // namespace
 }  // namespace kl
