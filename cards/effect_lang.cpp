@@ -857,7 +857,7 @@ void run(State& s, Event& e) {
       case LangOp::kLook: {
         int n = 0;
         for (; n < i.n; ++n)
-          if (s.reveal_top(me) == kNoCard) break;
+          if (s.look_top(me) == kNoCard) break;  // looked at, not revealed (Patron: no)
         e.d = int16_t(e.d + n);
         e.a = int16_t(n);
         break;
