@@ -1290,5 +1290,71 @@ TEST(EmpiresLandscapesAi, AdvanceTradesACheapActionAndRitualTheDearestCard) {
   EXPECT_EQ(names_of(r, ai_answer(r)), (Names{"Smithy"})) << "4 VP, where a Duchy gives 5 for 3";
 }
 
+// Tax's Debt is part of a buy's price (StrategyPlayer::debt_ok): with $5, Laboratory's pile
+// carrying 5 Debt would leave 5 unpaid, more than tax.max_left (4): the next rule's Silver, whose
+// 1 Debt the $2 left pay. 3 Debt are within the default (not with tax.max_left 2), none is no
+// question, and $7 pay 2 of the 5.
+TEST(EmpiresLandscapesAi, ATaxedPilesDebtIsPartOfTheBuysPrice) {
+  Scenario sc({"Tax", "Laboratory"});
+  const CardId lab = sc.id("Laboratory");
+  const Strategy st = parse_strategy("strategy \"S\"\n  buy Laboratory\n  buy Silver\nend\n");
+  const Strategy strict = parse_strategy(
+      "strategy \"S\"\n  buy Laboratory\n  buy Silver\n  param tax.max_left = 2\nend\n");
+  start(sc, {}, {}, {}, 5);
+  sc.expect(DecisionKind::kBuy);
+  ASSERT_EQ(sc.s.pile_debt(lab), 1);
+  sc.s.add_pile_debt(lab, 4);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Silver"})) << "5 Debt would stay";
+  sc.s.add_pile_debt(lab, -2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Laboratory"})) << "3 Debt: the default";
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &strict)), (Names{"Silver"})) << "more than 2";
+  sc.s.add_pile_debt(lab, -3);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &strict)), (Names{"Laboratory"})) << "no Debt on it";
+  sc.s.add_pile_debt(lab, 5);
+  start(sc, {}, {}, {}, 7);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Laboratory"})) << "$7: 3 Debt stay";
+}
+
+// A gain in the Buy phase takes the pile's Debt too (Banquet's card), one in the Action phase
+// does not (Workshop): only the first weighs it.
+TEST(EmpiresLandscapesAi, ATaxedPilesDebtWeighsOnBuyPhaseGainsOnly) {
+  Scenario sc({"Tax", "Banquet", "Laboratory"});
+  const CardId lab = sc.id("Laboratory");
+  const Strategy st = parse_strategy("strategy \"S\"\n  buy Laboratory\n  buy Silver\nend\n");
+  sc.s.add_pile_debt(kSilver, -1);
+  sc.s.add_pile_debt(lab, 3);
+  start(sc, {}, {}, {}, 3);
+  buy(sc, "Banquet");  // its first Copper takes the Copper pile's 1 Debt, no $ left to pay it
+  sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Silver"})) << "Laboratory's 4 Debt";
+  sc.s.add_pile_debt(lab, -4);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Laboratory"}));
+
+  Scenario w({"Tax", "Workshop"});
+  const Strategy ws = parse_strategy("strategy \"S\"\n  buy Silver\n  buy Estate\nend\n");
+  w.s.add_pile_debt(kSilver, 8);
+  start(w, {"Workshop"});
+  w.play("Workshop");
+  w.expect(DecisionKind::kGain);
+  EXPECT_EQ(names_of(w, ai_answer(w, &ws)), (Names{"Silver"})) << "the Action phase: no Debt";
+}
+
+// Tax goes on the pile the other players bought most of (beyond their starting Coppers and
+// Estates): not the Coppers this player trashed.
+TEST(EmpiresLandscapesAi, TaxTargetsWhatTheOpponentBuysNotTheStartingCards) {
+  Scenario sc({"Tax", "Smithy"});
+  Names theirs = many("Copper", 7);
+  for (const char* c : {"Estate", "Estate", "Estate", "Smithy", "Silver", "Silver"})
+    theirs.push_back(c);
+  own(sc, 1, theirs);
+  start(sc, {}, {}, {"Gold", "Gold"}, 2);
+  buy(sc, "Tax");
+  sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Silver"})) << "2 Silvers bought";
+  own(sc, 1, many("Copper", 7));
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Province"})) << "nothing bought: the dearest";
+}
+
 }  // namespace
 }  // namespace kl
