@@ -474,6 +474,17 @@ class State {
   // The card of event e plays as card `as` (Band of Misfits, Overlord): `as`'s bonuses and
   // effect, with e's card (still in play) as "this" (Event::self) and `as`'s text (Event::card).
   void play_as(const Event& e, CardId as);
+  // What a Command card may play from the Supply (Band of Misfits, Overlord): the non-Command
+  // Action cards on top of their Supply piles costing at most `max_cost` $ and no Debt or Potion
+  // (a bit per CardId).
+  uint64_t supply_actions_to_play(int max_cost) const;
+  // Plays Supply card `as` as e's card, leaving it in the Supply: "this" (Event::self) is no
+  // card, so whatever would move it fails (Band of Misfits' and Overlord's FAQs).
+  void play_supply_card_as(const Event& e, CardId as) {
+    Event x = e;
+    x.self = kNoCard;
+    play_as(x, as);
+  }
   // Turn overlays (Capitalism, Inheritance): during player p's turns (whoever controls them), the
   // card kinds in `kinds` (a bit per CardId) also have the types `add`, wherever the cards are;
   // with `as` set, playing one plays card `as` in its place instead of its own text ("leaving it

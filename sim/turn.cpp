@@ -636,6 +636,17 @@ void State::play_as(const Event& e, CardId as) {
   stack_[sp_ - 1].inst = e.inst;
 }
 
+uint64_t State::supply_actions_to_play(int max_cost) const {
+  uint64_t allow = 0;
+  for (int k = 0; k < num_kinds_; ++k) {
+    const CardId c = CardId(k);
+    if (in_supply(c) && is(c, kAction) && !is(c, kCommand) && pile(c) > 0 && !covered(c) &&
+        cost(c) <= max_cost && debt_cost(c) == 0 && !potion_cost(c))
+      allow |= uint64_t(1) << k;
+  }
+  return allow;
+}
+
 bool State::add_turn_overlay(int p, uint64_t kinds, Types add, CardId as) {
   if (num_overlays_ >= kMaxOverlays) return false;
   overlays_[num_overlays_++] = TurnOverlay{kinds, add, uint8_t(p), as};

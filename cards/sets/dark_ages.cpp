@@ -736,12 +736,7 @@ void wandering_minstrel(State& s, Event& e) {
 void band_of_misfits(State& s, Event& e) {
   if (e.step == 0) {
     Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kPlay);
-    for (int k = 0; k < s.num_kinds(); ++k) {
-      const CardId c = CardId(k);
-      if (s.in_supply(c) && s.is(c, kAction) && !s.is(c, kCommand) && s.pile(c) > 0 &&
-          !s.covered(c) && s.cost(c) < s.cost(e.self) && s.debt_cost(c) == 0 && !s.potion_cost(c))
-        d.allow |= bit(c);
-    }
+    d.allow = s.supply_actions_to_play(s.cost(e.self) - 1);
     if (!d.allow) return State::done(e);
     d.min = 1;
     d.max = 1;
@@ -749,12 +744,9 @@ void band_of_misfits(State& s, Event& e) {
     return s.ask(d);
   }
   State::done(e);
-  if (s.answer().n != 1) return;
   // "This" is the played card, left in the Supply: what tries to move it fails (the 2020 FAQ:
   // Death Cart or Feast played so cannot trash anything as "this"; Band of Misfits stays).
-  Event as = e;
-  as.self = kNoCard;
-  s.play_as(as, s.answer().cards[0]);
+  if (s.answer().n == 1) s.play_supply_card_as(e, s.answer().cards[0]);
 }
 
 // --------------------------------------------------------------- Catacombs

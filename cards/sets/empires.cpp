@@ -122,22 +122,14 @@ void city_quarter(State& s, Event& e) {
 void overlord(State& s, Event& e) {
   if (e.step == 0) {
     Decision d = decision_for(e, DecisionKind::kNameCard, Reason::kPlay);
-    for (int k = 0; k < s.num_kinds(); ++k) {
-      const CardId c = CardId(k);
-      if (s.in_supply(c) && s.is(c, kAction) && !s.is(c, kCommand) && s.pile(c) > 0 &&
-          !s.covered(c) && s.cost(c) <= 5 && s.debt_cost(c) == 0 && !s.potion_cost(c))
-        d.allow |= mask(c);
-    }
+    d.allow = s.supply_actions_to_play(5);
     if (!d.allow) return State::done(e);
     d.min = d.max = 1;
     e.step = 1;
     return s.ask(d);
   }
   State::done(e);
-  if (s.answer().n != 1) return;
-  Event as = e;
-  as.self = kNoCard;
-  s.play_as(as, s.answer().cards[0]);
+  if (s.answer().n == 1) s.play_supply_card_as(e, s.answer().cards[0]);
 }
 
 // Royal Blacksmith (+5 Cards): reveal the hand, discard the Coppers.
@@ -896,62 +888,53 @@ void add_empires_cards(Registry& r) {
   d.on_play = royal_blacksmith;
   r.add(d);
 
-  // Split piles: 5 of the cheaper card over 5 of the dearer one.
-  d = card("Encampment", fx::kEncampment, 2, kAction);
-  d.plus_cards = 2;
-  d.plus_actions = 2;
-  d.on_play = encampment;
-  d.watches = trigger_bit(Trigger::kCleanup);
-  d.pile_cards = {{"Encampment", 5}, {"Plunder", 5}};
-  r.add(d);
-  d = card("Plunder", fx::kPlunder, 5, kTreasure, false);
-  d.coin = 2;
-  d.on_play = plus_vp;
-  r.add(d);
-
-  d = card("Patrician", fx::kPatrician, 2, kAction);
-  d.plus_cards = d.plus_actions = 1;
-  d.on_play = patrician;
-  d.pile_cards = {{"Patrician", 5}, {"Emporium", 5}};
-  r.add(d);
-  d = card("Emporium", fx::kEmporium, 5, kAction, false);
-  d.plus_cards = d.plus_actions = d.plus_coins = 1;
-  d.on_gain = emporium_gain;
-  r.add(d);
-
-  d = card("Settlers", fx::kSettlers, 2, kAction);
-  d.plus_cards = d.plus_actions = 1;
-  d.on_play = settlers;
-  d.pile_cards = {{"Settlers", 5}, {"Bustling Village", 5}};
-  r.add(d);
-  d = card("Bustling Village", fx::kBustlingVillage, 5, kAction, false);
-  d.plus_cards = 1;
-  d.plus_actions = 3;
-  d.on_play = bustling_village;
-  r.add(d);
-
-  d = card("Catapult", fx::kCatapult, 3, kAction | kAttack);
-  d.plus_coins = 1;
-  d.on_play = catapult;
-  d.pile_cards = {{"Catapult", 5}, {"Rocks", 5}};
-  r.add(d);
-  d = card("Rocks", fx::kRocks, 4, kTreasure, false);
-  d.coin = 1;
-  d.on_gain = d.on_trash = rocks_move;
-  r.add(d);
-
-  d = card("Gladiator", fx::kGladiator, 3, kAction);
-  d.plus_coins = 2;
-  d.on_play = gladiator;
-  d.pile_cards = {{"Gladiator", 5}, {"Fortune", 5}};
-  r.add(d);
-  d = card("Fortune", fx::kFortune, 8, kTreasure, false);
-  d.debt = 8;
-  d.plus_buys = 1;
-  d.on_play = fortune;
-  d.on_gain = fortune_gain;
-  d.watches = trigger_bit(Trigger::kPlay);  // counts its plays this turn
-  r.add(d);
+  // Split piles: 5 of the cheaper card (the kingdom pile, by its name) over 5 of the dearer one.
+  struct Half {
+    const char* name;
+    EffectId effect;
+    int cost, debt;
+    Types types;
+    int cards, actions, buys, coins;  // vanilla bonuses
+    int coin;                         // a Treasure's $
+    EffectFn on_play, on_gain, on_trash;
+    uint16_t watches;
+  };
+  const uint16_t cleanup = trigger_bit(Trigger::kCleanup), play = trigger_bit(Trigger::kPlay);
+  const Half splits[][2] = {
+      {{"Encampment", fx::kEncampment, 2, 0, kAction, 2, 2, 0, 0, 0, encampment, nullptr, nullptr,
+        cleanup},
+       {"Plunder", fx::kPlunder, 5, 0, kTreasure, 0, 0, 0, 0, 2, plus_vp, nullptr, nullptr, 0}},
+      {{"Patrician", fx::kPatrician, 2, 0, kAction, 1, 1, 0, 0, 0, patrician, nullptr, nullptr, 0},
+       {"Emporium", fx::kEmporium, 5, 0, kAction, 1, 1, 0, 1, 0, nullptr, emporium_gain, nullptr,
+        0}},
+      {{"Settlers", fx::kSettlers, 2, 0, kAction, 1, 1, 0, 0, 0, settlers, nullptr, nullptr, 0},
+       {"Bustling Village", fx::kBustlingVillage, 5, 0, kAction, 1, 3, 0, 0, 0, bustling_village,
+        nullptr, nullptr, 0}},
+      {{"Catapult", fx::kCatapult, 3, 0, kAction | kAttack, 0, 0, 0, 1, 0, catapult, nullptr,
+        nullptr, 0},
+       {"Rocks", fx::kRocks, 4, 0, kTreasure, 0, 0, 0, 0, 1, nullptr, rocks_move, rocks_move, 0}},
+      {{"Gladiator", fx::kGladiator, 3, 0, kAction, 0, 0, 0, 2, 0, gladiator, nullptr, nullptr, 0},
+       // Fortune watches its plays: it counts them this turn.
+       {"Fortune", fx::kFortune, 8, 8, kTreasure, 0, 0, 1, 0, 0, fortune, fortune_gain, nullptr,
+        play}},
+  };
+  for (const auto& pair : splits)
+    for (const Half& h : pair) {
+      const bool top = &h == &pair[0];
+      d = card(h.name, h.effect, h.cost, h.types, top);
+      d.debt = uint8_t(h.debt);
+      d.plus_cards = int8_t(h.cards);
+      d.plus_actions = int8_t(h.actions);
+      d.plus_buys = int8_t(h.buys);
+      d.plus_coins = int8_t(h.coins);
+      d.coin = int8_t(h.coin);
+      d.on_play = h.on_play;
+      d.on_gain = h.on_gain;
+      d.on_trash = h.on_trash;
+      d.watches = h.watches;
+      if (top) d.pile_cards = {{pair[0].name, 5}, {pair[1].name, 5}};
+      r.add(d);
+    }
 
   // Castles: a pile named Castles, in cost order; with 3+ players 2 each of Humble, Small, Opulent
   // and King's Castle (the rulebook's 12-card pile).

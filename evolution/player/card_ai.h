@@ -149,6 +149,9 @@ bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
 extern ParamId kCoffersKeep, kVillagersKeep;
 // The most Debt a buy may leave unpaid after this turn's $ (player/ai/empires.cpp).
 extern ParamId kDebtMaxLeft;
+// The most of a pile's Debt (Tax) a buy or a Buy-phase gain may leave unpaid after this turn's $
+// (player/ai/empires_landscapes.cpp).
+extern ParamId kTaxMaxLeft;
 
 // The possessor's policy in a possessed turn (player/ai/alchemy.cpp, parameters
 // possession.trash_best and possession.spoil): answers d, a decision of the possessed player

@@ -120,6 +120,12 @@ void StrategyPlayer::start(const State& s, int seat) {
   }
   landmark_veto_ = has_landmark_veto(s);
   special_rules_ |= landmark_veto_;
+  // Tax puts Debt on every Supply pile at set-up: a game with pile Debt has it from the start
+  // (and the same card table means the same landscapes).
+  pile_debt_ = false;
+  for (int k = 0; k < compiled_kinds_ && !pile_debt_; ++k)
+    pile_debt_ = s.in_supply(CardId(k)) && s.pile_debt(CardId(k)) > 0;
+  special_rules_ |= pile_debt_;
 }
 
 inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
@@ -268,12 +274,33 @@ int StrategyPlayer::pick_gain_index(const State& s, const Decision& gain) const 
     const CRule& r = rules_[i];
     const CardId c = r.pile ? s.pile_top(r.card) : r.card;
     if (c == kNoCard || !s.can_gain(gain, c)) continue;
+    if (pile_debt_ && !debt_ok(s, c, s.coins(), false)) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;  // only near a pile's end
     if (landmark_veto_ && landmark_veto(s, seat_, c, ctx())) continue;
     return i;
   }
   return -1;
+}
+
+int StrategyPlayer::debt_taken(const State& s, CardId c, bool buying) const {
+  int debt = buying ? s.debt_cost(c) : 0;
+  if (!pile_debt_ || s.is_landscape(c) || s.pile_debt(c) == 0) return debt;
+  const int p = s.current();
+  const Phase ph = s.phase();
+  const bool buy_phase = ph == Phase::kTreasure || ph == Phase::kBuy || ph == Phase::kEndBuy;
+  if (s.controller(p) == p && (buying || buy_phase)) debt += s.pile_debt(c);
+  return debt;
+}
+
+bool StrategyPlayer::debt_ok(const State& s, CardId c, int coins, bool buying) const {
+  const int debt = debt_taken(s, c, buying);
+  if (debt == 0) return true;
+  // The $ left after the $ cost and the Debt already owed pay the rest off at once (the engine
+  // pays Debt off at each buy); what they leave unpaid weighs on the next turns.
+  const int spare = coins - s.player(s.current()).debt - (buying ? s.cost(c) : 0);
+  const ParamId limit = buying && s.debt_cost(c) ? kDebtMaxLeft : kTaxMaxLeft;
+  return debt - spare <= ctx()(limit);
 }
 
 int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
@@ -285,10 +312,7 @@ int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
     const CardId c = r.pile ? s.pile_top(r.card) : r.card;
     if (c == kNoCard) continue;
     if (!(extra >= 0 ? s.can_buy_spending(c, extra) : s.cost(c) <= coins && s.can_buy(c))) continue;
-    // A Debt cost: only when this turn's $ leave at most debt.max_left of it unpaid.
-    if (s.debt_cost(c) &&
-        s.debt_cost(c) - (coins - s.player(s.current()).debt - s.cost(c)) > ctx()(kDebtMaxLeft))
-      continue;
+    if (!debt_ok(s, c, coins, true)) continue;
     if (r.cond != r.cond_end && !holds(s, r)) continue;
     if (!s.is_landscape(c) && s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
     if (landmark_veto_ && !s.is_landscape(c) && landmark_veto(s, seat_, c, ctx())) continue;

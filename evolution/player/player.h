@@ -80,6 +80,13 @@ class StrategyPlayer : public Agent, public BuyOracle {
     return rule_card(s, pick_buy_slow_index(s, coins));
   }
   int pick_buy_slow_index(const State& s, int coins) const;
+  // The one home for what taking c now costs in Debt, besides its $ cost: a buy takes c's Debt
+  // cost; a buy, or a gain in the current player's own Buy phase, takes the Debt on c's pile
+  // (Tax; in a possessed turn the gain is the controller's, outside their Buy phase: none).
+  int debt_taken(const State& s, CardId c, bool buying) const;
+  // Whether `coins` $ this turn (a gain spends none) leave little enough of that Debt unpaid:
+  // at most debt.max_left for a card with a Debt cost, tax.max_left for a pile's Debt alone.
+  bool debt_ok(const State& s, CardId c, int coins, bool buying) const;
   // The card compiled rule i buys or gains now (a pile's rule: its top card); kNoCard for -1.
   CardId rule_card(const State& s, int i) const {
     if (i < 0) return kNoCard;
@@ -113,6 +120,7 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // A Landmark with a max_loss parameter is in the game (Wall, Wolf Den, Bandit Fort): buys and
   // gains go through landmark_veto() (card_ai.h), on the slow path.
   bool landmark_veto_ = false;
+  bool pile_debt_ = false;  // some pile carries Debt (Tax): buys take the slow path
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

@@ -890,6 +890,112 @@ TEST(Overlord, UnderThroneRoomPlayingArchiveBothStayWhileTheSetsLast) {
   EXPECT_EQ(sc.s.player(0).play.size(), 0);
 }
 
+// Review (late landscapes) (a): King's Court on Archive makes three sets that share one carried
+// play; one card comes from each set every turn, and Archive and King's Court stay while a set
+// has cards.
+TEST(Archive, UnderKingsCourtThreeSetsShareOnePlay) {
+  Scenario sc({"Archive", "King's Court"});
+  quiet_opponent(sc);
+  Names deck = {"Gold", "Silver", "Estate", "Gold", "Silver", "Estate", "Gold", "Silver", "Estate"};
+  for (const std::string& c : many("Copper", 20)) deck.push_back(c);
+  start(sc, {"King's Court", "Archive"}, deck);
+  sc.play("King's Court");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Archive"});
+  for (int i = 0; i < 3; ++i) {
+    sc.expect(DecisionKind::kChooseCards);
+    sc.choose({"Gold"});
+  }
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 3);
+  EXPECT_EQ(sc.s.mat_count(0, kHavenMat, kSilver), 3);
+  pass_turn(sc);  // player 1
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 3) << "one from each set";
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), (Names{"Archive", "King's Court"}));
+  pass_turn(sc);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Estate"), 3);
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 0);
+  pass_turn(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0) << "every set is empty: both leave play";
+}
+
+// Review (b): an Archive trashed from play (Bonfire) still hands over its cards at the start of
+// the next turns (a Duration's effect does not need the card in play), and nothing is kept in
+// play for it; the consistency check runs at every step.
+TEST(Archive, TrashedFromPlayItsSetStillComesAndNothingStaysInPlay) {
+  Scenario sc({"Archive", "Throne Room", "Bonfire"});
+  quiet_opponent(sc);
+  Names deck = {"Gold", "Silver", "Estate", "Gold", "Silver", "Estate"};
+  for (const std::string& c : many("Copper", 20)) deck.push_back(c);
+  start(sc, {"Throne Room", "Archive"}, deck, {}, 3);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Archive"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::none());
+  buy(sc, "Bonfire");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Archive", "Throne Room"});
+  pass_turn(sc);  // to player 1's turn
+  EXPECT_EQ(sc.trashed("Archive"), 1);
+  EXPECT_EQ(sc.trashed("Throne Room"), 1);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 2) << "both sets still give a card";
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+  EXPECT_TRUE(sc.s.is_ok());
+  pass_turn(sc);
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Estate"), 2);
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 0);
+  EXPECT_EQ(sc.trashed("Archive"), 1);
+  EXPECT_TRUE(sc.s.is_ok());
+}
+
+// Review (c): an Outpost extra turn is "the next turn": Archive's second card comes at its start,
+// the third at the start of the normal turn after.
+TEST(Archive, AnOutpostTurnIsTheNextTurn) {
+  Scenario sc({"Archive", "Outpost", "Village"});
+  quiet_opponent(sc);
+  Names deck = {"Copper", "Gold", "Silver", "Estate"};  // Village draws the Copper
+  for (const std::string& c : many("Copper", 20)) deck.push_back(c);
+  start(sc, {"Village", "Archive", "Outpost"}, deck);
+  sc.play("Village");
+  sc.play("Archive");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Gold"});
+  sc.play("Outpost");
+  const int turn = sc.s.turn();
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0) << "the Outpost turn";
+  EXPECT_NE(sc.s.turn(), turn);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 1);
+  EXPECT_EQ(sc.s.player(0).hand.size(), 3 + 1) << "Outpost's 3 cards and the Archive's";
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names{"Archive"});
+  pass_turn(sc);
+  ASSERT_EQ(sc.s.current(), 0);
+  take_archived(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Estate"), 1);
+  pass_turn(sc);
+  EXPECT_EQ(sc.s.player(0).play.size(), 0);
+}
+
 // ---------------------------------------------------------------- Capital, Charm, Crown
 
 TEST(Capital, SixDebtWhenDiscardedFromPlayPaidWithTheDollarsLeft) {

@@ -1079,6 +1079,107 @@ TEST(EmpiresLandmarks, BanditFortAndKeepScoreEachPlayer) {
   EXPECT_EQ(sc.s.vp(1), -4 + 5);
 }
 
+// --------------------------------------------------------------- possessed turns
+// Possession (2023 text): "Any cards or Debt they would gain on that turn, you gain instead";
+// its FAQ: the possessor gets no other tokens (VP tokens stay with the possessed player). The
+// Buy-phase texts (Tax, Basilica, Colonnade, Defiled Shrine, 2022) say "when you gain a card in
+// your Buy phase": the possessor gains, but not in their own Buy phase, and the possessed
+// player gains nothing: neither of them takes anything.
+
+// Player 0 plays Possession; returns at player 1's possessed turn's first decision.
+void possess(Scenario& sc) {
+  sc.set(0, Zone::kHand, {"Possession"});
+  sc.turn(0);
+  sc.play("Possession");
+  const int turn = sc.s.turn();
+  while (sc.s.advance() && sc.s.turn() == turn) sc.answer(Choice::none());
+  ASSERT_EQ(sc.s.current(), 1);
+  ASSERT_TRUE(sc.s.turn_flags() & kPossessed);
+}
+
+TEST(EmpiresPossession, ADebtCostGoesToThePossessorAPilesTaxStays) {
+  Scenario sc({"Possession", "Tax", "Engineer", "Smithy"});
+  sc.set(1, Zone::kHand, {"Silver", "Silver"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  possess(sc);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  buy(sc, "Smithy");
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Smithy"), 1);
+  EXPECT_EQ(sc.s.pile_debt(sc.id("Smithy")), 1)
+      << "gained by the possessor, not in their Buy phase";
+  EXPECT_EQ(sc.s.player(0).debt, 0);
+  EXPECT_EQ(sc.s.player(1).debt, 0);
+
+  Scenario e({"Possession", "Tax", "Engineer", "Smithy"});
+  e.set(1, Zone::kHand, {"Copper"});
+  e.set(1, Zone::kDeck, many("Copper", 10));
+  possess(e);
+  e.expect(DecisionKind::kPlayTreasures);
+  e.answer(Choice::all_treasures());
+  buy(e, "Engineer");
+  e.next();
+  EXPECT_EQ(owned(e, 0, "Engineer"), 1);
+  EXPECT_EQ(e.s.player(0).debt, 4) << "Possession: the Debt they would take is the possessor's";
+  EXPECT_EQ(e.s.player(1).debt, 0);
+  EXPECT_EQ(e.s.pile_debt(e.id("Engineer")), 1);
+}
+
+TEST(EmpiresPossession, BasilicaAndColonnadePayNobodyForAPossessedBuy) {
+  Scenario sc({"Possession", "Basilica", "Colonnade", "Village"});
+  sc.set(1, Zone::kHand, {"Village", "Gold", "Gold"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  possess(sc);
+  sc.play("Village");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  buy(sc, "Village");  // $4 left, a Village in play
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Village"), 1);
+  EXPECT_EQ(tokens(sc, 0), 0);
+  EXPECT_EQ(tokens(sc, 1), 0);
+  EXPECT_EQ(landscape_vp(sc, "Basilica"), 12);
+  EXPECT_EQ(landscape_vp(sc, "Colonnade"), 12);
+}
+
+TEST(EmpiresPossession, DefiledShrineCollectsForThePossessorsActionGainButPaysNoCurse) {
+  Scenario sc({"Possession", "Defiled Shrine", "Village", "Festival"});
+  sc.set(1, Zone::kHand, {"Festival", "Silver"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  possess(sc);
+  sc.play("Festival");
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  buy(sc, "Village");
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(landscape_vp(sc, "Defiled Shrine"), 1) << "an Action gained: 1 VP moves";
+  sc.answer(Choice::one(kCurse));
+  sc.next();
+  EXPECT_EQ(owned(sc, 0, "Curse"), 1);
+  EXPECT_EQ(landscape_vp(sc, "Defiled Shrine"), 1)
+      << "the Curse is not gained in a Buy phase of its gainer";
+  EXPECT_EQ(tokens(sc, 0) + tokens(sc, 1), 0);
+}
+
+TEST(EmpiresPossession, ArenaIsThePossessedPlayersVpDecidedByThePossessor) {
+  Scenario sc({"Possession", "Arena", "Smithy"});
+  sc.set(1, Zone::kHand, {"Smithy", "Copper"});
+  sc.set(1, Zone::kDeck, many("Copper", 10));
+  possess(sc);
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());
+  const Decision& d = sc.next();
+  EXPECT_EQ(d.source, sc.id("Arena"));
+  EXPECT_EQ(d.player, 1);
+  EXPECT_EQ(d.decider, 0);
+  sc.choose({"Smithy"});
+  sc.next();
+  EXPECT_EQ(tokens(sc, 1), 2) << "VP tokens are not the possessor's (Possession's FAQ)";
+  EXPECT_EQ(tokens(sc, 0), 0);
+  EXPECT_EQ(sc.count(1, Zone::kDiscard, "Smithy"), 1);
+}
+
 // --------------------------------------------------------------- the heuristic player
 
 TEST(EmpiresLandscapesAi, WolfDenSkipsAFirstCopyUnlessItsParameterAllows) {
@@ -1187,6 +1288,72 @@ TEST(EmpiresLandscapesAi, AdvanceTradesACheapActionAndRitualTheDearestCard) {
   buy(r, "Ritual");
   r.next();
   EXPECT_EQ(names_of(r, ai_answer(r)), (Names{"Smithy"})) << "4 VP, where a Duchy gives 5 for 3";
+}
+
+// Tax's Debt is part of a buy's price (StrategyPlayer::debt_ok): with $5, Laboratory's pile
+// carrying 5 Debt would leave 5 unpaid, more than tax.max_left (4): the next rule's Silver, whose
+// 1 Debt the $2 left pay. 3 Debt are within the default (not with tax.max_left 2), none is no
+// question, and $7 pay 2 of the 5.
+TEST(EmpiresLandscapesAi, ATaxedPilesDebtIsPartOfTheBuysPrice) {
+  Scenario sc({"Tax", "Laboratory"});
+  const CardId lab = sc.id("Laboratory");
+  const Strategy st = parse_strategy("strategy \"S\"\n  buy Laboratory\n  buy Silver\nend\n");
+  const Strategy strict = parse_strategy(
+      "strategy \"S\"\n  buy Laboratory\n  buy Silver\n  param tax.max_left = 2\nend\n");
+  start(sc, {}, {}, {}, 5);
+  sc.expect(DecisionKind::kBuy);
+  ASSERT_EQ(sc.s.pile_debt(lab), 1);
+  sc.s.add_pile_debt(lab, 4);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Silver"})) << "5 Debt would stay";
+  sc.s.add_pile_debt(lab, -2);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Laboratory"})) << "3 Debt: the default";
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &strict)), (Names{"Silver"})) << "more than 2";
+  sc.s.add_pile_debt(lab, -3);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &strict)), (Names{"Laboratory"})) << "no Debt on it";
+  sc.s.add_pile_debt(lab, 5);
+  start(sc, {}, {}, {}, 7);
+  sc.expect(DecisionKind::kBuy);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Laboratory"})) << "$7: 3 Debt stay";
+}
+
+// A gain in the Buy phase takes the pile's Debt too (Banquet's card), one in the Action phase
+// does not (Workshop): only the first weighs it.
+TEST(EmpiresLandscapesAi, ATaxedPilesDebtWeighsOnBuyPhaseGainsOnly) {
+  Scenario sc({"Tax", "Banquet", "Laboratory"});
+  const CardId lab = sc.id("Laboratory");
+  const Strategy st = parse_strategy("strategy \"S\"\n  buy Laboratory\n  buy Silver\nend\n");
+  sc.s.add_pile_debt(kSilver, -1);
+  sc.s.add_pile_debt(lab, 3);
+  start(sc, {}, {}, {}, 3);
+  buy(sc, "Banquet");  // its first Copper takes the Copper pile's 1 Debt, no $ left to pay it
+  sc.expect(DecisionKind::kGain);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Silver"})) << "Laboratory's 4 Debt";
+  sc.s.add_pile_debt(lab, -4);
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Laboratory"}));
+
+  Scenario w({"Tax", "Workshop"});
+  const Strategy ws = parse_strategy("strategy \"S\"\n  buy Silver\n  buy Estate\nend\n");
+  w.s.add_pile_debt(kSilver, 8);
+  start(w, {"Workshop"});
+  w.play("Workshop");
+  w.expect(DecisionKind::kGain);
+  EXPECT_EQ(names_of(w, ai_answer(w, &ws)), (Names{"Silver"})) << "the Action phase: no Debt";
+}
+
+// Tax goes on the pile the other players bought most of (beyond their starting Coppers and
+// Estates): not the Coppers this player trashed.
+TEST(EmpiresLandscapesAi, TaxTargetsWhatTheOpponentBuysNotTheStartingCards) {
+  Scenario sc({"Tax", "Smithy"});
+  Names theirs = many("Copper", 7);
+  for (const char* c : {"Estate", "Estate", "Estate", "Smithy", "Silver", "Silver"})
+    theirs.push_back(c);
+  own(sc, 1, theirs);
+  start(sc, {}, {}, {"Gold", "Gold"}, 2);
+  buy(sc, "Tax");
+  sc.expect(DecisionKind::kNameCard);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Silver"})) << "2 Silvers bought";
+  own(sc, 1, many("Copper", 7));
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Province"})) << "nothing bought: the dearest";
 }
 
 }  // namespace

@@ -8,6 +8,8 @@
 
 namespace kl {
 
+ParamId kTaxMaxLeft;
+
 namespace {
 
 ParamId kDonateKeepMoney, kDonateEstateGreen, kAdvanceBelow, kMountainPassMaxBid;
@@ -71,17 +73,21 @@ void ritual_decide(const State& s, const Decision& d, const PlayCtx&, Choice& ou
   if (best != kNoCard) out.add(best);
 }
 
-// Tax: the pile the other players own most of, less what this player owns (they are likely to
-// buy it again); the most expensive of those that tie.
+// Tax: the pile the other players bought most of, less what this player bought (what their
+// buy rules want: they are likely to buy it again); the most expensive of those that tie. The
+// starting Coppers and Estates are not bought: a player who trashed theirs does not tax Copper.
 void tax_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
   CardList el;
   s.eligible(d, el);
   CardId best = kNoCard;
   int best_key = -1 << 20;
+  auto bought = [&](int p, CardId c) {
+    const int start = c == kCopper ? 7 : c == kEstate ? 3 : 0;
+    return std::max(0, s.player(p).owned[c] - start);
+  };
   for (CardId c : el) {
     int key = 0;
-    for (int p = 0; p < s.num_players(); ++p)
-      key += (p == d.player ? -1 : 1) * s.player(p).owned[c];
+    for (int p = 0; p < s.num_players(); ++p) key += (p == d.player ? -1 : 1) * bought(p, c);
     key = key * 32 + s.cost(c);
     if (best == kNoCard || key > best_key) {
       best = c;
@@ -165,6 +171,10 @@ void add_empires_landscapes_ai(AiBuilder& b) {
   kMountainPassMaxBid = b.param(fx::kMountainPass, "mountain_pass.max_bid", 7, 0, 40,
                                 "Mountain Pass: the most Debt bid for its 8 VP (each bid is the "
                                 "high bid + 1)");
+  kTaxMaxLeft = b.param(fx::kTax, "tax.max_left", 4, 0, 16,
+                        "With Tax, the buy rules take a card (or a Buy-phase gain) only when "
+                        "the Debt on its pile left after paying with this turn's $ is at most "
+                        "this much");
 }
 
 }  // namespace kl
