@@ -11,6 +11,7 @@
 
 #include "evolution/io/run_data.h"
 #include "tests/cli_runner.h"
+#include "tests/mpirun.h"
 #include "tests/scenario.h"
 #include "tools/batch.h"
 #include "tools/cluster.h"
@@ -140,10 +141,7 @@ TEST(Batch, ThreeMpiRanksEqualOneProcess) {
   const CliRun single = cli(batch_args(one.path, {"--threads", "2", "-q", "--json"}));
   ASSERT_EQ(single.code, 0) << single.err;
 
-  // CI runs as root, which Open MPI refuses unless told.
-  std::string command =
-      "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun --oversubscribe -n 3 "
-      "'" KL_PROGRAM "'";
+  std::string command = test::mpirun_command(3, KL_PROGRAM);
   for (const std::string& arg : batch_args(three.path, {"--threads", "1", "-q", "--json"}))
     command += " '" + arg + "'";
   const auto [out, status] = shell(command + " 2>&1");
@@ -170,9 +168,7 @@ TEST(Batch, DesignOverMpiRanksEqualsOneProcess) {
   single_args.insert(single_args.end(), {"--threads", "2", "--out", one.path.string()});
   const CliRun single = cli(single_args);
   ASSERT_EQ(single.code, 0) << single.err;
-  std::string command =
-      "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun --oversubscribe -n 2 "
-      "'" KL_PROGRAM "'";
+  std::string command = test::mpirun_command(2, KL_PROGRAM);
   for (const std::string& arg : args) command += " '" + arg + "'";
   command += " --threads 1 --out '" + two.path.string() + "'";
   const auto [out, status] = shell(command + " 2>&1");

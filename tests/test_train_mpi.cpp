@@ -19,6 +19,7 @@
 #include "evolution/io/run_data.h"
 #include "evolution/strategy/bots.h"
 #include "tests/cli_runner.h"
+#include "tests/mpirun.h"
 #include "tests/scenario.h"
 #include "tools/cluster.h"
 
@@ -76,12 +77,8 @@ std::pair<std::string, int> shell(const std::string& command) {
   return {text, pclose(p)};
 }
 
-// CI runs as root, which Open MPI refuses unless told.
 std::string mpirun(int ranks, const std::vector<std::string>& args) {
-  std::string command =
-      "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun "
-      "--oversubscribe -n " +
-      std::to_string(ranks) + " '" KL_PROGRAM "'";
+  std::string command = test::mpirun_command(ranks, KL_PROGRAM);
   for (const std::string& arg : args) command += " '" + arg + "'";
   return command;
 }
