@@ -33,25 +33,6 @@ struct BatchArgs {
   bool rivals_from_kingdom = false;
 };
 
-// "First Game" -> "first-game".
-std::string slug(const std::string& name) {
-  std::string s;
-  for (unsigned char c : name) {
-    if (std::isalnum(c))
-      s += char(std::tolower(c));
-    else if (!s.empty() && s.back() != '-')
-      s += '-';
-  }
-  while (!s.empty() && s.back() == '-') s.pop_back();
-  return s.empty() ? "kingdom" : s;
-}
-
-std::string clock_text(double seconds) {
-  const int64_t s = int64_t(seconds + 0.5);
-  return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-                   : fmt::format("{}:{:02}", s / 60, s % 60);
-}
-
 // The part of a run's data that says which training it is: a finished run is kept only when it
 // is the one this batch would train (any thread count).
 json identity(json run) {

@@ -21,6 +21,7 @@
 #include "tools/cluster.h"
 #include "tools/commands.h"
 #include "tools/design.h"
+#include "tools/train_options.h"
 
 namespace kl {
 
@@ -41,18 +42,6 @@ struct DesignArgs {
   std::string out, compare;
   bool json = false, quiet = false;
 };
-
-std::string slug(const std::string& name) {
-  std::string s;
-  for (unsigned char c : name) {
-    if (std::isalnum(c))
-      s += char(std::tolower(c));
-    else if (!s.empty() && s.back() != '-')
-      s += '-';
-  }
-  while (!s.empty() && s.back() == '-') s.pop_back();
-  return s.empty() ? "card" : s;
-}
 
 // The seed of kingdom i (and of its run): 53 bits, so that run data readers that go through
 // doubles (JavaScript, many JSON tools) read it exactly. (The report reads all 64.)
@@ -278,9 +267,10 @@ int run_design_ranks(const DesignArgs& a, CliContext& ctx) {
     throw UsageError(e.what());
   }
   const std::string root =
-      !a.out.empty()   ? a.out
-      : a.players == 2 ? fmt::format("runs/design-{}-{}", slug(card->name), a.seed)
-                       : fmt::format("runs/design-{}-{}p-{}", slug(card->name), a.players, a.seed);
+      !a.out.empty() ? a.out
+      : a.players == 2
+          ? fmt::format("runs/design-{}-{}", slug(card->name, "card"), a.seed)
+          : fmt::format("runs/design-{}-{}p-{}", slug(card->name, "card"), a.players, a.seed);
   std::filesystem::create_directories(root);
 
   const auto start = std::chrono::steady_clock::now();

@@ -37,25 +37,6 @@ std::string warm_start_line(const WarmStart& w, const WarmStartOptions& o) {
                      w.genomes.size() == 1 ? "y" : "ies", from);
 }
 
-// "First Game" -> "first-game".
-std::string slug(const std::string& name) {
-  std::string s;
-  for (unsigned char c : name) {
-    if (std::isalnum(c))
-      s += char(std::tolower(c));
-    else if (!s.empty() && s.back() != '-')
-      s += '-';
-  }
-  while (!s.empty() && s.back() == '-') s.pop_back();
-  return s.empty() ? "kingdom" : s;
-}
-
-std::string clock_text(double seconds) {
-  const int64_t s = int64_t(seconds + 0.5);
-  return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-                   : fmt::format("{}:{:02}", s / 60, s % 60);
-}
-
 std::string signed_pct(double x) { return fmt::format("{:+.1f}%", 100 * x); }
 
 std::string progress_line(const Progress& p) {

@@ -1,6 +1,10 @@
 // The training options train and batch share (tools/train_options.h).
 #include "tools/train_options.h"
 
+#include <fmt/format.h>
+
+#include <cctype>
+
 #include "cards/kingdom.h"
 #include "tools/resolve.h"
 
@@ -86,6 +90,24 @@ TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ct
       cfg.rivals.push_back(std::move(s));
     }
   return cfg;
+}
+
+std::string slug(const std::string& name, const char* empty) {
+  std::string s;
+  for (unsigned char c : name) {
+    if (std::isalnum(c))
+      s += char(std::tolower(c));
+    else if (!s.empty() && s.back() != '-')
+      s += '-';
+  }
+  while (!s.empty() && s.back() == '-') s.pop_back();
+  return s.empty() ? empty : s;
+}
+
+std::string clock_text(double seconds) {
+  const int64_t s = int64_t(seconds + 0.5);
+  return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+                   : fmt::format("{}:{:02}", s / 60, s % 60);
 }
 
 }  // namespace kl

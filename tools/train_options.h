@@ -37,4 +37,10 @@ void add_training_options(CLI::App* cmd, TrainArgs* a);
 // rival naming cards the kingdom lacks on ctx.err.
 TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ctx);
 
+// A name as a folder name: "First Game" -> "first-game" (`empty` when nothing is left).
+std::string slug(const std::string& name, const char* empty = "kingdom");
+
+// Seconds as a clock, "m:ss" or "h:mm:ss" (progress lines, ETAs).
+std::string clock_text(double seconds);
+
 }  // namespace kl
