@@ -52,6 +52,7 @@ void State::set_turn(int player, int actions, int buys, int coins) {
   buys_ = int16_t(buys);
   coins_ = int16_t(coins);
   phase_ = Phase::kAction;
+  starting_turn_ = false;
 }
 
 void State::start_turn_of(int player) {

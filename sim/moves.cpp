@@ -92,7 +92,13 @@ void State::buy(int p, CardId c) {
 }
 
 namespace {
-// Removes one c from a zone; from the deck, the copy nearest the top.
+// Zones whose order matters: the deck (its top is its end) and the set-aside cards, a stack: an
+// effect takes back the cards it set aside last, and an outer effect's cards (Golem's second
+// Action under the first one's reveal) stay where they are.
+bool ordered(Zone z) { return z == Zone::kDeck || z == Zone::kAside; }
+
+// Removes one c from a zone; from an ordered zone the copy nearest its end (the deck's top), the
+// others keeping their order.
 bool take(CardList& z, CardId c, bool ordered) {
   if (!ordered) return z.remove_one(c);
   for (int i = z.size() - 1; i >= 0; --i)
@@ -105,14 +111,14 @@ bool take(CardList& z, CardId c, bool ordered) {
 }  // namespace
 
 bool State::move(int p, CardId c, Zone from, Zone to) {
-  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  if (!take(zone(p, from), c, ordered(from))) return false;
   zone(p, to).push(c);
   return true;
 }
 
 bool State::trash(int p, CardId c, Zone from) {
   if (from == Zone::kMat) return false;
-  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  if (!take(zone(p, from), c, ordered(from))) return false;
   // A possessed player's trashed card is set aside, not in the trash for the rest of the turn
   // (nothing can gain or play it from there), and comes back at the turn's end; it still counts
   // as trashed, so the trash's triggers happen.
@@ -177,7 +183,7 @@ bool State::trash_from_supply(int p, CardId c) {
 }
 
 bool State::return_to_pile(int p, CardId c, Zone from) {
-  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  if (!take(zone(p, from), c, ordered(from))) return false;
   add_to_pile(c);
   --players_[p].owned[c];
   --players_[p].owned_total;
@@ -225,7 +231,7 @@ void State::deck_to_discard(int p) {
 }
 
 bool State::to_mat(int p, int mat, CardId c, Zone from) {
-  if (!take(zone(p, from), c, from == Zone::kDeck)) return false;
+  if (!take(zone(p, from), c, ordered(from))) return false;
   ++players_[p].mat[mat][c];
   ++players_[p].mat_size[mat];
   return true;

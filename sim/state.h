@@ -214,6 +214,9 @@ class State {
   int current() const { return current_; }
   int turn() const { return turn_; }  // game turns so far, from 1 (extra turns included)
   Phase phase() const { return phase_; }
+  // In the Action phase proper: false while the start of the turn (Durations' effects, the
+  // start-of-turn window) resolves, which is not yet the Action phase ("in an Action phase").
+  bool in_action_phase() const { return phase_ == Phase::kAction && !starting_turn_; }
   bool over() const { return phase_ == Phase::kOver; }
   bool pending() const { return pending_; }
   const Decision& decision() const { return decision_; }
@@ -896,6 +899,7 @@ class State {
   uint8_t current_ = 0;
   uint8_t first_ = 0;
   Phase phase_ = Phase::kOver;
+  bool starting_turn_ = false;  // the start-of-turn effects are resolving (see in_action_phase)
   EndReason end_reason_ = EndReason::kNone;
   bool bought_ = false;
   bool overflow_ = false;

@@ -75,6 +75,7 @@ bool State::advance() {
     switch (phase_) {
       case Phase::kStart:
         start_turn();
+        starting_turn_ = sp_ > 0;
         if (sp_ == 0 && !any_action_ && autoplay_[current_] &&
             !(listens_ & trigger_bit(Trigger::kStartBuy))) {
           // A money turn (no Action in the game, Treasures played unasked, nothing at the start
@@ -92,6 +93,7 @@ bool State::advance() {
         phase_ = Phase::kAction;
         break;
       case Phase::kAction:
+        starting_turn_ = false;  // the stack is empty: the start of the turn has resolved
         // Villagers stand in for Actions (one each) once the Actions are spent.
         if ((actions_ > 0 || (any_spendables_ && players_[current_].villagers > 0)) &&
             any_action_ && hand_has(current_, kAction)) {

@@ -132,8 +132,9 @@ std::vector<std::string> type_list(Types types);
 // The type bit of a name ("attack" or "Attack"), 0 if it names no type.
 Types type_bit(std::string_view name);
 
-// Where a card is. Revealed/looked-at cards live in kAside while an effect holds them; kMat is a
-// player's mats (State::to_mat), kNone a card no longer anywhere a player has it.
+// Where a card is. Revealed/looked-at cards live in kAside while an effect holds them (a stack:
+// a card is taken back from its end, so an effect nested in another finds its own cards last);
+// kMat is a player's mats (State::to_mat), kNone a card no longer anywhere a player has it.
 enum class Zone : uint8_t { kDeck, kHand, kDiscard, kPlay, kAside, kTrash, kSupply, kMat, kNone };
 
 // Things that happen in a game that cards react to or watch (Reaction, State::watch).

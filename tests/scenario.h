@@ -61,6 +61,10 @@ class Scenario {
 
 using Names = std::vector<std::string>;
 
+// The two editions, as the card tests name them.
+inline constexpr Edition k1E = Edition::kFirst;
+inline constexpr Edition k2E = Edition::kSecond;
+
 // n copies of a card name.
 Names many(const std::string& name, int n);
 // The heuristic player's answer (Big Money's buy rules unless `st` is given) to the pending

@@ -704,12 +704,13 @@ void charm(State& s, Event& e) {
 }
 
 // Crown: in the Action phase, may play an Action card from hand twice; in the Buy phase, a
-// Treasure.
+// Treasure; at another time (the start of a turn, played by Farmhands) nothing.
 void crown(State& s, Event& e) {
   const int p = e.player;
-  const Types type = s.phase() == Phase::kAction ? kAction : kTreasure;
+  const bool buy_phase = s.phase() == Phase::kTreasure || s.phase() == Phase::kBuy;
+  const Types type = s.in_action_phase() ? kAction : buy_phase ? kTreasure : Types(0);
   if (e.step == 0) {
-    if (p != s.current() || hand_count(s, p, type) == 0) return State::done(e);
+    if (p != s.current() || type == 0 || hand_count(s, p, type) == 0) return State::done(e);
     Decision d = decision_for(e, DecisionKind::kChooseCards, Reason::kPlay);
     d.from = Zone::kHand;
     d.type_mask = type;

@@ -496,9 +496,7 @@ void footpad(State& s, Event& e) {
   attack(s, e, footpad_victim);
 }
 // The rule of a game with Footpad: whoever gains a card in an Action phase draws a card.
-bool in_action_phase(const State& s, const Moment&, int, CardId) {
-  return s.phase() == Phase::kAction;
-}
+bool in_action_phase(const State& s, const Moment&, int, CardId) { return s.in_action_phase(); }
 void footpad_draw(State& s, Event& e) {
   s.draw(e.player, 1);
   State::done(e);

@@ -87,7 +87,7 @@ bool window_open(const State& s, Trigger t) {
 // turn, a reveal in the Buy phase (Noble Brigand bought, Scepter replaying Seer) or at Clean-up
 // gives nothing). Any Action phase: an opponent's Patron revealed by my Bandit is theirs.
 void patron_revealed(State& s, int p, CardId) {
-  if (s.phase() == Phase::kAction && !window_open(s, Trigger::kStartTurn)) s.add_coffers(p, 1);
+  if (s.in_action_phase()) s.add_coffers(p, 1);
 }
 
 // Whether the card a gain moment names is still where it went, in one of p's card lists (a

@@ -20,8 +20,8 @@ using test::many;
 using test::Names;
 using test::Scenario;
 
-constexpr Edition k1E = Edition::kFirst;
-constexpr Edition k2E = Edition::kSecond;
+using test::k1E;
+using test::k2E;
 
 int owned(const Scenario& sc, int p, const std::string& card) {
   return sc.s.player(p).owned[sc.id(card)];

@@ -17,6 +17,7 @@ namespace kl {
 namespace {
 
 using test::ai_answer;
+using test::k2E;
 using test::many;
 using test::Names;
 using test::names_of;
@@ -1039,6 +1040,27 @@ TEST(Capital, PlayedTwiceByCrownItIsDiscardedOnce) {
   end_buys(sc);
   sc.next();
   EXPECT_EQ(sc.s.player(0).debt, 0) << "6 Debt, paid with the $12";
+}
+
+TEST(Crown, PlayedAtTheStartOfATurnItDoesNothing) {
+  // Farmhands (Guilds 2E) plays the Crown it set aside at the start of the next turn: neither
+  // the Action phase nor the Buy phase, so Crown plays nothing twice.
+  Scenario sc({"Crown", "Farmhands", "Workshop", "Village"}, 2, k2E);
+  start(sc, {"Workshop", "Crown"});
+  sc.play("Workshop");
+  sc.expect(DecisionKind::kGain);
+  sc.answer(Choice::one(sc.id("Farmhands")));
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Crown"});
+  sc.next();
+  ASSERT_EQ(sc.s.mat_count(0, kSetAsideMat, sc.id("Crown")), 1);
+  sc.set(0, Zone::kHand, {"Village", "Copper"});
+  sc.set(0, Zone::kPlay, {});
+  sc.set(0, Zone::kDeck, many("Copper", 5));
+  sc.s.start_turn_of(0);
+  sc.expect(DecisionKind::kPlayAction);  // no "play an Action twice" first
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Crown"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Village"), 1);
 }
 
 TEST(Charm, CoinsAndABuyOrAnotherCardOfTheSameCost) {

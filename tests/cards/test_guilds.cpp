@@ -19,8 +19,8 @@ using test::many;
 using test::Names;
 using test::Scenario;
 
-constexpr Edition k1E = Edition::kFirst;
-constexpr Edition k2E = Edition::kSecond;
+using test::k1E;
+using test::k2E;
 
 int owned(const Scenario& sc, int p, const std::string& card) {
   return sc.s.player(p).owned[sc.id(card)];
@@ -675,6 +675,32 @@ TEST(Footpad, GainingInAnActionPhaseDrawsACardEvenWithoutAFootpadOwned) {
   sc.answer(Choice::one(kCopper));
   sc.expect(DecisionKind::kBuy);
   EXPECT_EQ(sc.count(0, Zone::kHand, "Silver"), 0);
+}
+
+TEST(Footpad, AGainAtTheStartOfATurnDrawsNothing) {
+  // Farmhands plays the Workshop it set aside at the start of the next turn, before the Action
+  // phase: the Workshop's gain draws no card.
+  Scenario sc({"Footpad", "Workshop", "Farmhands"}, 2, k2E);
+  sc.set(0, Zone::kHand, {"Workshop", "Gold", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0, 0, 1);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.id("Farmhands")));
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Workshop"});
+  sc.next();  // Clean-up; player 1's turn
+  sc.set(0, Zone::kHand, {"Copper"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver"});
+  sc.s.start_turn_of(0);
+  sc.expect(DecisionKind::kGain);  // the Workshop, played at the start of the turn
+  sc.answer(Choice::one(kSilver));
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Workshop"), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Copper"}))
+      << "no Footpad draw before the Action phase";
 }
 
 }  // namespace

@@ -30,8 +30,8 @@ using test::Names;
 using test::names_of;
 using test::Scenario;
 
-constexpr Edition k1E = Edition::kFirst;
-constexpr Edition k2E = Edition::kSecond;
+using test::k1E;
+using test::k2E;
 
 // ---------------------------------------------------------------- registry rows
 

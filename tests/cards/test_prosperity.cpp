@@ -25,8 +25,8 @@ using test::Names;
 using test::names_of;
 using test::Scenario;
 
-constexpr Edition k1E = Edition::kFirst;
-constexpr Edition k2E = Edition::kSecond;
+using test::k1E;
+using test::k2E;
 
 // Whether the heuristic player would play `card` now (its worth_playing check).
 bool ai_would_play(Scenario& sc, const std::string& card, const Strategy* st = nullptr) {

@@ -19,6 +19,7 @@ namespace kl {
 namespace {
 
 using test::ai_answer;
+using test::k2E;
 using test::many;
 using test::Names;
 using test::names_of;
@@ -170,6 +171,27 @@ TEST(BorderGuard, WithTheLanternItRevealsThreeAndNeedsThreeActions) {
   sc.option(fx::kTakeHorn);
   sc.next();
   EXPECT_EQ(holder(sc, "Horn"), 0);
+}
+
+TEST(BorderGuard, UnderGolemItLeavesGolemsOtherBorderGuardAside) {
+  // Golem sets aside two Border Guards and plays the first; that one reveals a Border Guard and
+  // an Estate and keeps the Border Guard. The kept card is the one it revealed, not Golem's
+  // (set-aside cards are taken last in, first out): the Estate is discarded and Golem plays its
+  // second Border Guard (the seed-611 soak's violation: an Estate left set aside).
+  Scenario sc({"Border Guard", "Golem"});
+  start(sc, {"Golem"},
+        {"Border Guard", "Border Guard", "Border Guard", "Estate", "Copper", "Silver"});
+  sc.play("Golem");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Border Guard"});  // of Border Guard and Estate
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Silver"});  // the second Border Guard: of Copper and Silver
+  sc.next();
+  EXPECT_TRUE(sc.s.player(0).aside.empty());
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Border Guard"), 2);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), (Names{"Border Guard", "Silver"}));
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Estate"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kDiscard, "Copper"), 1);
 }
 
 TEST(BorderGuard, TheHornPutsABorderGuardOntoTheDeckOncePerTurn) {
@@ -704,6 +726,33 @@ TEST(Patron, NoCoffersWhenRevealedOutsideAnActionPhase) {
   EXPECT_EQ(sc.count(0, Zone::kPlay, "Patron"), 1);
   EXPECT_EQ(sc.s.player(0).villagers, 1);
   EXPECT_EQ(sc.s.player(0).coffers, 0);
+}
+
+TEST(Patron, NoCoffersWhenFarmhandsPlaysARevealerAtTheStartOfTheTurn) {
+  // Farmhands (Guilds 2E) plays the card it set aside at the start of the next turn: not yet the
+  // Action phase, so the Seer's reveal of a Patron gives no Coffers (the same Seer in the Action
+  // phase does: Seer.CardsCostingTwoToFourGoToHandTheRestBackInOrder).
+  Scenario sc({"Patron", "Seer", "Farmhands"}, 2, k2E);
+  sc.set(0, Zone::kHand, {"Seer", "Gold", "Copper"});
+  sc.turn(0, 0, 1);
+  sc.expect(DecisionKind::kPlayTreasures);
+  sc.answer(Choice::all_treasures());
+  sc.expect(DecisionKind::kBuy);
+  sc.answer(Choice::one(sc.id("Farmhands")));
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Seer"});
+  sc.next();  // Clean-up; player 1's turn
+  sc.set(0, Zone::kHand, {});
+  sc.set(0, Zone::kDeck, {"Copper", "Patron", "Gold", "Province", "Silver"});
+  sc.s.start_turn_of(0);
+  const Decision& d = sc.next();  // the Seer, played at the start of the turn, reveals 3
+  EXPECT_EQ(d.reason, Reason::kOrder);
+  sc.choose({"Province", "Gold"});
+  sc.next();
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Seer"), 1);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Patron"), 1);
+  EXPECT_EQ(sc.s.player(0).coffers, 0) << "revealed before the Action phase";
+  EXPECT_TRUE(sc.s.in_action_phase());
 }
 
 TEST(Seer, CardsCostingTwoToFourGoToHandTheRestBackInOrder) {

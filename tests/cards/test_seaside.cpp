@@ -26,8 +26,8 @@ using test::Names;
 using test::names_of;
 using test::Scenario;
 
-constexpr Edition k1E = Edition::kFirst;
-constexpr Edition k2E = Edition::kSecond;
+using test::k1E;
+using test::k2E;
 
 // Whether the heuristic player would play `card` now (its worth_playing check).
 bool ai_worth(Scenario& sc, std::string_view card, int p = 0) {
