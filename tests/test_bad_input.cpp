@@ -9,6 +9,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
@@ -195,6 +196,25 @@ TEST(BadInput, SelfcheckFeaturesOnlyAnImplementedKingdomCard) {
   const CliRun r = cli({"selfcheck", "--card", "Patron", "--games", "3", "--threads", "1"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("violations: 0"), std::string::npos) << r.out;
+}
+
+TEST(BadInput, SelfcheckFirstContinuesARunAndExcludesGame) {
+  // Games 5 to 7 of seed 3 are the last three of a run of 8: the same games (the count and the
+  // decisions made agree), and --first with --game is refused.
+  const CliRun all = cli({"selfcheck", "--seed", "3", "--games", "8", "--threads", "1", "--json"});
+  ASSERT_EQ(all.code, 0) << all.err;
+  const CliRun tail =
+      cli({"selfcheck", "--seed", "3", "--games", "3", "--first", "5", "--threads", "1", "--json"});
+  ASSERT_EQ(tail.code, 0) << tail.err;
+  const CliRun head = cli({"selfcheck", "--seed", "3", "--games", "5", "--threads", "1", "--json"});
+  ASSERT_EQ(head.code, 0) << head.err;
+  const auto j_all = nlohmann::json::parse(all.out), j_tail = nlohmann::json::parse(tail.out),
+             j_head = nlohmann::json::parse(head.out);
+  EXPECT_EQ(j_tail["first_game"], 5);
+  EXPECT_EQ(j_tail["games"], 3);
+  EXPECT_EQ(j_head["decisions"].get<int64_t>() + j_tail["decisions"].get<int64_t>(),
+            j_all["decisions"].get<int64_t>());
+  expect_bad_input(cli({"selfcheck", "--first", "5", "--game", "5"}), {"--first", "--game"});
 }
 
 }  // namespace

@@ -13,6 +13,7 @@ struct SelfcheckArgs {
   int64_t games = 10000;
   uint64_t seed = 1;
   int64_t game = -1;  // --game: replay this one game
+  int64_t first = 0;  // --first: the run's first game
   int threads = 0;
   int min_players = 2, max_players = 6;
   bool json = false;
@@ -34,7 +35,7 @@ int cmd_selfcheck(const SelfcheckArgs& a, const CliContext& ctx) {
                                  a.max_players));
   SelfcheckConfig cfg;
   cfg.seed = a.seed;
-  cfg.first = a.game >= 0 ? a.game : 0;
+  cfg.first = a.game >= 0 ? a.game : a.first;
   cfg.games = a.game >= 0 ? 1 : a.games;
   cfg.threads = threads_or_all(a.threads);
   cfg.range.min_players = a.min_players;
@@ -145,8 +146,15 @@ void add_selfcheck_command(CLI::App& app, CliContext& ctx) {
       ->check(CLI::Range(int64_t(1), int64_t(1) << 40))
       ->capture_default_str();
   cmd->add_option("--seed,-s", a->seed, "Seed of the run")->capture_default_str();
-  cmd->add_option("--game", a->game, "Replay this one game of the seed (as a violation names it)")
-      ->check(CLI::Range(int64_t(0), int64_t(1) << 40));
+  CLI::Option* game = cmd->add_option("--game", a->game,
+                                      "Replay this one game of the seed (as a violation names it)")
+                          ->check(CLI::Range(int64_t(0), int64_t(1) << 40));
+  cmd->add_option("--first", a->first,
+                  "The run's first game: plays games FIRST to FIRST + GAMES - 1 of the seed (a "
+                  "long soak continued, or split between machines)")
+      ->check(CLI::Range(int64_t(0), int64_t(1) << 40))
+      ->excludes(game)
+      ->capture_default_str();
   cmd->add_option("--threads,-t", a->threads, "Worker threads (0: all cores)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
