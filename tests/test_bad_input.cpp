@@ -14,6 +14,7 @@
 #include <string>
 
 #include "tests/cli_runner.h"
+#include "tests/temp_dir.h"
 
 namespace kl {
 namespace {
@@ -22,23 +23,7 @@ namespace fs = std::filesystem;
 using test::cli;
 using test::CliRun;
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    path = fs::temp_directory_path() /
-           ("kl-bad-input-" + std::to_string(getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::string write(const std::string& name, const std::string& text) const {
-    const fs::path p = path / name;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-    return p.string();
-  }
-};
+using test::TempDir;
 
 std::string read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -13,6 +13,7 @@
 #include "tests/cli_runner.h"
 #include "tests/mpirun.h"
 #include "tests/scenario.h"
+#include "tests/temp_dir.h"
 #include "tools/batch.h"
 #include "tools/cluster.h"
 
@@ -24,17 +25,7 @@ using nlohmann::json;
 using test::cli;
 using test::CliRun;
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() /
-           ("kl-batch-" + name + "-" +
-            std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-            std::to_string(reinterpret_cast<uintptr_t>(this)));
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 const std::vector<std::string> kKingdoms = {"first-game", "size-distortion", "deck-top"};
 // Tiny trainings: a few seconds each.

@@ -21,6 +21,7 @@
 #include "sim/rng.h"
 #include "tests/mechanism_cards.h"
 #include "tests/scenario.h"
+#include "tests/temp_dir.h"
 #include "tools/cli.h"
 
 namespace kl {
@@ -34,17 +35,7 @@ Kingdom test_kingdom() { return test::witch_kingdom("Test Witch"); }
 Strategy menu_strategy(const char* text) { return to_strategy(parse_menu(text), text, false); }
 
 // A scratch folder, removed afterwards.
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() /
-           ("kl_coevolution_" + name + "_" +
-            std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::string str() const { return path.string(); }
-};
+using test::TempDir;
 
 TrainConfig tiny_config(uint64_t seed = 5) {
   TrainConfig c;

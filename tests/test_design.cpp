@@ -16,6 +16,7 @@
 #include "evolution/strategy/menu.h"
 #include "evolution/strategy/strategy_text.h"
 #include "reports/design_report.h"
+#include "tests/temp_dir.h"
 #include "tools/cli.h"
 #include "tools/design.h"
 
@@ -25,17 +26,7 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() /
-           ("kl-design-" + name + "-" +
-            std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-            std::to_string(reinterpret_cast<uintptr_t>(this)));
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 struct Result {
   int code;

@@ -19,6 +19,7 @@
 #include "sim/rng.h"
 #include "tests/cli_runner.h"
 #include "tests/scenario.h"
+#include "tests/temp_dir.h"
 
 namespace kl {
 namespace {
@@ -31,17 +32,7 @@ Kingdom three_player_kingdom() { return test::witch_kingdom("Test Witch 3p", 3);
 
 Strategy menu_strategy(const char* text) { return to_strategy(parse_menu(text), text, false); }
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() /
-           ("kl_multiplayer_" + name + "_" +
-            std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::string str() const { return path.string(); }
-};
+using test::TempDir;
 
 TrainConfig tiny_config(uint64_t seed = 5) {
   TrainConfig c;

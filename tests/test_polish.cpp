@@ -21,6 +21,7 @@
 #include "evolution/train/warm_start.h"
 #include "reports/report.h"
 #include "tests/scenario.h"
+#include "tests/temp_dir.h"
 
 namespace kl {
 namespace {
@@ -315,16 +316,7 @@ TrainConfig rough_run(const std::string& out) {
   return c;
 }
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() /
-           ("kl_polish_" + name + "_" +
-            std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 TEST(PolishInTraining, ThePolishedBestIsAFinalLeaderInEveryRecord) {
   TempDir dir("train");

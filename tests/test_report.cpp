@@ -21,6 +21,7 @@
 #include "reports/html.h"
 #include "reports/report.h"
 #include "tests/cli_runner.h"
+#include "tests/temp_dir.h"
 
 namespace kl {
 namespace {
@@ -65,28 +66,7 @@ std::optional<std::string> chromium_dom(const fs::path& html, const fs::path& pr
 }
 
 // A fresh directory under the system temp dir, removed afterwards.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static int serial = 0;
-    path = fs::temp_directory_path() / fmt::format("kl-report-test-{}-{}", getpid(), serial++);
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(path / name, std::ios::binary) << text;
-  }
-  std::string read(const std::string& name) const {
-    std::ifstream f(path / name, std::ios::binary);
-    std::stringstream ss;
-    ss << f.rdbuf();
-    return ss.str();
-  }
-};
+using test::TempDir;
 
 // Every <td class="cell ..."> element of the page, as its opening tag.
 std::vector<std::string> cell_tags(const std::string& html) {

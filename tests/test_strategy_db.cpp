@@ -18,6 +18,7 @@
 #include "evolution/train/coevolution.h"
 #include "evolution/train/warm_start.h"
 #include "tests/cli_runner.h"
+#include "tests/temp_dir.h"
 
 namespace kl {
 namespace {
@@ -27,16 +28,7 @@ using json = nlohmann::json;
 using test::cli;
 using test::CliRun;
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() / ("kl_db_" + name + "_" + std::to_string(getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using test::TempDir;
 
 const fs::path kProvincial =
     fs::path(KL_SOURCE_DIR) / ".." / "shared" / "reference" / "provincial-kingdoms";

@@ -21,6 +21,7 @@
 #include "tests/cli_runner.h"
 #include "tests/mpirun.h"
 #include "tests/scenario.h"
+#include "tests/temp_dir.h"
 #include "tools/cluster.h"
 
 namespace kl {
@@ -31,17 +32,7 @@ using nlohmann::json;
 using test::cli;
 using test::CliRun;
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() /
-           ("kl-train-mpi-" + name + "-" +
-            std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-            std::to_string(getpid()));
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 // A tiny training with every phase: generations (hall of fame, racing, progression), the round
 // robin and bots, a polish round, the metagame, diagnostics and the plan's card costs.
