@@ -17,6 +17,7 @@
 
 #include "cards/registry.h"
 #include "cards/sets/ask.h"
+#include "cards/sets/set_card.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -1239,14 +1240,7 @@ void inheritance(State& s, Event& e) {
 namespace {
 
 CardDef card(const char* name, EffectId effect, int cost, Types types) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Adventures";
-  d.cost = uint8_t(cost);
-  d.types = types;
-  d.kingdom = true;
-  return d;
+  return set_card("Adventures", name, effect, Edition::kBoth, cost, types);
 }
 
 // A card of a Traveller line after the first: a non-Supply pile of 5 (the last ones, Champion and

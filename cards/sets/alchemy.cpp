@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "cards/registry.h"
+#include "cards/sets/set_card.h"
 #include "sim/attack.h"
 
 namespace kl {
@@ -361,15 +362,8 @@ void possession(State& s, Event& e) {
 }
 
 CardDef card(const char* name, EffectId effect, int cost, bool potion, Types types) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Alchemy";
-  d.edition = Edition::kBoth;
-  d.cost = uint8_t(cost);
+  CardDef d = set_card("Alchemy", name, effect, Edition::kBoth, cost, types);
   d.potion_cost = potion;
-  d.types = types;
-  d.kingdom = true;
   return d;
 }
 

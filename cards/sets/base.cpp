@@ -11,6 +11,7 @@
 
 #include "cards/registry.h"
 #include "cards/sets/ask.h"
+#include "cards/sets/set_card.h"
 #include "sim/attack.h"
 
 namespace kl {
@@ -722,14 +723,7 @@ void thief(State& s, Event& e) { attack(s, e, thief_victim); }
 void add_more_base_cards(Registry& r) {
   auto card = [&](const char* name, EffectId effect, Edition ed, int cost, Types types,
                   EffectFn fn) {
-    CardDef d;
-    d.name = name;
-    d.effect = effect;
-    d.set = "Base";
-    d.edition = ed;
-    d.cost = uint8_t(cost);
-    d.types = types;
-    d.kingdom = true;
+    CardDef d = set_card("Base", name, effect, ed, cost, types);
     d.on_play = fn;
     return d;
   };
@@ -796,14 +790,7 @@ void add_base_cards(Registry& r) {
       {"Witch", fx::kWitch, 5, kAction | kAttack, Edition::kBoth, 2, 0, 0, 0, witch},
   };
   for (const Row& row : rows) {
-    CardDef d;
-    d.name = row.name;
-    d.effect = row.effect;
-    d.set = "Base";
-    d.edition = row.edition;
-    d.cost = uint8_t(row.cost);
-    d.types = row.types;
-    d.kingdom = true;
+    CardDef d = set_card("Base", row.name, row.effect, row.edition, row.cost, row.types);
     d.plus_cards = int8_t(row.cards);
     d.plus_actions = int8_t(row.actions);
     d.plus_buys = int8_t(row.buys);

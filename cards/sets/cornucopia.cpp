@@ -13,6 +13,7 @@
 
 #include "cards/registry.h"
 #include "cards/sets/ask.h"
+#include "cards/sets/set_card.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -674,15 +675,7 @@ void renown(State& s, Event& e) {
 }
 
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, Types types) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Cornucopia";
-  d.edition = ed;
-  d.cost = uint8_t(cost);
-  d.types = types;
-  d.kingdom = true;
-  return d;
+  return set_card("Cornucopia", name, effect, ed, cost, types);
 }
 CardDef extra(const char* name, EffectId effect, Edition ed, Types types, int pile) {
   CardDef d = card(name, effect, ed, 0, types);

@@ -12,6 +12,7 @@
 
 #include "cards/registry.h"
 #include "cards/sets/ask.h"
+#include "cards/sets/set_card.h"
 #include "sim/attack.h"
 
 namespace kl {
@@ -1229,12 +1230,7 @@ void survivors(State& s, Event& e) {
 
 void add_dark_ages_cards(Registry& r) {
   auto card = [](const char* name, EffectId effect, int cost, Types types, bool kingdom = true) {
-    CardDef d;
-    d.name = name;
-    d.effect = effect;
-    d.set = "Dark Ages";
-    d.cost = uint8_t(cost);
-    d.types = types;
+    CardDef d = set_card("Dark Ages", name, effect, Edition::kBoth, cost, types);
     d.kingdom = kingdom;
     return d;
   };

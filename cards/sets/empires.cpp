@@ -14,6 +14,7 @@
 
 #include "cards/registry.h"
 #include "cards/sets/ask.h"
+#include "cards/sets/set_card.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -854,12 +855,7 @@ void fortune_gain(State& s, Event& e) {
 }
 
 CardDef card(const char* name, EffectId effect, int cost, Types types, bool kingdom = true) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Empires";
-  d.cost = uint8_t(cost);
-  d.types = types;
+  CardDef d = set_card("Empires", name, effect, Edition::kBoth, cost, types);
   d.kingdom = kingdom;
   return d;
 }

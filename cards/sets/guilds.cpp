@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "cards/registry.h"
+#include "cards/sets/set_card.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -503,15 +504,7 @@ void footpad_draw(State& s, Event& e) {
 }
 
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, Types types) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Guilds";
-  d.edition = ed;
-  d.cost = uint8_t(cost);
-  d.types = types;
-  d.kingdom = true;
-  return d;
+  return set_card("Guilds", name, effect, ed, cost, types);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 
 #include "cards/registry.h"
 #include "cards/sets/ask.h"
+#include "cards/sets/set_card.h"
 #include "sim/attack.h"
 #include "sim/shuffle.h"
 
@@ -995,15 +996,7 @@ void farmland_hook(State& s, Event& e) {
 }
 
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, Types types) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Hinterlands";
-  d.edition = ed;
-  d.cost = uint8_t(cost);
-  d.types = types;
-  d.kingdom = true;
-  return d;
+  return set_card("Hinterlands", name, effect, ed, cost, types);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "cards/registry.h"
+#include "cards/sets/set_card.h"
 #include "sim/attack.h"
 
 namespace kl {
@@ -881,14 +882,7 @@ void add_intrigue_cards(Registry& r) {
       {"Nobles", fx::kNobles, Edition::kBoth, 6, kAction | kVictory, 0, 0, 0, 0, nobles},
   };
   for (const Row& row : rows) {
-    CardDef d;
-    d.name = row.name;
-    d.effect = row.effect;
-    d.set = "Intrigue";
-    d.edition = row.edition;
-    d.cost = uint8_t(row.cost);
-    d.types = row.types;
-    d.kingdom = true;
+    CardDef d = set_card("Intrigue", row.name, row.effect, row.edition, row.cost, row.types);
     d.plus_cards = int8_t(row.cards);
     d.plus_actions = int8_t(row.actions);
     d.plus_buys = int8_t(row.buys);
@@ -931,14 +925,7 @@ void add_intrigue_cards(Registry& r) {
     r.add(d);
   }
   for (Edition ed : {Edition::kFirst, Edition::kSecond}) {
-    CardDef d;
-    d.name = "Masquerade";
-    d.effect = fx::kMasquerade;
-    d.set = "Intrigue";
-    d.edition = ed;
-    d.cost = 3;
-    d.types = kAction;
-    d.kingdom = true;
+    CardDef d = set_card("Intrigue", "Masquerade", fx::kMasquerade, ed, 3, kAction);
     d.plus_cards = 2;
     d.on_play = masquerade;
     r.add(d);

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "cards/registry.h"
+#include "cards/sets/set_card.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -909,15 +910,7 @@ void war_chest(State& s, Event& e) {
 }
 
 CardDef card(const char* name, EffectId effect, Edition ed, int cost, Types types) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Prosperity";
-  d.edition = ed;
-  d.cost = uint8_t(cost);
-  d.types = types;
-  d.kingdom = true;
-  return d;
+  return set_card("Prosperity", name, effect, ed, cost, types);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "cards/registry.h"
+#include "cards/sets/set_card.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -972,14 +973,7 @@ void citadel_setup(State& s, CardId self) {
 }
 
 CardDef card(const char* name, EffectId effect, int cost, Types types) {
-  CardDef d;
-  d.name = name;
-  d.effect = effect;
-  d.set = "Renaissance";
-  d.cost = uint8_t(cost);
-  d.types = types;
-  d.kingdom = true;
-  return d;
+  return set_card("Renaissance", name, effect, Edition::kBoth, cost, types);
 }
 
 // Capitalism: "an Action with a +$ amount in its text": a vanilla +$ or "+$" anywhere in its

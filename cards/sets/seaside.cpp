@@ -22,6 +22,7 @@
 
 #include "cards/registry.h"
 #include "cards/sets/ask.h"
+#include "cards/sets/set_card.h"
 #include "cards/tokens.h"
 #include "sim/attack.h"
 
@@ -971,14 +972,7 @@ void add_seaside_cards(Registry& r) {
       {"Sea Witch", fx::kSeaWitch, second, 5, kAD | kAttack, 2, 0, 0, 0, sea_witch},
   };
   for (const Row& row : rows) {
-    CardDef d;
-    d.name = row.name;
-    d.effect = row.effect;
-    d.set = "Seaside";
-    d.edition = row.edition;
-    d.cost = uint8_t(row.cost);
-    d.types = row.types;
-    d.kingdom = true;
+    CardDef d = set_card("Seaside", row.name, row.effect, row.edition, row.cost, row.types);
     d.plus_cards = int8_t(row.cards);
     d.plus_actions = int8_t(row.actions);
     d.plus_buys = int8_t(row.buys);
