@@ -1086,8 +1086,11 @@ TEST(EmpiresLandmarks, BanditFortAndKeepScoreEachPlayer) {
 // your Buy phase": the possessor gains, but not in their own Buy phase, and the possessed
 // player gains nothing: neither of them takes anything.
 
-// Player 0 plays Possession; returns at player 1's possessed turn's first decision.
-void possess(Scenario& sc) {
+// Player 1 holds `hand` over a deck of Coppers; player 0 plays Possession. Returns at player 1's
+// possessed turn's first decision.
+void possess(Scenario& sc, const Names& hand) {
+  sc.set(1, Zone::kHand, hand);
+  sc.set(1, Zone::kDeck, many("Copper", 10));
   sc.set(0, Zone::kHand, {"Possession"});
   sc.turn(0);
   sc.play("Possession");
@@ -1099,9 +1102,7 @@ void possess(Scenario& sc) {
 
 TEST(EmpiresPossession, ADebtCostGoesToThePossessorAPilesTaxStays) {
   Scenario sc({"Possession", "Tax", "Engineer", "Smithy"});
-  sc.set(1, Zone::kHand, {"Silver", "Silver"});
-  sc.set(1, Zone::kDeck, many("Copper", 10));
-  possess(sc);
+  possess(sc, {"Silver", "Silver"});
   sc.expect(DecisionKind::kPlayTreasures);
   sc.answer(Choice::all_treasures());
   buy(sc, "Smithy");
@@ -1113,9 +1114,7 @@ TEST(EmpiresPossession, ADebtCostGoesToThePossessorAPilesTaxStays) {
   EXPECT_EQ(sc.s.player(1).debt, 0);
 
   Scenario e({"Possession", "Tax", "Engineer", "Smithy"});
-  e.set(1, Zone::kHand, {"Copper"});
-  e.set(1, Zone::kDeck, many("Copper", 10));
-  possess(e);
+  possess(e, {"Copper"});
   e.expect(DecisionKind::kPlayTreasures);
   e.answer(Choice::all_treasures());
   buy(e, "Engineer");
@@ -1128,9 +1127,7 @@ TEST(EmpiresPossession, ADebtCostGoesToThePossessorAPilesTaxStays) {
 
 TEST(EmpiresPossession, BasilicaAndColonnadePayNobodyForAPossessedBuy) {
   Scenario sc({"Possession", "Basilica", "Colonnade", "Village"});
-  sc.set(1, Zone::kHand, {"Village", "Gold", "Gold"});
-  sc.set(1, Zone::kDeck, many("Copper", 10));
-  possess(sc);
+  possess(sc, {"Village", "Gold", "Gold"});
   sc.play("Village");
   sc.expect(DecisionKind::kPlayTreasures);
   sc.answer(Choice::all_treasures());
@@ -1145,9 +1142,7 @@ TEST(EmpiresPossession, BasilicaAndColonnadePayNobodyForAPossessedBuy) {
 
 TEST(EmpiresPossession, DefiledShrineCollectsForThePossessorsActionGainButPaysNoCurse) {
   Scenario sc({"Possession", "Defiled Shrine", "Village", "Festival"});
-  sc.set(1, Zone::kHand, {"Festival", "Silver"});
-  sc.set(1, Zone::kDeck, many("Copper", 10));
-  possess(sc);
+  possess(sc, {"Festival", "Silver"});
   sc.play("Festival");
   sc.expect(DecisionKind::kPlayTreasures);
   sc.answer(Choice::all_treasures());
@@ -1164,9 +1159,7 @@ TEST(EmpiresPossession, DefiledShrineCollectsForThePossessorsActionGainButPaysNo
 
 TEST(EmpiresPossession, ArenaIsThePossessedPlayersVpDecidedByThePossessor) {
   Scenario sc({"Possession", "Arena", "Smithy"});
-  sc.set(1, Zone::kHand, {"Smithy", "Copper"});
-  sc.set(1, Zone::kDeck, many("Copper", 10));
-  possess(sc);
+  possess(sc, {"Smithy", "Copper"});
   sc.expect(DecisionKind::kPlayAction);
   sc.answer(Choice::none());
   const Decision& d = sc.next();
