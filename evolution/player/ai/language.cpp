@@ -15,7 +15,7 @@ namespace {
 
 ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces,
     kLangSilverProvinces, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces,
-    kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk;
+    kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk, kLangMatTakeSize;
 
 bool junk(const State& s, CardId c) {
   return s.is(c, kCurseType) || (s.is(c, kVictory) && !s.is(c, kAction | kTreasure));
@@ -143,9 +143,12 @@ int keep_score(const State& s, CardId c, const PlayCtx& ctx, int money);
 
 // A card whose text must trash from the hand is worth playing only when the trash takes what the
 // player wants (a remodel's pick; as many junk cards as it must trash).
-bool language_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
+bool language_worth(const State& s, int p, CardId c, const PlayCtx& shared) {
   const CardProgram* prog = program_of(s, c);
   if (!prog || prog->play < 0) return true;
+  PlayCtx local;
+  std::vector<double> buffer;
+  const PlayCtx& ctx = with_card_params(s, c, shared, local, buffer);
   for (size_t k = size_t(prog->play); k < prog->ops.size(); ++k) {
     const LangInstr& i = prog->ops[k];
     if (i.op == LangOp::kReturn || i.op >= LangOp::kChoose) return true;
@@ -385,6 +388,25 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
       case LangOp::kDiscardDownTo:
         v -= 5 * std::max(0, me.hand.size() - n);
         break;
+      case LangOp::kFromMat: {
+        // The mat back: worth it when its Treasures lift this turn's buy (their $ at full
+        // value), or once it holds at least lang.mat_take_size cards; else keep it growing.
+        const int size = s.mat_size(p, n);
+        int mat_money = 0;
+        for (int c = 0; c < s.num_kinds() && size > 0; ++c)
+          if (s.is(CardId(c), kTreasure))
+            mat_money += s.mat_count(p, n, CardId(c)) * s.coin(CardId(c));
+        if (i.to != Zone::kHand || size == 0) break;
+        if (cache.buy(money + mat_money) > base)
+          v += 10 * mat_money + 3 * size;
+        else if (size >= ctx(kLangMatTakeSize))
+          v += 2 * mat_money + 4 * size;
+        break;
+      }
+      case LangOp::kToMat:
+        // The top of the deck saved on the mat for a later turn: a little.
+        if (i.from == Zone::kDeck) v += i.min;
+        break;
       case LangOp::kOthers:
       case LangOp::kEachOther:
         v += i.op == LangOp::kOthers ? 10 : 0;
@@ -541,7 +563,10 @@ void play_decide(const State& s, const Decision& d, const PlayCtx& ctx, const La
 // a Victory card or Curse (dead either way); an Action that cannot be played this turn; the best
 // Treasure when lang.set_aside_keep_price < 0.5 (saving for next turn at this turn's expense);
 // else the least useful cards.
-void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+// Until the end of the turn (the card comes back into the next hand): no Victory card or
+// Curse, and none at all when the step lets it (up to / any) and nothing is spare.
+void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, bool end_of_turn,
+                      Choice& out) {
   CardList el;
   s.eligible(d, el);
   const int p = d.player;
@@ -558,7 +583,7 @@ void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
           spare = c;
         if (best_treasure == kNoCard || s.coin(c) > s.coin(best_treasure)) best_treasure = c;
       } else if (junk(s, c)) {
-        junk_card = c;
+        if (!end_of_turn) junk_card = c;
       } else if (s.is(c, kAction) && !village && s.actions() == 0) {
         if (dead == kNoCard || s.cost(c) > s.cost(dead)) dead = c;
       }
@@ -579,7 +604,22 @@ void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
   }
 }
 
-void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+// Onto the mat from the hand (Island: for the rest of the game): the least worth first (a Curse,
+// a Victory card, a Copper...); when the step lets it (up to / any), only Curses and Victory
+// cards.
+void to_mat_decide(const State& s, const Decision& d, Choice& out) {
+  Choice worst;
+  choose_by_worth(s, d, d.max, true, worst);
+  for (int k = 0; k < worst.n; ++k)
+    if (out.n < d.min || junk(s, worst.cards[k])) out.add(worst.cards[k]);
+}
+
+void language_decide(const State& s, const Decision& d, const PlayCtx& shared, Choice& out) {
+  // The card's own lang.<card>.* values where the strategy sets them.
+  PlayCtx local;
+  std::vector<double> buffer;
+  const PlayCtx& ctx =
+      with_card_params(s, d.source != kNoCard ? d.source : d.card, shared, local, buffer);
   if (d.kind == DecisionKind::kYesNo) {
     out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
     return;
@@ -602,7 +642,9 @@ void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
     case LangOp::kPlay:
       return play_decide(s, d, ctx, i, out);
     case LangOp::kSetAside:
-      return set_aside_decide(s, d, ctx, out);
+      return set_aside_decide(s, d, ctx, (i->flags & kLangEndOfTurn) != 0, out);
+    case LangOp::kToMat:
+      return to_mat_decide(s, d, out);
     case LangOp::kTopdeck:
       return topdeck_decide(s, d, ctx, i, out);
     case LangOp::kChoose:
@@ -661,6 +703,10 @@ void add_language_ai(AiBuilder& b) {
               "a written card that must trash one of the cards it looks at (Lookout) is played "
               "while at least this share of the cards it would look at are ones it trashes "
               "gladly");
+  kLangMatTakeSize =
+      b.param(kLanguageEffect, "lang.mat_take_size", 3, 1, 10,
+              "\"choose one\": an option that takes the mat into the hand is taken once the mat "
+              "holds this many cards (or earlier if its Treasures raise this turn's buy)");
   kLangSetAsideKeepPrice =
       b.param(kLanguageEffect, "lang.set_aside_keep_price", 1, 0, 1,
               "< 0.5: a written set-aside takes the best Treasure for the next turn even when "
