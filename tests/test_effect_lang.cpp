@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -15,6 +16,8 @@
 #include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/strategy/strategy_text.h"
+#include "evolution/train/genome.h"
 #include "tests/cli_runner.h"
 #include "tests/scenario.h"
 
@@ -915,8 +918,57 @@ TEST(EffectLang, ErrorsOfMatsAndSetAside) {
             "t.toml:4: \"set_aside\" is only in \"effect\", not in \"on_gain\"");
 }
 
+TEST(EffectLang, EachWrittenCardHasItsOwnPlayParameters) {
+  const Registry reg = written();
+  const CardDef* chapel = reg.find("Chapel", Edition::kSecond);
+  const CardDef* steward = reg.find("Steward");
+  ASSERT_EQ(chapel->effect, kLanguageEffect);
+  ASSERT_EQ(steward->effect, kLanguageEffect);
+  // Training mutates each written card's own copy of every lang.* parameter, not the shared one.
+  const MutationSpace space = mutation_space(reg.config({chapel, steward}, 2));
+  std::set<std::string> names;
+  for (const PlayParam* p : space.params) names.insert(p->name);
+  EXPECT_TRUE(names.count("lang.chapel.keep_money"));
+  EXPECT_TRUE(names.count("lang.steward.keep_money"));
+  EXPECT_FALSE(names.count("lang.keep_money"));
+  EXPECT_TRUE(param_of("lang.chapel.keep_money", *chapel));
+  EXPECT_FALSE(param_of("lang.chapel.keep_money", *steward));
+  const PlayParam* own = find_play_param("LANG.Chapel.keep_money");
+  ASSERT_NE(own, nullptr);
+  EXPECT_EQ(own->name, "lang.chapel.keep_money");
+  EXPECT_EQ(play_params()[own->shared].name, "lang.keep_money");
+  EXPECT_EQ(own->lo, play_params()[own->shared].lo);
+  EXPECT_EQ(find_play_param("lang.chapel.no_such_thing"), nullptr);
+  EXPECT_EQ(find_play_param("chapel.chapel.keep_money"), nullptr);  // only lang.* have copies
+  EXPECT_EQ(param_slug("Harbor Witch"), "harbor_witch");
+  // A strategy's text sets them; resolve_params appends them after the registered ones.
+  const Strategy st = parse_strategy(
+      "strategy \"Two written\"\n  buy Chapel\n  param lang.chapel.keep_money = 3\n"
+      "  param lang.steward.keep_money = 9\n  param lang.keep_money = 5\nend\n",
+      "t.strategy", reg);
+  EXPECT_EQ(st.params.at("lang.chapel.keep_money"), 3);
+  const std::vector<double> v = resolve_params(st);
+  ASSERT_EQ(v.size(), play_params().size() + 1 + 2 * 3);
+  EXPECT_EQ(v[play_params().size()], 2);
+  EXPECT_EQ(v[own->shared], 5);  // the shared value stays for the other written cards
+  try {
+    parse_strategy("strategy \"x\"\n  param lang.chapel.keep_mony = 3\nend\n", "t.strategy", reg);
+    ADD_FAILURE() << "no error";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("did you mean"), std::string::npos) << e.what();
+  }
+  try {
+    parse_strategy("strategy \"x\"\n  param lang.chapel.keep_money = 99\nend\n", "t.strategy", reg);
+    ADD_FAILURE() << "no error";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("expected a value from 0 to 15"), std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(EffectLang, CardsJsonSaysWhichWrittenCardsHaveAnEffect) {
   const test::CliRun r = test::cli({"--cards", kWrittenFile, "cards", "--set", "base", "--json"});
+  Registry::reset_program();  // the in-process run's cards stay otherwise (cards-agree below)
   ASSERT_EQ(r.code, 0) << r.err;
   std::map<std::string, nlohmann::json> by_name;
   for (const nlohmann::json& c : nlohmann::json::parse(r.out)) by_name[c["name"]] = c;
@@ -933,7 +985,9 @@ TEST(EffectLang, CardsJsonSaysWhichWrittenCardsHaveAnEffect) {
   EXPECT_EQ(by_name.at("Chapel")["effect"], true);
   // The cards of the set not written in the language: their C++ effects.
   for (const auto& [name, c] : by_name)
-    if (!c.contains("text")) EXPECT_TRUE(c["effect"]) << name;  // the C++ ones
+    if (!c.contains("text")) {
+      EXPECT_TRUE(c["effect"]) << name;  // the C++ ones
+    }
 }
 
 TEST(EffectLang, AWrittenSmithyPlaysTheOriginalsGames) {
