@@ -742,6 +742,28 @@ Choice lang_answer(Scenario& sc, const Strategy& st) {
   return c;
 }
 
+TEST(EffectLang, ChooseOneDrawsOnlyWhenTheDrawPileBeatsTheSurePlusCoins) {
+  const Registry reg = written();
+  ASSERT_EQ(reg.find("Steward")->effect, kLanguageEffect);
+  const Strategy& bm = *find_bot("Big Money");
+  auto steward = [&](const Names& deck, const Names& discard) {
+    Scenario sc({"Steward"}, 2, Edition::kSecond, 1, reg);
+    sc.set(0, Zone::kHand, {"Steward", "Gold", "Silver"});  // $5
+    sc.set(0, Zone::kDeck, deck);
+    sc.set(0, Zone::kDiscard, discard);
+    sc.turn(0);
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    return lang_answer(sc, bm).option;
+  };
+  // +$2 makes $7 (a $6 buy); 2 Coppers drawn make at most $7 too, and may make less: the sure $.
+  EXPECT_EQ(steward(test::many("Copper", 4), test::many("Gold", 8)), 1);
+  // 2 Golds drawn reach $8: draw. (The Golds in the discard pile above are not drawn next.)
+  EXPECT_EQ(steward(test::many("Gold", 4), test::many("Copper", 8)), 0);
+  // An empty deck draws from the discard pile.
+  EXPECT_EQ(steward({}, test::many("Gold", 4)), 0);
+}
+
 TEST(EffectLang, ANativeVillageMatFillsAndEmpties) {
   const Registry reg = written();
   const CardDef& nv = *reg.find("Native Village");

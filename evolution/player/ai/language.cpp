@@ -15,7 +15,8 @@ namespace {
 
 ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces,
     kLangSilverProvinces, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces,
-    kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk, kLangMatTakeSize;
+    kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk, kLangMatTakeSize,
+    kLangDrawRisk;
 
 bool junk(const State& s, CardId c) {
   return s.is(c, kCurseType) || (s.is(c, kVictory) && !s.is(c, kAction | kTreasure));
@@ -295,6 +296,7 @@ struct ScoreCache {
   ScoreCache(const State& st, const PlayCtx& c, int player)
       : s(st), ctx(c), p(player), money(hand_money(st, player)) {
     std::fill(std::begin(value), std::end(value), kUnknown);
+    std::fill(std::begin(need), std::end(need), kUnknown);
   }
   int buy(int coins) {
     if (coins < 0 || coins >= 32) return buy_value(s, ctx, coins);
@@ -305,7 +307,43 @@ struct ScoreCache {
     if (treasure < 0) treasure = treasure_money(s, p);
     return treasure;
   }
+  // The fewest $ that still buy what `coins` buys (money_needed).
+  int needed(int coins) {
+    if (coins < 0 || coins >= 32) return money_needed(s, ctx, coins);
+    if (need[coins] == kUnknown) need[coins] = money_needed(s, ctx, coins);
+    return need[coins];
+  }
+  // The $ the next `cards` cards p draws bring, expected: the deck's cards' average, and after
+  // them (a shuffle) the discard pile's (a Treasure's coin, an Action's +$).
+  double drawn_money(int cards) {
+    const Player& me = s.player(p);
+    auto money_of = [&](const CardList& l) {
+      int m = 0;
+      for (CardId c : l) m += s.is(c, kTreasure) ? s.coin(c) : s.def(c).plus_coins;
+      return m;
+    };
+    if (deck_money < 0) deck_money = money_of(me.deck), discard_money = money_of(me.discard);
+    const int from_deck = std::min(cards, me.deck.size());
+    double drawn = from_deck > 0 ? double(deck_money) * from_deck / me.deck.size() : 0;
+    if (cards > from_deck && me.discard.size() > 0)
+      drawn += double(discard_money) * std::min(cards - from_deck, me.discard.size()) /
+               me.discard.size();
+    return drawn;
+  }
+  int deck_money = -1, discard_money = -1;
+  int need[32];
 };
+
+// The worth (tenths of $) of x more $ this turn: the $ the better buy it reaches needs at full
+// value, the rest (all of it, when it reaches no better buy) at a fifth. Two options that reach
+// the same buy are worth about the same: the one with more $ to spare is not much better.
+int money_worth(ScoreCache& cache, int base, double x) {
+  if (x <= 0) return int(10 * x);
+  const int reach = cache.money + int(x);
+  if (cache.buy(reach) <= base) return int(2 * x);
+  const double useful = std::min<double>(x, cache.needed(reach) - cache.money);
+  return int(10 * useful + 2 * (x - useful));
+}
 
 int block_value(const State& s, int p, const CardProgram& prog, size_t from, size_t to,
                 const PlayCtx& ctx, int base, ScoreCache& cache) {
@@ -318,21 +356,22 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
     switch (i.op) {
       case LangOp::kDraw:
       case LangOp::kDrawUntil: {
-        // The $ the cards bring, worth full value when it lifts this turn's buy.
+        // The $ the cards bring, expected from the cards they come from (the deck, then the
+        // discard pile), less lang.draw_risk per card (an expected $ is not a sure one: a sure
+        // +$ that reaches the same buy is better), by the buy it reaches; and lang.card_value
+        // per card.
         const int cards = i.op == LangOp::kDraw ? n : std::max(0, n - me.hand.size());
-        const int owned = std::max(1, int(me.owned_total));
-        const double drawn = cards * double(cache.treasures()) / owned;
-        const bool lifts = cache.buy(money + int(drawn + 0.5)) > base;
-        v += int((lifts ? 10 : 2) * drawn + 10 * cards * ctx(kLangCardValue));
+        const double drawn = cache.drawn_money(cards) - ctx(kLangDrawRisk) * cards;
+        v += money_worth(cache, base, drawn) + int(10 * cards * ctx(kLangCardValue));
         break;
       }
       case LangOp::kCoins:
-        v += cache.buy(money + n) > base ? 10 * n : 2 * n;
+        v += money_worth(cache, base, n);
         break;
       case LangOp::kActions: {
         int actions_in_hand = 0;
         for (CardId c : me.hand) actions_in_hand += s.is(c, kAction);
-        v += actions_in_hand > s.actions() ? 15 * std::min(n, actions_in_hand - s.actions()) : n;
+        v += actions_in_hand > s.actions() ? 15 * std::min(n, actions_in_hand - s.actions()) : 0;
         break;
       }
       case LangOp::kBuys:
@@ -692,7 +731,7 @@ void add_language_ai(AiBuilder& b) {
   kLangSilverProvinces =
       b.param(kLanguageEffect, "lang.silver_provinces", 2, 0, 12,
               "a written remodel turns Silver into Duchy once Provinces left are at most this");
-  kLangCardValue = b.param(kLanguageEffect, "lang.card_value", 0.2, 0, 2,
+  kLangCardValue = b.param(kLanguageEffect, "lang.card_value", 0.0, 0, 2,
                            "\"choose one\": a drawn card's worth in $ beyond the $ it brings");
   kLangLookDiscardWorth =
       b.param(kLanguageEffect, "lang.look_discard_worth", 0, -20, 10,
@@ -703,6 +742,10 @@ void add_language_ai(AiBuilder& b) {
               "a written card that must trash one of the cards it looks at (Lookout) is played "
               "while at least this share of the cards it would look at are ones it trashes "
               "gladly");
+  kLangDrawRisk =
+      b.param(kLanguageEffect, "lang.draw_risk", 0.25, 0, 1,
+              "\"choose one\": a drawn card's expected $ counts this much less (a sure +$ "
+              "that reaches the same buy is better)");
   kLangMatTakeSize =
       b.param(kLanguageEffect, "lang.mat_take_size", 3, 1, 10,
               "\"choose one\": an option that takes the mat into the hand is taken once the mat "
