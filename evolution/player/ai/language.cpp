@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "cards/effect_lang.h"
+#include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 
 namespace kl {
@@ -443,8 +444,15 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
         break;
       }
       case LangOp::kToMat:
-        // The top of the deck saved on the mat for a later turn: a little.
-        if (i.from == Zone::kDeck) v += i.min;
+        // Cards saved on the mat for a later turn (the top of the deck, or cards of the hand
+        // onto the Native Village mat): a little.
+        if (i.from == Zone::kDeck) {
+          v += i.min;
+        } else if (n != kIslandMat && !(i.flags & kLangThis)) {
+          int eligible = 0;
+          for (CardId c : me.hand) eligible += !i.types || s.is(c, i.types);
+          v += std::min<int>(eligible, i.max);
+        }
         break;
       case LangOp::kOthers:
       case LangOp::kEachOther:
@@ -643,10 +651,13 @@ void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, boo
   }
 }
 
-// Onto the mat from the hand (Island: for the rest of the game): the least worth first (a Curse,
-// a Victory card, a Copper...); when the step lets it (up to / any), only Curses and Victory
-// cards.
-void to_mat_decide(const State& s, const Decision& d, Choice& out) {
+// Onto the mat from the hand. The Island mat (for the rest of the game): the least worth first
+// (a Curse, a Victory card, a Copper...); when the step lets it (up to / any), only Curses and
+// Victory cards. The Native Village mat (taken back later): as a set-aside until the end of the
+// turn, the cards this turn does not need.
+void to_mat_decide(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                   Choice& out) {
+  if (i->n != kIslandMat) return set_aside_decide(s, d, ctx, true, out);
   Choice worst;
   choose_by_worth(s, d, d.max, true, worst);
   for (int k = 0; k < worst.n; ++k)
@@ -683,7 +694,7 @@ void language_decide(const State& s, const Decision& d, const PlayCtx& shared, C
     case LangOp::kSetAside:
       return set_aside_decide(s, d, ctx, (i->flags & kLangEndOfTurn) != 0, out);
     case LangOp::kToMat:
-      return to_mat_decide(s, d, out);
+      return to_mat_decide(s, d, ctx, i, out);
     case LangOp::kTopdeck:
       return topdeck_decide(s, d, ctx, i, out);
     case LangOp::kChoose:
