@@ -297,7 +297,6 @@ struct ScoreCache {
   ScoreCache(const State& st, const PlayCtx& c, int player)
       : s(st), ctx(c), p(player), money(hand_money(st, player)) {
     std::fill(std::begin(value), std::end(value), kUnknown);
-    std::fill(std::begin(need), std::end(need), kUnknown);
   }
   int buy(int coins) {
     if (coins < 0 || coins >= 32) return buy_value(s, ctx, coins);
@@ -308,11 +307,14 @@ struct ScoreCache {
     if (treasure < 0) treasure = treasure_money(s, p);
     return treasure;
   }
-  // The fewest $ that still buy what `coins` buys (money_needed).
+  // The fewest $ that still buy what `coins` buys (money_needed, from the cached buy values:
+  // more $ never buys worse).
   int needed(int coins) {
     if (coins < 0 || coins >= 32) return money_needed(s, ctx, coins);
-    if (need[coins] == kUnknown) need[coins] = money_needed(s, ctx, coins);
-    return need[coins];
+    const int want = buy(coins);
+    int c = coins;
+    while (c > 0 && buy(c - 1) == want) --c;
+    return c;
   }
   // The $ the next `cards` cards p draws bring, expected: the deck's cards' average, and after
   // them (a shuffle) the discard pile's (a Treasure's coin, an Action's +$).
@@ -323,16 +325,17 @@ struct ScoreCache {
       for (CardId c : l) m += s.is(c, kTreasure) ? s.coin(c) : s.def(c).plus_coins;
       return m;
     };
-    if (deck_money < 0) deck_money = money_of(me.deck), discard_money = money_of(me.discard);
     const int from_deck = std::min(cards, me.deck.size());
+    if (from_deck > 0 && deck_money < 0) deck_money = money_of(me.deck);
     double drawn = from_deck > 0 ? double(deck_money) * from_deck / me.deck.size() : 0;
-    if (cards > from_deck && me.discard.size() > 0)
+    if (cards > from_deck && me.discard.size() > 0) {
+      if (discard_money < 0) discard_money = money_of(me.discard);
       drawn += double(discard_money) * std::min(cards - from_deck, me.discard.size()) /
                me.discard.size();
+    }
     return drawn;
   }
   int deck_money = -1, discard_money = -1;
-  int need[32];
 };
 
 // The worth (tenths of $) of x more $ this turn: the $ the better buy it reaches needs at full
