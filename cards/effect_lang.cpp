@@ -35,6 +35,38 @@ std::string nearest(std::string_view word, const std::vector<std::string>& known
   return fmt::format(" ({}: {})", kind, join_words(known));
 }
 
+// A "types" value: a type name ("Treasure") or an array of them, as a mask. Throws LangError.
+Types parse_types(const toml::node& n) {
+  std::vector<std::string> names;
+  for (const TypeName& t : kTypeNames) names.emplace_back(t.name);
+  auto one = [&](const toml::node& e) -> Types {
+    if (!e.is_string())
+      throw LangError{e.source(), "a type name must be a string like \"Treasure\""};
+    const std::string& s = e.as_string()->get();
+    const Types bit = type_bit(s);
+    if (!bit)
+      throw LangError{e.source(),
+                      fmt::format("unknown type \"{}\"{}", excerpt(s), nearest(s, names, "types"))};
+    return bit;
+  };
+  if (n.is_string()) return one(n);
+  const toml::array* a = n.as_array();
+  if (!a) throw LangError{n.source(), "\"types\" must be a type name or an array of them"};
+  Types t = 0;
+  for (const toml::node& e : *a) t |= one(e);
+  return t;
+}
+
+// The mats a card's text may put cards on (the card key `mat`), by the official card whose mat
+// it is: the engine's slot and whether it is face down.
+struct MatWord {
+  const char* word;
+  int slot;
+  bool face_down;
+};
+constexpr MatWord kMatWords[] = {{"native_village", kNativeVillageMat, true},
+                                 {"island", kIslandMat, false}};
+
 // The primitives a step may be, with what each takes (for messages and suggestions).
 const std::vector<std::string>& step_words() {
   static const std::vector<std::string> w = {"draw",          "actions",       "buys",
@@ -47,7 +79,8 @@ const std::vector<std::string>& step_words() {
                                              "reduce_costs",  "choose",        "if",
                                              "others",        "each_other",    "next_turn",
                                              "look",          "to_hand",       "rest",
-                                             "reveal_until",  "play",          "set_aside"};
+                                             "reveal_until",  "play",          "set_aside",
+                                             "to_mat",        "from_mat"};
   return w;
 }
 
@@ -55,6 +88,29 @@ class Compiler {
  public:
   Compiler(CardProgram& p, const CardDef& d, const Registry& reg, std::string_view what)
       : p_(p), d_(d), reg_(reg), what_(what) {}
+
+  // The card's `mat` key (read before its parts): the slot its to_mat/from_mat steps use.
+  void mat(const toml::node& n) {
+    std::vector<std::string> words;
+    for (const MatWord& m : kMatWords) words.emplace_back(m.word);
+    if (!n.is_string())
+      fail(n, fmt::format("\"mat\" names the mat the card's to_mat and from_mat steps use ({})",
+                          join_words(words)));
+    const std::string& w = n.as_string()->get();
+    for (const MatWord& m : kMatWords)
+      if (w == m.word) {
+        p_.mat = int8_t(m.slot);
+        mat_node_ = &n;
+        return;
+      }
+    fail(n, fmt::format("unknown mat \"{}\"{}", excerpt(w), nearest(w, words, "mats")));
+  }
+  // After every part: a `mat` no step uses is an error (the designer meant something).
+  void check_mat_used() const {
+    if (mat_node_ && !mat_used_)
+      fail(*mat_node_,
+           "\"mat\" is for the card's {to_mat = ...} and {from_mat = ...} steps: no step uses it");
+  }
 
   [[noreturn]] void fail(const toml::node& at, const std::string& msg) const {
     throw LangError{at.source(), msg};
@@ -74,8 +130,10 @@ class Compiler {
   const CardDef& d_;
   const Registry& reg_;
   std::string_view what_;
-  const toml::node* looking_ = nullptr;  // the open "look" step (its cards are aside)
-  std::string_view part_;                // the part being compiled ("effect", "on_gain"...)
+  const toml::node* looking_ = nullptr;   // the open "look" step (its cards are aside)
+  std::string_view part_;                 // the part being compiled ("effect", "on_gain"...)
+  const toml::node* mat_node_ = nullptr;  // the card's `mat` key
+  bool mat_used_ = false;
 
   size_t emit(const LangInstr& i) {
     p_.ops.push_back(i);
@@ -134,25 +192,6 @@ class Compiler {
     return int(v);
   }
 
-  Types types_of(const toml::node& n) const {
-    std::vector<std::string> names;
-    for (const TypeName& t : kTypeNames) names.emplace_back(t.name);
-    auto one = [&](const toml::node& e) -> Types {
-      if (!e.is_string()) fail(e, "a type name must be a string like \"Treasure\"");
-      const std::string& s = e.as_string()->get();
-      const Types bit = type_bit(s);
-      if (!bit)
-        fail(e, fmt::format("unknown type \"{}\"{}", excerpt(s), nearest(s, names, "types")));
-      return bit;
-    };
-    if (n.is_string()) return one(n);
-    const toml::array* a = n.as_array();
-    if (!a) fail(n, "\"types\" must be a type name or an array of them");
-    Types t = 0;
-    for (const toml::node& e : *a) t |= one(e);
-    return t;
-  }
-
   // A named card: a basic card by its role, else its name kept for a lookup in each game.
   void card_of(const toml::node& n, LangInstr& i) const {
     if (!n.is_string()) fail(n, fmt::format("a card name must be a string, not {}", toml_kind(n)));
@@ -171,14 +210,16 @@ class Compiler {
     if (it == names.end()) names.push_back(c->name);
   }
 
-  Zone zone_of(const toml::node& n, std::initializer_list<std::pair<const char*, Zone>> ok) const {
+  Zone zone_of(const toml::node& n, std::initializer_list<std::pair<const char*, Zone>> ok,
+               std::string_view kind = "zone") const {
     std::vector<std::string> words;
     for (auto& [w, z] : ok) words.emplace_back(w);
-    if (!n.is_string()) fail(n, fmt::format("a zone must be a string ({})", join_words(words)));
+    if (!n.is_string()) fail(n, fmt::format("a {} must be a string ({})", kind, join_words(words)));
     const std::string& s = n.as_string()->get();
     for (auto& [w, z] : ok)
       if (s == w) return z;
-    fail(n, fmt::format("unknown zone \"{}\"{}", excerpt(s), nearest(s, words, "zones")));
+    fail(n, fmt::format("unknown {} \"{}\"{}", kind, excerpt(s),
+                        nearest(s, words, kind == "zone" ? "zones" : "words")));
   }
 
   // Checks a table step's fields against `known`, in file order.
@@ -277,7 +318,8 @@ class Compiler {
       }
     }
     if (looking_ && (k == "choose" || k == "others" || k == "each_other" || k == "next_turn" ||
-                     k == "play" || k == "set_aside" || k == "look" || k == "reveal_until"))
+                     k == "play" || k == "set_aside" || k == "look" || k == "reveal_until" ||
+                     k == "to_mat" || k == "from_mat"))
       fail(v, fmt::format("\"{}\" between \"look\" and its \"rest\": the looked cards are "
                           "aside; end the look with {{rest = ...}} first",
                           k));
@@ -287,6 +329,8 @@ class Compiler {
     if (k == "reveal_until") return reveal_until(v);
     if (k == "play") return play(v, in_attack);
     if (k == "set_aside") return set_aside(v, in_attack);
+    if (k == "to_mat") return to_mat(v, in_attack);
+    if (k == "from_mat") return from_mat(v, in_attack);
     if (k == "gain") return gain(v, in_attack);
     if (k == "trash") return cards_step(LangOp::kTrash, v, k);
     if (k == "discard") return cards_step(LangOp::kDiscard, v, k);
@@ -355,7 +399,7 @@ class Compiler {
     LangInstr i;
     i.op = LangOp::kRevealUntil;
     i.n = int8_t(amount(*t->get("count"), "count", 1, 20));
-    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    if (const toml::node* c = t->get("types")) i.types = parse_types(*c);
     emit(i);
   }
 
@@ -375,7 +419,7 @@ class Compiler {
     i.n = 1;
     i.min = 0;
     i.max = 1;
-    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    if (const toml::node* c = t->get("types")) i.types = parse_types(*c);
     if (const toml::node* c = t->get("times")) i.n = int8_t(amount(*c, "times", 1, 4));
     if (const toml::node* c = t->get("exactly")) i.min = uint8_t(amount(*c, "exactly", 1, 1));
     if (const toml::node* c = t->get("up_to")) {
@@ -395,31 +439,107 @@ class Compiler {
   void set_aside(const toml::node& v, bool in_attack) {
     if (in_attack) fail(v, "\"set_aside\" inside another player's part is not supported");
     if (part_ != "effect")
-      fail(v, fmt::format("\"set_aside\" until the next turn is a Duration: only in \"effect\", "
-                          "not in \"{}\"",
-                          part_));
+      fail(v, fmt::format("\"set_aside\" is only in \"effect\", not in \"{}\"", part_));
     const toml::table* t = v.as_table();
     if (!t)
       fail(v,
            "\"set_aside\" takes a table like {exactly = 1, until = \"next_turn\"} (a card "
-           "from your hand, back into your hand at the start of your next turn)");
-    fields(*t, "set_aside", {"exactly", "up_to", "any", "types", "until"});
+           "from your hand, back into your hand at the start of your next turn) or {this = "
+           "true, until = \"end_of_turn\"}");
+    fields(*t, "set_aside", {"exactly", "up_to", "any", "types", "until", "this"});
     LangInstr i;
     i.op = LangOp::kSetAside;
-    counts(*t, v, "set_aside", i, false);
-    if (i.flags & kLangAll) fail(v, "\"set_aside\" takes \"exactly\", \"up_to\" or \"any\"");
-    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    if (const toml::node* th = t->get("this")) {
+      if (!th->is_boolean() || !th->as_boolean()->get())
+        fail(*th, "\"this\" must be true (this card, from play)");
+      for (const char* f : {"exactly", "up_to", "any", "types"})
+        if (const toml::node* x = t->get(f))
+          fail(*x, fmt::format("\"{}\" is for cards from the hand, not with \"this\"", f));
+      i.flags |= kLangThis;
+    } else {
+      counts(*t, v, "set_aside", i, false);
+      if (i.flags & kLangAll) fail(v, "\"set_aside\" takes \"exactly\", \"up_to\" or \"any\"");
+      if (const toml::node* c = t->get("types")) i.types = parse_types(*c);
+    }
     const toml::node* until = t->get("until");
-    if (!until) fail(v, "\"set_aside\" needs \"until\": when the cards come back (\"next_turn\")");
-    if (until->is_string() && until->as_string()->get() == "end_of_turn")
-      fail(*until,
-           "\"until\": \"end_of_turn\" is not in the language yet (the engine has no "
-           "end-of-turn hook for a card's text); \"next_turn\" is");
-    zone_of(*until, {{"next_turn", Zone::kHand}});
-    if (!d_.is(kDuration))
-      fail(v, fmt::format("\"set_aside\" until the next turn makes a Duration: {} needs the type "
-                          "\"Duration\"",
+    if (!until)
+      fail(v,
+           "\"set_aside\" needs \"until\": when the cards come back into the hand "
+           "(\"next_turn\": at the start of your next turn; \"end_of_turn\": after this "
+           "turn's Clean-up)");
+    const Zone when =
+        zone_of(*until, {{"next_turn", Zone::kHand}, {"end_of_turn", Zone::kNone}}, "\"until\"");
+    if (when == Zone::kNone) i.flags |= kLangEndOfTurn;
+    // A card from the hand kept until the next turn is Haven: the card stays in play as a
+    // Duration. "this" leaves play, and "end_of_turn" comes back before the next turn: no
+    // Duration.
+    if (when == Zone::kHand && !(i.flags & kLangThis) && !d_.is(kDuration))
+      fail(v, fmt::format("\"set_aside\" of a card from the hand until the next turn makes a "
+                          "Duration: {} needs the type \"Duration\" (or set aside "
+                          "{{this = true}}, or until \"end_of_turn\")",
                           what_));
+    emit(i);
+  }
+
+  void need_mat(const toml::node& v, std::string_view prim) {
+    if (p_.mat < 0) {
+      std::vector<std::string> words;
+      for (const MatWord& m : kMatWords) words.emplace_back(m.word);
+      fail(v, fmt::format("\"{}\" needs the card's mat: add mat = \"native_village\" (face "
+                          "down, its owner may look) or mat = \"island\" (face up) to {}",
+                          prim, what_));
+    }
+    mat_used_ = true;
+  }
+
+  void to_mat(const toml::node& v, bool in_attack) {
+    if (in_attack) fail(v, "\"to_mat\" inside another player's part is not supported");
+    need_mat(v, "to_mat");
+    LangInstr i;
+    i.op = LangOp::kToMat;
+    i.n = p_.mat;
+    if (v.is_string()) {
+      if (v.as_string()->get() != "this")
+        fail(v, fmt::format("\"to_mat\" takes \"this\" or a table like {{exactly = 1}} (cards "
+                            "from the hand) or {{top = 1}} (the top card of the deck), not "
+                            "\"{}\"",
+                            excerpt(v.as_string()->get())));
+      if (part_ != "effect")
+        fail(v, fmt::format("\"to_mat\" of \"this\" (from play) is only in \"effect\", not "
+                            "in \"{}\"",
+                            part_));
+      i.flags = kLangThis;
+      emit(i);
+      return;
+    }
+    const toml::table* t = v.as_table();
+    if (!t)
+      fail(v,
+           "\"to_mat\" takes \"this\" or a table like {exactly = 1} (cards from the hand) or "
+           "{top = 1} (the top card of the deck)");
+    fields(*t, "to_mat", {"exactly", "up_to", "any", "types", "top"});
+    if (const toml::node* top = t->get("top")) {
+      for (const char* f : {"exactly", "up_to", "any", "types"})
+        if (const toml::node* x = t->get(f))
+          fail(*x, fmt::format("\"{}\" is for cards from the hand, not with \"top\"", f));
+      i.from = Zone::kDeck;
+      i.min = i.max = uint8_t(amount(*top, "top", 1, 20));
+      emit(i);
+      return;
+    }
+    counts(*t, v, "to_mat", i, false);
+    if (i.flags & kLangAll) fail(v, "\"to_mat\" takes \"exactly\", \"up_to\", \"any\" or \"top\"");
+    if (const toml::node* c = t->get("types")) i.types = parse_types(*c);
+    emit(i);
+  }
+
+  void from_mat(const toml::node& v, bool in_attack) {
+    if (in_attack) fail(v, "\"from_mat\" inside another player's part is not supported");
+    need_mat(v, "from_mat");
+    LangInstr i;
+    i.op = LangOp::kFromMat;
+    i.n = p_.mat;
+    i.to = zone_of(v, {{"hand", Zone::kHand}, {"discard", Zone::kDiscard}});
     emit(i);
   }
 
@@ -457,7 +577,7 @@ class Compiler {
         fail(*c,
              "\"types\" is for a gain by cost, not of a "
              "named card");
-      i.types = types_of(*c);
+      i.types = parse_types(*c);
     }
     if (const toml::node* z = t->get("to"))
       i.to =
@@ -481,7 +601,7 @@ class Compiler {
     std::vector<std::string> known = {"exactly", "up_to", "any", "all", "types", "card", "from"};
     fields(*t, prim, known);
     counts(*t, v, prim, i, false);
-    if (const toml::node* c = t->get("types")) i.types = types_of(*c);
+    if (const toml::node* c = t->get("types")) i.types = parse_types(*c);
     if (const toml::node* c = t->get("card")) card_of(*c, i);
     if (op == LangOp::kToHand) i.from = Zone::kAside;
     if (const toml::node* z = t->get("from")) {
@@ -537,7 +657,7 @@ class Compiler {
     if (const toml::node* c = t->get("at_least"))
       i.cond = LangCond::kAtLeast, i.n = int8_t(amount(*c, "at_least", 1)), ++conds;
     if (const toml::node* c = t->get("trashed"))
-      i.cond = LangCond::kTrashed, i.types = types_of(*c), ++conds;
+      i.cond = LangCond::kTrashed, i.types = parse_types(*c), ++conds;
     if (const toml::node* c = t->get("empty_piles"))
       i.cond = LangCond::kEmptyPiles, i.n = int8_t(amount(*c, "empty_piles", 1)), ++conds;
     if (conds != 1)
@@ -585,6 +705,7 @@ void start(Event& e, int pc) {
 
 void run(State& s, Event& e);
 void play_text(State& s, Event& e);
+void return_aside(State& s, Event& e);
 
 void run_block(State& s, Event& e) {
   if (e.step == 0) start(e, e.a);
@@ -722,6 +843,60 @@ void ask_order(State& s, Event& e) {
   s.ask(d);
 }
 
+// Whether this card (e.self) is still in play from this play, and if so tells the plays of it
+// still pending (a Throne Room's) that it leaves: the caller then moves it out of play.
+bool leave_play(State& s, Event& e) {
+  if ((e.flags & kLeftPlay) || s.in_play(e.player, e.self) == 0) return false;
+  // A block run on its own (a choose option) sits above the play that pushed it: that play is
+  // the one whose pending replays must learn the card is gone.
+  int play = s.stack_index(e);
+  for (int k = play - 1; k >= 0; --k) {
+    Event& x = s.event_at(k);
+    if ((x.fn != play_text && x.fn != run_block) || x.card != e.card || x.player != e.player) break;
+    x.flags |= kLeftPlay;
+    play = k;
+  }
+  s.left_play(s.event_at(play));
+  e.flags |= kLeftPlay;
+  return true;
+}
+
+// Card c comes back from p's mat `mat` into the hand; in a lookahead copy that dealt the
+// face-down mats again (State::determinize) it may be another of the mat: one comes.
+void back_from_mat(State& s, int p, int mat, CardId c) {
+  if (!s.from_mat(p, mat, c, Zone::kHand))
+    for (int k = 0; k < s.num_kinds(); ++k)
+      if (s.from_mat(p, mat, CardId(k), Zone::kHand)) break;
+}
+
+// A card set aside until the next turn (a = the card, b = the mat) comes back at its start.
+void aside_back_next_turn(State& s, Event& e) {
+  back_from_mat(s, e.player, e.b, CardId(e.a));
+  State::done(e);
+}
+
+// ... until the end of the turn: after Clean-up has drawn (the kEndTurn window, as Save).
+void aside_back_end_of_turn(State& s, Watcher& w, const Moment&) {
+  for (int k = 0; k < w.count; ++k) back_from_mat(s, w.owner, w.b, CardId(w.a));
+}
+
+// Card c of e's player, set aside on `mat` by op i, comes back as i says.
+void set_aside_until(State& s, const Event& e, const LangInstr& i, CardId c, int mat) {
+  if (i.flags & kLangEndOfTurn) {
+    s.watch(Watcher{aside_back_end_of_turn, Trigger::kEndTurn, Until::kEndOfTurn, uint8_t(e.player),
+                    e.card, int16_t(c), int16_t(mat)});
+    return;
+  }
+  if (i.flags & kLangThis) {
+    // The card left play: nothing (no Throne Room that played it) stays in play for it.
+    Event unpinned = e;
+    unpinned.inst = kNoInstance;
+    s.add_duration(unpinned, aside_back_next_turn, c, mat);
+    return;
+  }
+  s.add_duration(e, return_aside, c);
+}
+
 // The set-aside card (e.a) comes back into the hand at the start of the next turn. In a lookahead
 // copy that dealt the face-down mats again (State::determinize) it may be another: one comes.
 void return_aside(State& s, Event& e) {
@@ -798,8 +973,12 @@ void run(State& s, Event& e) {
           for (int k = 0; k < ch.n; ++k)
             if (s.to_mat(me, kHavenMat, ch.cards[k], Zone::kHand)) {
               ++e.a;
-              s.add_duration(e, return_aside, ch.cards[k]);
+              set_aside_until(s, e, i, ch.cards[k], kHavenMat);
             }
+          continue;
+        case LangOp::kToMat:
+          e.a = 0;
+          for (int k = 0; k < ch.n; ++k) e.a += s.to_mat(me, i.n, ch.cards[k], Zone::kHand);
           continue;
         case LangOp::kTopdeck:
           e.a = 0;
@@ -914,6 +1093,14 @@ void run(State& s, Event& e) {
         return s.ask(d);
       }
       case LangOp::kSetAside:
+        if (i.flags & kLangThis) {
+          e.a = 0;
+          if (leave_play(s, e) && s.to_mat(me, kSetAsideMat, e.self, Zone::kPlay)) {
+            e.a = 1;
+            set_aside_until(s, e, i, e.self, kSetAsideMat);
+          }
+          break;
+        }
         if (s.player(me).hand.empty()) {
           e.a = 0;
           break;
@@ -921,6 +1108,31 @@ void run(State& s, Event& e) {
         own_answer = ask_cards(s, e, i, Reason::kMat, own);
         if (e.step == kAsked && !own_answer) return;
         continue;
+      case LangOp::kToMat:
+        e.a = 0;
+        if (i.flags & kLangThis) {
+          if (leave_play(s, e) && s.to_mat(me, i.n, e.self, Zone::kPlay)) e.a = 1;
+          break;
+        }
+        if (i.from == Zone::kDeck) {
+          for (int k = 0; k < i.min; ++k) {
+            const CardId c = s.look_top(me);  // face down or up, not revealed
+            if (c == kNoCard) break;
+            e.a += s.to_mat(me, i.n, c, Zone::kAside);
+          }
+          break;
+        }
+        if (s.player(me).hand.empty()) break;
+        own_answer = ask_cards(s, e, i, Reason::kMat, own);
+        if (e.step == kAsked && !own_answer) return;
+        continue;
+      case LangOp::kFromMat: {
+        int n = 0;
+        for (int k = 0; k < s.num_kinds(); ++k)
+          while (s.from_mat(me, i.n, CardId(k), i.to)) ++n;
+        e.a = int16_t(n);
+        break;
+      }
       case LangOp::kDrawUntil: {
         int drawn = 0;
         while (s.player(me).hand.size() < i.n && s.draw(me, 1) == 1) ++drawn;
@@ -973,19 +1185,7 @@ void run(State& s, Event& e) {
         if (i.flags & kLangThis) {
           e.a = 0;
           ++e.c;
-          if (!(e.flags & kLeftPlay) && s.in_play(me, e.self) > 0) {
-            // A block run on its own (a choose option) sits above the play that pushed it: that
-            // play is the one whose pending replays must learn the card is gone.
-            int play = s.stack_index(e);
-            for (int k = play - 1; k >= 0; --k) {
-              Event& x = s.event_at(k);
-              if ((x.fn != play_text && x.fn != run_block) || x.card != e.card ||
-                  x.player != e.player)
-                break;
-              x.flags |= kLeftPlay;
-              play = k;
-            }
-            s.left_play(s.event_at(play));
+          if (leave_play(s, e)) {
             if (s.trash(me, e.self, Zone::kPlay)) e.a = 1, e.b = e.self;
             return;
           }
@@ -1108,8 +1308,8 @@ int vp_formula(const State& s, int player, CardId self) {
 }  // namespace
 
 const std::vector<std::string>& language_keys() {
-  static const std::vector<std::string> k = {"effect", "on_gain",       "on_buy",       "on_trash",
-                                             "end_vp", "when_attacked", "while_in_play"};
+  static const std::vector<std::string> k = {"effect", "on_gain",       "on_buy",        "on_trash",
+                                             "end_vp", "when_attacked", "while_in_play", "mat"};
   return k;
 }
 
@@ -1140,6 +1340,11 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
   if (!t.contains("coins")) d.plus_coins = 0;
   d.effect = kLanguageEffect;
   d.effect_of.clear();
+  if (const toml::node* n = t.get("mat")) {
+    c.mat(*n);
+    for (const MatWord& m : kMatWords)
+      if (m.slot == prog->mat && m.face_down) d.private_mats |= uint8_t(1 << m.slot);
+  }
   if (const toml::node* n = t.get("effect")) {
     size_t first_block = ~size_t(0);
     prog->play = c.part(*n, "effect");
@@ -1170,7 +1375,11 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
     }
     for (const LangInstr& i : prog->ops) {
       if (i.op == LangOp::kReduceCosts) d.changes_costs = true;
-      if (i.op == LangOp::kSetAside) d.private_mats |= uint8_t(1 << kHavenMat);
+      // From the hand: face down on Haven's mat ("this" goes face up on the set-aside mat).
+      if (i.op == LangOp::kSetAside && !(i.flags & kLangThis))
+        d.private_mats |= uint8_t(1 << kHavenMat);
+      if (i.op == LangOp::kSetAside && (i.flags & kLangEndOfTurn))
+        d.watches |= trigger_bit(Trigger::kEndTurn);
     }
   }
   if (const toml::node* n = t.get("on_gain"))
@@ -1200,23 +1409,7 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
         throw LangError{v->source(), "\"vp\" must be -99 to 99"};
       prog->vp = int8_t(v->as_integer()->get());
     }
-    if (const toml::node* ty = vt->get("types")) {
-      std::vector<std::string> names;
-      for (const TypeName& tn : kTypeNames) names.emplace_back(tn.name);
-      auto one = [&](const toml::node& e) -> Types {
-        if (!e.is_string()) throw LangError{e.source(), "a type name must be a string"};
-        const Types b = type_bit(e.as_string()->get());
-        if (!b)
-          throw LangError{e.source(),
-                          fmt::format("unknown type \"{}\"{}", excerpt(e.as_string()->get()),
-                                      nearest(e.as_string()->get(), names, "types"))};
-        return b;
-      };
-      if (ty->is_array())
-        for (const toml::node& e : *ty->as_array()) prog->vp_types |= one(e);
-      else
-        prog->vp_types = one(*ty);
-    }
+    if (const toml::node* ty = vt->get("types")) prog->vp_types = parse_types(*ty);
     if (const toml::node* cn = vt->get("card")) {
       if (!cn->is_string()) throw LangError{cn->source(), "\"card\" must be a card name"};
       const std::string& name = cn->as_string()->get();
@@ -1244,23 +1437,7 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
     if (!by.is_integer() || by.as_integer()->get() < 1 || by.as_integer()->get() > 20)
       throw LangError{by.source(), "\"cost_less\" must be 1 to 20 ($ less per copy in play)"};
     prog->cost_less = int8_t(by.as_integer()->get());
-    if (const toml::node* ty = wt->get("types")) {
-      std::vector<std::string> names;
-      for (const TypeName& tn : kTypeNames) names.emplace_back(tn.name);
-      auto one = [&](const toml::node& e) -> Types {
-        if (!e.is_string()) throw LangError{e.source(), "a type name must be a string"};
-        const Types b = type_bit(e.as_string()->get());
-        if (!b)
-          throw LangError{e.source(),
-                          fmt::format("unknown type \"{}\"{}", excerpt(e.as_string()->get()),
-                                      nearest(e.as_string()->get(), names, "types"))};
-        return b;
-      };
-      if (ty->is_array())
-        for (const toml::node& e : *ty->as_array()) prog->cost_types |= one(e);
-      else
-        prog->cost_types = one(*ty);
-    }
+    if (const toml::node* ty = wt->get("types")) prog->cost_types = parse_types(*ty);
     d.cost_mod_of = cost_less_in_play;
     d.changes_costs = true;
   }
@@ -1272,6 +1449,7 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
                       "the language yet"};
     d.add_reaction(Reaction{Trigger::kAttack, Zone::kHand, true, nullptr, react_immune});
   }
+  c.check_mat_used();
   d.program = std::move(prog);
   return true;
 }

@@ -44,15 +44,19 @@ enum class LangOp : uint8_t {
   kRest,           // the looked cards left: to `to` (kDeck: back in an order chosen)
   kRevealUntil,    // reveal until n cards of `types`: those into the hand, the others discarded
   kPlay,           // play min..max(1) cards of `types` from the hand n times each (Throne Room)
-  kSetAside,       // set min..max cards from the hand aside until the start of the next turn
-  kChoose,         // choose one of n options (kOption ops follow); continue at end
-  kOption,         // one option: its steps follow, a kReturn ends them; the next option at end
-  kIf,             // cond: run the steps that follow, else jump to end
-  kJump,           // to end
-  kOthers,         // an Attack: each other player not unaffected runs the steps that follow
-  kEachOther,      // each other player runs the steps that follow (not an Attack)
-  kNextTurn,       // at the start of the next turn, run the steps that follow (a Duration)
-  kReturn,         // the end of a block run on its own (an option, a victim's, a next-turn part)
+  kSetAside,       // set min..max cards from the hand (kThis: this card) aside until the next turn
+                   // (kEndOfTurn: until after this turn's Clean-up); back into the hand
+  kToMat,      // onto the card's mat (n = its slot): this card (kThis), the top min cards of the
+               // deck (from kDeck), or min..max cards from the hand
+  kFromMat,    // every card on the card's mat (n = its slot) into `to` (hand, discard)
+  kChoose,     // choose one of n options (kOption ops follow); continue at end
+  kOption,     // one option: its steps follow, a kReturn ends them; the next option at end
+  kIf,         // cond: run the steps that follow, else jump to end
+  kJump,       // to end
+  kOthers,     // an Attack: each other player not unaffected runs the steps that follow
+  kEachOther,  // each other player runs the steps that follow (not an Attack)
+  kNextTurn,   // at the start of the next turn, run the steps that follow (a Duration)
+  kReturn,     // the end of a block run on its own (an option, a victim's, a next-turn part)
 };
 
 enum class LangCond : uint8_t {
@@ -64,12 +68,13 @@ enum class LangCond : uint8_t {
 };
 
 // Flags of an op.
-constexpr uint8_t kLangPer = 1;      // an amount per card the step before moved
-constexpr uint8_t kLangThis = 2;     // kTrash: this card, from play
-constexpr uint8_t kLangAny = 4;      // min..max: "any number" (max = the zone's size)
-constexpr uint8_t kLangTrashed = 8;  // kGain: cost relative to the card trashed last
-constexpr uint8_t kLangExact = 16;   // kGain: costing exactly (else up to)
-constexpr uint8_t kLangAll = 32;     // min..max: every eligible card, no choice
+constexpr uint8_t kLangPer = 1;         // an amount per card the step before moved
+constexpr uint8_t kLangThis = 2;        // kTrash, kSetAside, kToMat: this card, from play
+constexpr uint8_t kLangAny = 4;         // min..max: "any number" (max = the zone's size)
+constexpr uint8_t kLangTrashed = 8;     // kGain: cost relative to the card trashed last
+constexpr uint8_t kLangExact = 16;      // kGain: costing exactly (else up to)
+constexpr uint8_t kLangAll = 32;        // min..max: every eligible card, no choice
+constexpr uint8_t kLangEndOfTurn = 64;  // kSetAside: until after this turn's Clean-up
 
 struct LangInstr {
   LangOp op = LangOp::kReturn;
@@ -103,6 +108,8 @@ struct CardProgram {
   // cost this much less.
   int8_t cost_less = 0;
   Types cost_types = 0;
+  // The mat slot (cards/tokens.h) the card's to_mat/from_mat steps use (-1: none).
+  int8_t mat = -1;
 };
 
 // The card file's error for a bad language part (thrown by compile_card_text).
@@ -112,9 +119,10 @@ struct LangError {
 };
 
 // Compiles the language keys of one [card]/[override] table (effect, on_gain, on_buy, on_trash,
-// end_vp, when_attacked, while_in_play) into d: sets d.program and the hooks that run it, and folds
-// a leading run of plain +Cards/+Actions/+Buys/+$ into d's vanilla fields. Returns false when the
-// table has none of these keys (d unchanged). Card names are checked against reg. Throws LangError.
+// end_vp, when_attacked, while_in_play, mat) into d: sets d.program and the hooks that run it, and
+// folds a leading run of plain +Cards/+Actions/+Buys/+$ into d's vanilla fields. Returns false when
+// the table has none of these keys (d unchanged). Card names are checked against reg. Throws
+// LangError.
 bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
                        std::string_view what);
 // The language keys compile_card_text reads (for the card file's "unknown field" suggestions).

@@ -443,7 +443,7 @@ TEST(CardFile, BadFilesGetOneLineErrorsWithTheLine) {
        "3: unknown field \"flavour\" in [card.\"X\"] (fields: cost, potion_cost, types, cards, "
        "actions, buys, coins, coin, potions, vp, pile, based_on, edition, set, effect, on_gain, "
        "on_buy, on_trash, end_vp, "
-       "when_attacked, while_in_play)"},
+       "when_attacked, while_in_play, mat)"},
       {"[card.X]\nbased_on = \"Witch\"\nedition = 1\n[override.Smithie]\ncost = 1\n",
        "4: unknown card \"Smithie\" to override (did you mean \"Smithy\"?)"},
   };

@@ -5,12 +5,19 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <string>
 
 #include "cards/card_file.h"
 #include "cards/effect_lang.h"
+#include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
+#include "evolution/strategy/bots.h"
+#include "evolution/strategy/strategy_text.h"
+#include "evolution/train/genome.h"
 #include "tests/cli_runner.h"
 #include "tests/scenario.h"
 
@@ -446,7 +453,7 @@ TEST(EffectLang, TheDesignerExamplesCompileAndPlay) {
   apply_card_file(reg, read(designs), "designs.toml");
   int n = 0;
   for (const CardDef& d : reg.all()) n += d.program != nullptr;
-  EXPECT_EQ(n, 14);
+  EXPECT_EQ(n, 17);
   const test::CliRun r =
       test::cli({"--cards", designs, "match", "Harbor Witch×2 Gold Silver",
                  "Night Watch×2 Gold Silver", "--games", "40", "--threads", "1"});
@@ -456,6 +463,11 @@ TEST(EffectLang, TheDesignerExamplesCompileAndPlay) {
       test::cli({"--cards", designs, "match", "Twin Bell Toll Road Hidden Cove Gold Silver",
                  "Scout Tower×2 Gold Silver", "--games", "40", "--threads", "1"});
   EXPECT_EQ(r2.code, 0) << r2.err;
+  // Mats and set aside "this" / until the end of the turn.
+  const test::CliRun r3 =
+      test::cli({"--cards", designs, "match", "Stash×2 Homing Keepsake Gold Silver",
+                 "Big Money Ultimate", "--games", "40", "--threads", "1"});
+  EXPECT_EQ(r3.code, 0) << r3.err;
   // The gain-trigger card: a Silver Vein gained brings a Silver.
   Scenario sc({"Silver Vein"}, 2, Edition::kSecond, 1, reg);
   sc.set(0, Zone::kDiscard, {});
@@ -688,8 +700,9 @@ TEST(EffectLang, ErrorsOfTheNewPrimitives) {
             "t.toml:4: \"choose\" between \"look\" and its \"rest\": the looked cards are "
             "aside; end the look with {rest = ...} first");
   EXPECT_EQ(error_of(head + "effect = [ {set_aside = {exactly = 1, until = \"next_turn\"}} ]"),
-            "t.toml:4: \"set_aside\" until the next turn makes a Duration: [card.\"X\"] needs "
-            "the type \"Duration\"");
+            "t.toml:4: \"set_aside\" of a card from the hand until the next turn makes a "
+            "Duration: [card.\"X\"] needs the type \"Duration\" (or set aside {this = true}, or "
+            "until \"end_of_turn\")");
   EXPECT_EQ(error_of(head + "effect = [ {play = {from = \"supply\"}} ]")
                 .starts_with("t.toml:4: \"play\" from the Supply (\"leaving it there\") is not in "
                              "the language yet"),
@@ -703,6 +716,300 @@ TEST(EffectLang, ErrorsOfTheNewPrimitives) {
             "t.toml:4: unknown field \"typs\" of \"while_in_play\" (did you mean \"types\"?)");
   EXPECT_EQ(error_of(head + "effect = [ {plya = {}} ]"),
             "t.toml:4: unknown step \"plya\" (did you mean \"play\"?)");
+}
+
+// Answers nothing through the rest of player 0's turn and the other players' turns, to player
+// 0's first decision of its next turn.
+void to_next_turn(Scenario& sc) {
+  const int turn = sc.s.turn();
+  sc.answer(Choice::none());
+  for (;;) {
+    const Decision& n = sc.next();
+    if (n.player == 0 && sc.s.current() == 0 && sc.s.turn() != turn) return;
+    sc.answer(Choice::none());
+  }
+}
+
+// The language's heuristic answer to the pending decision for strategy st, by price points (no
+// buy rules: test::ai_answer's player values no buy in a Scenario's Action phase).
+Choice lang_answer(Scenario& sc, const Strategy& st) {
+  const std::vector<double> params = resolve_params(st);
+  const PlayCtx ctx{&st, params.data()};
+  const Decision& d = sc.s.decision();
+  Choice c;
+  find_card_ai(sc.s.def(d.source))->decide(sc.s, d, ctx, c);
+  EXPECT_TRUE(sc.s.is_legal(c));
+  return c;
+}
+
+TEST(EffectLang, ChooseOneDrawsOnlyWhenTheDrawPileBeatsTheSurePlusCoins) {
+  const Registry reg = written();
+  ASSERT_EQ(reg.find("Steward")->effect, kLanguageEffect);
+  const Strategy& bm = *find_bot("Big Money");
+  auto steward = [&](const Names& deck, const Names& discard) {
+    Scenario sc({"Steward"}, 2, Edition::kSecond, 1, reg);
+    sc.set(0, Zone::kHand, {"Steward", "Gold", "Silver"});  // $5
+    sc.set(0, Zone::kDeck, deck);
+    sc.set(0, Zone::kDiscard, discard);
+    sc.turn(0);
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    return lang_answer(sc, bm).option;
+  };
+  // +$2 makes $7 (a $6 buy); 2 Coppers drawn make at most $7 too, and may make less: the sure $.
+  EXPECT_EQ(steward(test::many("Copper", 4), test::many("Gold", 8)), 1);
+  // 2 Golds drawn reach $8: draw. (The Golds in the discard pile above are not drawn next.)
+  EXPECT_EQ(steward(test::many("Gold", 4), test::many("Copper", 8)), 0);
+  // An empty deck draws from the discard pile.
+  EXPECT_EQ(steward({}, test::many("Gold", 4)), 0);
+}
+
+TEST(EffectLang, ANativeVillageMatFillsAndEmpties) {
+  const Registry reg = written();
+  const CardDef& nv = *reg.find("Native Village");
+  ASSERT_EQ(nv.effect, kLanguageEffect);
+  EXPECT_TRUE(nv.private_mats & (1 << kNativeVillageMat));  // face down: redealt in lookahead
+  Scenario sc({"Native Village"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Native Village", "Native Village", "Native Village"});
+  sc.set(0, Zone::kDeck, {"Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(test::ai_answer(sc).option, 0);  // an empty mat: put
+  sc.option(0);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  sc.option(0);
+  sc.next();  // the put
+  EXPECT_EQ(sc.s.mat_count(0, kNativeVillageMat, kGold), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kNativeVillageMat, kSilver), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kDeck), Names({"Copper"}));
+  EXPECT_EQ(sc.s.actions(), 3);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  // $5 on the mat and none in hand: taking it lifts this turn's buy.
+  EXPECT_EQ(lang_answer(sc, *find_bot("Big Money")).option, 1);
+  sc.option(1);
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold", "Silver"}));
+  EXPECT_EQ(sc.s.mat_size(0, kNativeVillageMat), 0);
+}
+
+TEST(EffectLang, TheNativeVillageAiTakesABigMatWithoutALift) {
+  const Registry reg = written();
+  Scenario sc({"Native Village"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Native Village", "Gold", "Gold", "Silver"});  // $8: nothing lifts
+  sc.set(0, Zone::kDeck, {"Copper"});
+  sc.set(0, Zone::kDiscard, {"Estate", "Estate", "Copper"});
+  for (CardId c : {kEstate, kEstate}) sc.s.to_mat(0, kNativeVillageMat, c, Zone::kDiscard);
+  sc.turn(0);
+  sc.play("Native Village");
+  sc.expect(DecisionKind::kChooseOption);
+  const Strategy& bm = *find_bot("Big Money");
+  EXPECT_EQ(lang_answer(sc, bm).option, 0);  // 2 cards: below lang.mat_take_size (3)
+  sc.s.to_mat(0, kNativeVillageMat, kCopper, Zone::kDiscard);
+  EXPECT_EQ(lang_answer(sc, bm).option, 1);  // 3 cards
+  Strategy st = bm;
+  st.params["lang.native_village.mat_take_size"] = 4;  // this card's own value
+  EXPECT_EQ(lang_answer(sc, st).option, 0);
+  st.params["lang.mat_take_size"] = 2;  // the shared value does not override the card's own
+  EXPECT_EQ(lang_answer(sc, st).option, 0);
+  st.params.erase("lang.native_village.mat_take_size");
+  st.params["lang.island.mat_take_size"] = 9;  // another card's
+  EXPECT_EQ(lang_answer(sc, st).option, 1);
+  st.params["lang.mat_take_size"] = 4;  // the shared value, for every card without its own
+  EXPECT_EQ(lang_answer(sc, st).option, 0);
+}
+
+TEST(EffectLang, IslandPutsItselfAndACardOnItsMatOnceUnderThroneRoom) {
+  const Registry reg = written();
+  ASSERT_EQ(reg.find("Island")->effect, kLanguageEffect);
+  Scenario sc({"Island", "Throne Room"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Throne Room", "Island", "Estate", "Copper", "Gold"});
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Island"});
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kMat);
+  EXPECT_EQ(test::names_of(sc, test::ai_answer(sc)), Names({"Estate"}));  // the least worth
+  sc.choose({"Estate"});
+  sc.expect(DecisionKind::kChooseCards);  // the replay: Island is on the mat already
+  sc.choose({"Copper"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.mat_count(0, kIslandMat, sc.id("Island")), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kIslandMat, kEstate), 1);
+  EXPECT_EQ(sc.s.mat_count(0, kIslandMat, kCopper), 1);
+  EXPECT_EQ(sc.cards(0, Zone::kPlay), Names({"Throne Room"}));
+  EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold"}));
+}
+
+const char* const kSetAsideCards = R"(
+[card.Homing]
+cost = 3
+types = ["Action"]
+effect = [ {coins = 2}, {set_aside = {this = true, until = "next_turn"}} ]
+
+[card.Boomerang]
+cost = 3
+types = ["Action"]
+effect = [ {coins = 1}, {set_aside = {this = true, until = "end_of_turn"}} ]
+
+[card.Keeper]
+cost = 3
+types = ["Action"]
+effect = [ {draw = 1}, {actions = 1}, {set_aside = {up_to = 1, until = "end_of_turn"}} ]
+)";
+
+TEST(EffectLang, SetAsideThisUntilTheNextTurnOnceUnderThroneRoom) {
+  const Registry reg = written(kSetAsideCards);
+  Scenario sc({"Homing", "Throne Room"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Throne Room", "Homing"});
+  sc.set(0, Zone::kDeck, test::many("Copper", 12));
+  sc.turn(0);
+  sc.play("Throne Room");
+  sc.expect(DecisionKind::kChooseCards);
+  sc.choose({"Homing"});
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.coins(), 4);  // both plays' +$2
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Homing"), 0);
+  EXPECT_EQ(sc.s.mat_size(0, kSetAsideMat), 1);  // set aside once
+  to_next_turn(sc);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Homing"), 1);  // back at the start of the turn
+  EXPECT_EQ(sc.s.player(0).hand.size(), 6);
+  EXPECT_EQ(sc.s.mat_size(0, kSetAsideMat), 0);
+  // Not a Duration: nothing stayed in play for it.
+  EXPECT_EQ(sc.count(0, Zone::kPlay, "Throne Room"), 0);
+}
+
+TEST(EffectLang, SetAsideUntilTheEndOfTheTurnJoinsTheNextHand) {
+  const Registry reg = written(kSetAsideCards);
+  Scenario sc({"Boomerang", "Keeper"}, 2, Edition::kSecond, 1, reg);
+  sc.set(0, Zone::kHand, {"Keeper", "Boomerang", "Estate", "Copper"});
+  sc.set(0, Zone::kDeck, test::many("Copper", 12));
+  sc.turn(0);
+  sc.play("Keeper");
+  const Decision& d = sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(d.reason, Reason::kMat);
+  EXPECT_EQ(d.min, 0);
+  // A Copper this turn's buy does not need ($2 buys what $1 buys), not the Estate (it would come
+  // back into the next hand).
+  EXPECT_EQ(test::names_of(sc, test::ai_answer(sc)), Names({"Copper"}));
+  sc.choose({"Copper"});
+  sc.play("Boomerang");
+  to_buy_phase(sc);
+  EXPECT_EQ(sc.s.coins(), 1);
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat), 1);
+  EXPECT_EQ(sc.s.mat_size(0, kSetAsideMat), 1);
+  sc.answer(Choice::none());  // no Treasures, then no buy
+  while (sc.next().player == 0 && sc.s.current() == 0) sc.answer(Choice::none());
+  // After the Clean-up drew 5 (Coppers): both back into the hand.
+  EXPECT_EQ(sc.s.player(0).hand.size(), 7);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Copper"), 6);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Boomerang"), 1);
+  EXPECT_EQ(sc.s.mat_size(0, kHavenMat) + sc.s.mat_size(0, kSetAsideMat), 0);
+}
+
+TEST(EffectLang, ErrorsOfMatsAndSetAside) {
+  const std::string head = "[card.X]\ncost = 3\ntypes = [\"Action\"]\n";
+  EXPECT_EQ(error_of(head + "effect = [ {to_mat = {top = 1}} ]"),
+            "t.toml:4: \"to_mat\" needs the card's mat: add mat = \"native_village\" (face down, "
+            "its owner may look) or mat = \"island\" (face up) to [card.\"X\"]");
+  EXPECT_EQ(error_of(head + "mat = \"native_vilage\"\neffect = [ {from_mat = \"hand\"} ]"),
+            "t.toml:4: unknown mat \"native_vilage\" (did you mean \"native_village\"?)");
+  EXPECT_EQ(error_of(head + "mat = \"island\"\neffect = [ {draw = 1} ]"),
+            "t.toml:4: \"mat\" is for the card's {to_mat = ...} and {from_mat = ...} steps: no "
+            "step uses it");
+  EXPECT_EQ(error_of(head + "mat = \"island\"\neffect = [ {to_mat = \"tihs\"} ]"),
+            "t.toml:5: \"to_mat\" takes \"this\" or a table like {exactly = 1} (cards from the "
+            "hand) or {top = 1} (the top card of the deck), not \"tihs\"");
+  EXPECT_EQ(error_of(head + "mat = \"island\"\neffect = [ {to_mat = {top = 1, exactly = 1}} ]"),
+            "t.toml:5: \"exactly\" is for cards from the hand, not with \"top\"");
+  EXPECT_EQ(error_of(head + "mat = \"island\"\neffect = [ {from_mat = \"hnd\"} ]"),
+            "t.toml:5: unknown zone \"hnd\" (did you mean \"hand\"?)");
+  EXPECT_EQ(error_of(head + "effect = [ {set_aside = {this = true, until = \"end_of_trun\"}} ]"),
+            "t.toml:4: unknown \"until\" \"end_of_trun\" (did you mean \"end_of_turn\"?)");
+  EXPECT_EQ(error_of(head + "effect = [ {set_aside = {this = true, exactly = 1, until = "
+                            "\"next_turn\"}} ]"),
+            "t.toml:4: \"exactly\" is for cards from the hand, not with \"this\"");
+  EXPECT_EQ(error_of(head + "effect = [ {set_aside = {this = true}} ]"),
+            "t.toml:4: \"set_aside\" needs \"until\": when the cards come back into the hand "
+            "(\"next_turn\": at the start of your next turn; \"end_of_turn\": after this turn's "
+            "Clean-up)");
+  EXPECT_EQ(error_of(head + "on_gain = [ {set_aside = {this = true, until = \"next_turn\"}} ]"),
+            "t.toml:4: \"set_aside\" is only in \"effect\", not in \"on_gain\"");
+}
+
+TEST(EffectLang, EachWrittenCardHasItsOwnPlayParameters) {
+  const Registry reg = written();
+  const CardDef* chapel = reg.find("Chapel", Edition::kSecond);
+  const CardDef* steward = reg.find("Steward");
+  ASSERT_EQ(chapel->effect, kLanguageEffect);
+  ASSERT_EQ(steward->effect, kLanguageEffect);
+  // Training mutates each written card's own copy of every lang.* parameter, not the shared one.
+  const MutationSpace space = mutation_space(reg.config({chapel, steward}, 2));
+  std::set<std::string> names;
+  for (const PlayParam* p : space.params) names.insert(p->name);
+  EXPECT_TRUE(names.count("lang.chapel.keep_money"));
+  EXPECT_TRUE(names.count("lang.steward.keep_money"));
+  EXPECT_FALSE(names.count("lang.keep_money"));
+  EXPECT_TRUE(param_of("lang.chapel.keep_money", *chapel));
+  EXPECT_FALSE(param_of("lang.chapel.keep_money", *steward));
+  const PlayParam* own = find_play_param("LANG.Chapel.keep_money");
+  ASSERT_NE(own, nullptr);
+  EXPECT_EQ(own->name, "lang.chapel.keep_money");
+  EXPECT_EQ(play_params()[own->shared].name, "lang.keep_money");
+  EXPECT_EQ(own->lo, play_params()[own->shared].lo);
+  EXPECT_EQ(find_play_param("lang.chapel.no_such_thing"), nullptr);
+  EXPECT_EQ(find_play_param("chapel.chapel.keep_money"), nullptr);  // only lang.* have copies
+  EXPECT_EQ(param_slug("Harbor Witch"), "harbor_witch");
+  // A strategy's text sets them; resolve_params appends them after the registered ones.
+  const Strategy st = parse_strategy(
+      "strategy \"Two written\"\n  buy Chapel\n  param lang.chapel.keep_money = 3\n"
+      "  param lang.steward.keep_money = 9\n  param lang.keep_money = 5\nend\n",
+      "t.strategy", reg);
+  EXPECT_EQ(st.params.at("lang.chapel.keep_money"), 3);
+  const std::vector<double> v = resolve_params(st);
+  ASSERT_EQ(v.size(), play_params().size() + 1 + 2 * 3);
+  EXPECT_EQ(v[play_params().size()], 2);
+  EXPECT_EQ(v[own->shared], 5);  // the shared value stays for the other written cards
+  try {
+    parse_strategy("strategy \"x\"\n  param lang.chapel.keep_mony = 3\nend\n", "t.strategy", reg);
+    ADD_FAILURE() << "no error";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("did you mean"), std::string::npos) << e.what();
+  }
+  try {
+    parse_strategy("strategy \"x\"\n  param lang.chapel.keep_money = 99\nend\n", "t.strategy", reg);
+    ADD_FAILURE() << "no error";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("expected a value from 0 to 15"), std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(EffectLang, CardsJsonSaysWhichWrittenCardsHaveAnEffect) {
+  const test::CliRun r = test::cli({"--cards", kWrittenFile, "cards", "--set", "base", "--json"});
+  Registry::reset_program();  // the in-process run's cards stay otherwise (cards-agree below)
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::map<std::string, nlohmann::json> by_name;
+  for (const nlohmann::json& c : nlohmann::json::parse(r.out)) by_name[c["name"]] = c;
+  // Vanilla written cards: their steps are all the vanilla row.
+  for (const char* vanilla : {"Smithy", "Village", "Festival", "Laboratory", "Market"}) {
+    EXPECT_EQ(by_name.at(vanilla)["effect"], false) << vanilla;
+    EXPECT_EQ(by_name.at(vanilla)["text"], nlohmann::json::array()) << vanilla;
+  }
+  EXPECT_EQ(by_name.at("Smithy")["cards"], 3);
+  EXPECT_EQ(by_name.at("Witch")["effect"], true);
+  EXPECT_EQ(by_name.at("Witch")["text"], nlohmann::json({"effect"}));
+  EXPECT_EQ(by_name.at("Moat")["text"], nlohmann::json({"when_attacked"}));
+  EXPECT_EQ(by_name.at("Gardens")["text"], nlohmann::json({"end_vp"}));
+  EXPECT_EQ(by_name.at("Chapel")["effect"], true);
+  // The cards of the set not written in the language: their C++ effects.
+  for (const auto& [name, c] : by_name)
+    if (!c.contains("text")) {
+      EXPECT_TRUE(c["effect"]) << name;  // the C++ ones
+    }
 }
 
 TEST(EffectLang, AWrittenSmithyPlaysTheOriginalsGames) {

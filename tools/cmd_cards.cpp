@@ -4,12 +4,37 @@
 #include <set>
 #include <string>
 
+#include "cards/effect_lang.h"
 #include "cards/registry.h"
 #include "tools/commands.h"
 
 namespace kl {
 
 namespace {
+
+// The parts of a card written in the card language that do something beyond its vanilla row
+// (empty: a vanilla card, as a written Smithy, whose +Cards are its row's).
+std::vector<std::string> language_parts(const CardDef& d) {
+  std::vector<std::string> parts;
+  const CardProgram* p = d.program.get();
+  if (!p) return parts;
+  auto part = [&](int16_t at, const char* name) {
+    if (at >= 0 && p->ops[size_t(at)].op != LangOp::kReturn) parts.emplace_back(name);
+  };
+  part(p->play, "effect");
+  part(p->on_gain, "on_gain");
+  part(p->on_buy, "on_buy");
+  part(p->on_trash, "on_trash");
+  if (p->per > 0) parts.emplace_back("end_vp");
+  if (d.num_reactions > 0) parts.emplace_back("when_attacked");
+  if (p->cost_less > 0) parts.emplace_back("while_in_play");
+  return parts;
+}
+
+bool has_effect(const CardDef& d) {
+  if (d.effect == kLanguageEffect) return !language_parts(d).empty();
+  return d.effect != 0;
+}
 
 const char* edition_text(Edition e) {
   return e == Edition::kFirst ? "1st" : e == Edition::kSecond ? "2nd" : "both";
@@ -51,8 +76,10 @@ int cmd_cards(const std::string& set, bool json, std::ostream& out) {
                              {"potions", d->potion},
                              {"vp", d->vp},
                              {"pile", d->pile},  // 0: by the rules
-                             {"effect", d->effect != 0}};
+                             {"effect", has_effect(*d)}};
       if (!d->effect_of.empty()) card["effect_of"] = d->effect_of;  // whose effect and AI
+      // A card written in the card language: the parts of its text that do something.
+      if (d->program) card["text"] = language_parts(*d);
       j.push_back(std::move(card));
     }
     out << j.dump(2) << "\n";

@@ -1,6 +1,13 @@
 #include "evolution/player/card_ai.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <cctype>
+#include <deque>
+#include <mutex>
+
+#include "cards/effect_lang.h"
 
 namespace kl {
 
@@ -10,7 +17,7 @@ void AiBuilder::card(EffectId e, CardRule decide, int play_priority, PlayCheck w
 
 ParamId AiBuilder::param(EffectId e, std::string name, double fallback, double lo, double hi,
                          std::string doc) {
-  params.push_back(PlayParam{std::move(name), fallback, lo, hi, std::move(doc), e});
+  params.push_back(PlayParam{std::move(name), fallback, lo, hi, std::move(doc), e, {}, 0});
   return ParamId(params.size() - 1);
 }
 
@@ -73,7 +80,97 @@ std::vector<double> resolve_params(const Strategy& st) {
     auto it = st.params.find(p.name);
     v.push_back(it != st.params.end() ? it->second : p.fallback);
   }
+  // Per-card values after them: count, then (key, shared id, value) each.
+  const size_t count_at = v.size();
+  v.push_back(0);
+  for (const auto& [name, value] : st.params) {
+    const PlayParam* p = find_play_param(name);
+    if (!p || p->card.empty()) continue;
+    v.push_back(double(param_key(p->card)));
+    v.push_back(double(p->shared));
+    v.push_back(value);
+    v[count_at] += 1;
+  }
   return v;
+}
+
+std::string param_slug(std::string_view card_name) {
+  std::string s;
+  for (char ch : card_name) {
+    const unsigned char u = static_cast<unsigned char>(ch);
+    s += std::isalnum(u) ? char(std::tolower(u)) : '_';
+  }
+  return s;
+}
+
+uint32_t param_key(std::string_view slug) {
+  uint32_t h = 2166136261u;  // FNV-1a
+  for (char ch : slug) h = (h ^ uint8_t(ch)) * 16777619u;
+  return h;
+}
+
+bool has_card_values(const PlayParam& p) {
+  return p.effect == kLanguageEffect && p.card.empty() && p.name.starts_with("lang.");
+}
+
+namespace {
+std::mutex card_params_mutex;
+std::deque<PlayParam>& card_params() {
+  static std::deque<PlayParam> d;
+  return d;
+}
+}  // namespace
+
+const PlayParam& card_play_param(const PlayParam& p, std::string_view card_name) {
+  const std::string slug = param_slug(card_name);
+  const std::string name = "lang." + slug + p.name.substr(4);  // lang.<slug>.<what>
+  std::lock_guard<std::mutex> lock(card_params_mutex);
+  for (const PlayParam& q : card_params())
+    if (q.name == name) return q;
+  PlayParam q = p;
+  q.name = name;
+  q.card = slug;
+  q.shared = ParamId(&p - play_params().data());
+  q.doc = fmt::format("{} (its own value: {})", p.doc, slug);
+  return card_params().emplace_back(std::move(q));
+}
+
+const PlayParam* find_play_param(std::string_view name) {
+  std::string low;
+  for (char ch : name) low += char(std::tolower(static_cast<unsigned char>(ch)));
+  for (const PlayParam& p : play_params())
+    if (p.name == low) return &p;
+  // lang.<slug>.<what>: the slug is what lies between the first and the last dot.
+  if (!low.starts_with("lang.")) return nullptr;
+  const size_t last = low.rfind('.');
+  if (last <= 5) return nullptr;
+  const std::string slug = low.substr(5, last - 5);
+  if (slug.empty() || slug.find('.') != std::string::npos) return nullptr;
+  for (char ch : slug)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_') return nullptr;
+  const std::string shared = "lang" + low.substr(last);
+  for (const PlayParam& p : play_params())
+    if (p.name == shared && has_card_values(p)) return &card_play_param(p, slug);
+  return nullptr;
+}
+
+const PlayCtx& with_card_params(const State& s, CardId c, const PlayCtx& ctx, PlayCtx& local,
+                                std::vector<double>& buffer) {
+  const size_t n = play_params().size();
+  if (!ctx.params || c == kNoCard) return ctx;
+  const int count = int(ctx.params[n]);
+  if (count == 0) return ctx;
+  const double key = double(param_key(param_slug(s.def(c).name)));
+  const double* per = ctx.params + n + 1;
+  bool any = false;
+  for (int k = 0; k < count && !any; ++k) any = per[3 * k] == key;
+  if (!any) return ctx;
+  buffer.assign(ctx.params, ctx.params + n + 1 + 3 * size_t(count));
+  for (int k = 0; k < count; ++k)
+    if (per[3 * k] == key) buffer[size_t(per[3 * k + 1])] = per[3 * k + 2];
+  local = ctx;
+  local.params = buffer.data();
+  return local;
 }
 
 bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx) {

@@ -22,6 +22,10 @@ struct PlayParam {
   double fallback, lo, hi;
   std::string doc;
   EffectId effect = 0;  // the card it belongs to (evolution mutates it where that card is)
+  // A card's own value of a parameter every card of its effect shares (the card language's
+  // "lang.<card>.<what>" for "lang.<what>"): the card's param_slug, and the shared one's id.
+  std::string card;
+  ParamId shared = 0;
 };
 
 // What the deciding player's buy rules would take this turn, for the decisions that trade $ now
@@ -131,8 +135,31 @@ void add_language_ai(AiBuilder& b);
 const CardAi* find_card_ai(const CardDef& d);
 // Every play parameter of every implemented set, indexed by ParamId.
 const std::vector<PlayParam>& play_params();
-// The strategy's value of every play parameter (its own setting, else the default), by ParamId.
+// The strategy's value of every play parameter (its own setting, else the default), by ParamId;
+// then the per-card values it sets (card_play_param): their count, and for each the card's
+// param_key, the shared parameter's ParamId and the value (read by with_card_params()).
 std::vector<double> resolve_params(const Strategy& st);
+
+// Per-card play parameters. The card language's parameters (lang.<what>) are shared by every
+// written card; a strategy may also set one card's own value, lang.<card>.<what> (card: its
+// param_slug), which that card's decisions read instead.
+// A card name as it appears in a parameter name: lower case, other characters than letters and
+// digits as '_' ("Harbor Witch" -> "harbor_witch").
+std::string param_slug(std::string_view card_name);
+// The key of a param_slug in resolve_params' per-card values.
+uint32_t param_key(std::string_view slug);
+// Whether parameter p may have per-card values (the card language's).
+bool has_card_values(const PlayParam& p);
+// Card `card_name`'s own copy of shared parameter p (has_card_values): name lang.<slug>.<what>,
+// p's range, default and doc. Interned: the reference stays valid.
+const PlayParam& card_play_param(const PlayParam& p, std::string_view card_name);
+// The parameter named `name` (any case): a registered one, or a card's own copy
+// ("lang.<slug>.<what>"); nullptr: none.
+const PlayParam* find_play_param(std::string_view name);
+// ctx with card c's own parameter values in place of the shared ones when the strategy sets any
+// (else ctx itself); `buffer` holds the values while the returned context is used.
+const PlayCtx& with_card_params(const State& s, CardId c, const PlayCtx& ctx, PlayCtx& local,
+                                std::vector<double>& buffer);
 
 // Answers d for its player (any kind except kBuy/kGain/kPlayTreasures) with the generic rules;
 // `ai` is the per-card entry of d's card, if any.

@@ -473,9 +473,8 @@ void param_at(const Source& src, Cursor& c, std::map<std::string, double>& param
   while (e < c.end && (is_ident(src.text[e]) || src.text[e] == '.')) ++e;
   if (e == name_pos) c.expected("a parameter name such as chapel.keep_money");
   const std::string name = lower(src.text.substr(name_pos, e - name_pos));
-  const PlayParam* found = nullptr;
-  for (const PlayParam& p : play_params())
-    if (lower(p.name) == name) found = &p;
+  // A registered parameter, or a written card's own copy of a lang.* one (lang.<card>.<what>).
+  const PlayParam* found = find_play_param(name);
   if (!found) {
     std::string guess;
     const size_t limit = suggestion_limit(name);

@@ -33,12 +33,13 @@ const char* to_string(Mutation m) {
   return "?";
 }
 
-bool param_of(const PlayParam& p, const CardDef& d) { return p.effect && p.effect == d.effect; }
+bool param_of(const PlayParam& p, const CardDef& d) {
+  return p.effect && p.effect == d.effect && (p.card.empty() || p.card == param_slug(d.name));
+}
 
 bool param_of(const std::string& param, const CardDef& d) {
-  for (const PlayParam& p : play_params())
-    if (p.name == param) return param_of(p, d);
-  return false;
+  const PlayParam* p = find_play_param(param);
+  return p && param_of(*p, d);
 }
 
 std::vector<const CardDef*> supply_cards(const GameConfig& game) {
@@ -105,12 +106,20 @@ MutationSpace mutation_space(const GameConfig& game) {
   if (potion) add(game.basics[kPotion]);
   add(game.basics[kCopper]);
   add(game.basics[kEstate]);
-  for (const PlayParam& p : play_params())
+  for (const PlayParam& p : play_params()) {
+    if (has_card_values(p)) {
+      // The card language's parameters: each written card its own (lang.<card>.<what>), so
+      // training tunes two written cards apart.
+      for (const CardDef* d : sp.kingdom)
+        if (param_of(p, *d)) sp.params.push_back(&card_play_param(p, d->name));
+      continue;
+    }
     for (const CardDef* d : sp.kingdom)
       if (param_of(p, *d)) {
         sp.params.push_back(&p);
         break;
       }
+  }
   for (const CardDef* d : game.landscapes)
     if (!d->is(kBuyableLandscape))
       for (const PlayParam& p : play_params())

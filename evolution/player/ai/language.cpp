@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "cards/effect_lang.h"
+#include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
 
 namespace kl {
@@ -15,7 +16,8 @@ namespace {
 
 ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces,
     kLangSilverProvinces, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces,
-    kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk;
+    kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk, kLangMatTakeSize,
+    kLangDrawRisk;
 
 bool junk(const State& s, CardId c) {
   return s.is(c, kCurseType) || (s.is(c, kVictory) && !s.is(c, kAction | kTreasure));
@@ -143,9 +145,12 @@ int keep_score(const State& s, CardId c, const PlayCtx& ctx, int money);
 
 // A card whose text must trash from the hand is worth playing only when the trash takes what the
 // player wants (a remodel's pick; as many junk cards as it must trash).
-bool language_worth(const State& s, int p, CardId c, const PlayCtx& ctx) {
+bool language_worth(const State& s, int p, CardId c, const PlayCtx& shared) {
   const CardProgram* prog = program_of(s, c);
   if (!prog || prog->play < 0) return true;
+  PlayCtx local;
+  std::vector<double> buffer;
+  const PlayCtx& ctx = with_card_params(s, c, shared, local, buffer);
   for (size_t k = size_t(prog->play); k < prog->ops.size(); ++k) {
     const LangInstr& i = prog->ops[k];
     if (i.op == LangOp::kReturn || i.op >= LangOp::kChoose) return true;
@@ -302,7 +307,47 @@ struct ScoreCache {
     if (treasure < 0) treasure = treasure_money(s, p);
     return treasure;
   }
+  // The fewest $ that still buy what `coins` buys (money_needed, from the cached buy values:
+  // more $ never buys worse).
+  int needed(int coins) {
+    if (coins < 0 || coins >= 32) return money_needed(s, ctx, coins);
+    const int want = buy(coins);
+    int c = coins;
+    while (c > 0 && buy(c - 1) == want) --c;
+    return c;
+  }
+  // The $ the next `cards` cards p draws bring, expected: the deck's cards' average, and after
+  // them (a shuffle) the discard pile's (a Treasure's coin, an Action's +$).
+  double drawn_money(int cards) {
+    const Player& me = s.player(p);
+    auto money_of = [&](const CardList& l) {
+      int m = 0;
+      for (CardId c : l) m += s.is(c, kTreasure) ? s.coin(c) : s.def(c).plus_coins;
+      return m;
+    };
+    const int from_deck = std::min(cards, me.deck.size());
+    if (from_deck > 0 && deck_money < 0) deck_money = money_of(me.deck);
+    double drawn = from_deck > 0 ? double(deck_money) * from_deck / me.deck.size() : 0;
+    if (cards > from_deck && me.discard.size() > 0) {
+      if (discard_money < 0) discard_money = money_of(me.discard);
+      drawn += double(discard_money) * std::min(cards - from_deck, me.discard.size()) /
+               me.discard.size();
+    }
+    return drawn;
+  }
+  int deck_money = -1, discard_money = -1;
 };
+
+// The worth (tenths of $) of x more $ this turn: the $ the better buy it reaches needs at full
+// value, the rest (all of it, when it reaches no better buy) at a fifth. Two options that reach
+// the same buy are worth about the same: the one with more $ to spare is not much better.
+int money_worth(ScoreCache& cache, int base, double x) {
+  if (x <= 0) return int(10 * x);
+  const int reach = cache.money + int(x);
+  if (cache.buy(reach) <= base) return int(2 * x);
+  const double useful = std::min<double>(x, cache.needed(reach) - cache.money);
+  return int(10 * useful + 2 * (x - useful));
+}
 
 int block_value(const State& s, int p, const CardProgram& prog, size_t from, size_t to,
                 const PlayCtx& ctx, int base, ScoreCache& cache) {
@@ -315,21 +360,22 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
     switch (i.op) {
       case LangOp::kDraw:
       case LangOp::kDrawUntil: {
-        // The $ the cards bring, worth full value when it lifts this turn's buy.
+        // The $ the cards bring, expected from the cards they come from (the deck, then the
+        // discard pile), less lang.draw_risk per card (an expected $ is not a sure one: a sure
+        // +$ that reaches the same buy is better), by the buy it reaches; and lang.card_value
+        // per card.
         const int cards = i.op == LangOp::kDraw ? n : std::max(0, n - me.hand.size());
-        const int owned = std::max(1, int(me.owned_total));
-        const double drawn = cards * double(cache.treasures()) / owned;
-        const bool lifts = cache.buy(money + int(drawn + 0.5)) > base;
-        v += int((lifts ? 10 : 2) * drawn + 10 * cards * ctx(kLangCardValue));
+        const double drawn = cache.drawn_money(cards) - ctx(kLangDrawRisk) * cards;
+        v += money_worth(cache, base, drawn) + int(10 * cards * ctx(kLangCardValue));
         break;
       }
       case LangOp::kCoins:
-        v += cache.buy(money + n) > base ? 10 * n : 2 * n;
+        v += money_worth(cache, base, n);
         break;
       case LangOp::kActions: {
         int actions_in_hand = 0;
         for (CardId c : me.hand) actions_in_hand += s.is(c, kAction);
-        v += actions_in_hand > s.actions() ? 15 * std::min(n, actions_in_hand - s.actions()) : n;
+        v += actions_in_hand > s.actions() ? 15 * std::min(n, actions_in_hand - s.actions()) : 0;
         break;
       }
       case LangOp::kBuys:
@@ -384,6 +430,32 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
       }
       case LangOp::kDiscardDownTo:
         v -= 5 * std::max(0, me.hand.size() - n);
+        break;
+      case LangOp::kFromMat: {
+        // The mat back: worth it when its Treasures lift this turn's buy (their $ at full
+        // value), or once it holds at least lang.mat_take_size cards; else keep it growing.
+        const int size = s.mat_size(p, n);
+        int mat_money = 0;
+        for (int c = 0; c < s.num_kinds() && size > 0; ++c)
+          if (s.is(CardId(c), kTreasure))
+            mat_money += s.mat_count(p, n, CardId(c)) * s.coin(CardId(c));
+        if (i.to != Zone::kHand || size == 0) break;
+        if (cache.buy(money + mat_money) > base)
+          v += 10 * mat_money + 3 * size;
+        else if (size >= ctx(kLangMatTakeSize))
+          v += 2 * mat_money + 4 * size;
+        break;
+      }
+      case LangOp::kToMat:
+        // Cards saved on the mat for a later turn (the top of the deck, or cards of the hand
+        // onto the Native Village mat): a little.
+        if (i.from == Zone::kDeck) {
+          v += i.min;
+        } else if (n != kIslandMat && !(i.flags & kLangThis)) {
+          int eligible = 0;
+          for (CardId c : me.hand) eligible += !i.types || s.is(c, i.types);
+          v += std::min<int>(eligible, i.max);
+        }
         break;
       case LangOp::kOthers:
       case LangOp::kEachOther:
@@ -541,7 +613,10 @@ void play_decide(const State& s, const Decision& d, const PlayCtx& ctx, const La
 // a Victory card or Curse (dead either way); an Action that cannot be played this turn; the best
 // Treasure when lang.set_aside_keep_price < 0.5 (saving for next turn at this turn's expense);
 // else the least useful cards.
-void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+// Until the end of the turn (the card comes back into the next hand): no Victory card or
+// Curse, and none at all when the step lets it (up to / any) and nothing is spare.
+void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, bool end_of_turn,
+                      Choice& out) {
   CardList el;
   s.eligible(d, el);
   const int p = d.player;
@@ -558,7 +633,7 @@ void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
           spare = c;
         if (best_treasure == kNoCard || s.coin(c) > s.coin(best_treasure)) best_treasure = c;
       } else if (junk(s, c)) {
-        junk_card = c;
+        if (!end_of_turn) junk_card = c;
       } else if (s.is(c, kAction) && !village && s.actions() == 0) {
         if (dead == kNoCard || s.cost(c) > s.cost(dead)) dead = c;
       }
@@ -579,7 +654,25 @@ void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
   }
 }
 
-void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+// Onto the mat from the hand. The Island mat (for the rest of the game): the least worth first
+// (a Curse, a Victory card, a Copper...); when the step lets it (up to / any), only Curses and
+// Victory cards. The Native Village mat (taken back later): as a set-aside until the end of the
+// turn, the cards this turn does not need.
+void to_mat_decide(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
+                   Choice& out) {
+  if (i->n != kIslandMat) return set_aside_decide(s, d, ctx, true, out);
+  Choice worst;
+  choose_by_worth(s, d, d.max, true, worst);
+  for (int k = 0; k < worst.n; ++k)
+    if (out.n < d.min || junk(s, worst.cards[k])) out.add(worst.cards[k]);
+}
+
+void language_decide(const State& s, const Decision& d, const PlayCtx& shared, Choice& out) {
+  // The card's own lang.<card>.* values where the strategy sets them.
+  PlayCtx local;
+  std::vector<double> buffer;
+  const PlayCtx& ctx =
+      with_card_params(s, d.source != kNoCard ? d.source : d.card, shared, local, buffer);
   if (d.kind == DecisionKind::kYesNo) {
     out.option = d.reason == Reason::kRevealReaction ? 1 : 0;
     return;
@@ -602,7 +695,9 @@ void language_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
     case LangOp::kPlay:
       return play_decide(s, d, ctx, i, out);
     case LangOp::kSetAside:
-      return set_aside_decide(s, d, ctx, out);
+      return set_aside_decide(s, d, ctx, (i->flags & kLangEndOfTurn) != 0, out);
+    case LangOp::kToMat:
+      return to_mat_decide(s, d, ctx, i, out);
     case LangOp::kTopdeck:
       return topdeck_decide(s, d, ctx, i, out);
     case LangOp::kChoose:
@@ -650,7 +745,7 @@ void add_language_ai(AiBuilder& b) {
   kLangSilverProvinces =
       b.param(kLanguageEffect, "lang.silver_provinces", 2, 0, 12,
               "a written remodel turns Silver into Duchy once Provinces left are at most this");
-  kLangCardValue = b.param(kLanguageEffect, "lang.card_value", 0.2, 0, 2,
+  kLangCardValue = b.param(kLanguageEffect, "lang.card_value", 0.0, 0, 2,
                            "\"choose one\": a drawn card's worth in $ beyond the $ it brings");
   kLangLookDiscardWorth =
       b.param(kLanguageEffect, "lang.look_discard_worth", 0, -20, 10,
@@ -661,6 +756,14 @@ void add_language_ai(AiBuilder& b) {
               "a written card that must trash one of the cards it looks at (Lookout) is played "
               "while at least this share of the cards it would look at are ones it trashes "
               "gladly");
+  kLangDrawRisk =
+      b.param(kLanguageEffect, "lang.draw_risk", 0.25, 0, 1,
+              "\"choose one\": a drawn card's expected $ counts this much less (a sure +$ "
+              "that reaches the same buy is better)");
+  kLangMatTakeSize =
+      b.param(kLanguageEffect, "lang.mat_take_size", 3, 1, 10,
+              "\"choose one\": an option that takes the mat into the hand is taken once the mat "
+              "holds this many cards (or earlier if its Treasures raise this turn's buy)");
   kLangSetAsideKeepPrice =
       b.param(kLanguageEffect, "lang.set_aside_keep_price", 1, 0, 1,
               "< 0.5: a written set-aside takes the best Treasure for the next turn even when "
