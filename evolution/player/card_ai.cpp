@@ -14,6 +14,13 @@ ParamId AiBuilder::param(EffectId e, std::string name, double fallback, double l
   return ParamId(params.size() - 1);
 }
 
+ParamId AiBuilder::game_param(std::string name, double fallback, double lo, double hi,
+                              std::string doc) {
+  const ParamId id = param(0, std::move(name), fallback, lo, hi, std::move(doc));
+  params.back().game_wide = true;
+  return id;
+}
+
 namespace {
 const AiBuilder& tables() {
   static const AiBuilder t = [] {

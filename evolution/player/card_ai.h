@@ -22,6 +22,9 @@ struct PlayParam {
   double fallback, lo, hi;
   std::string doc;
   EffectId effect = 0;  // the card it belongs to (evolution mutates it where that card is)
+  // A parameter of the player in every game, not of a card (stall.turns): evolution mutates it
+  // in every kingdom.
+  bool game_wide = false;
 };
 
 // What the deciding player's buy rules would take this turn, for the decisions that trade $ now
@@ -102,6 +105,8 @@ class AiBuilder {
   // Registers a play parameter of card e; returns its id.
   ParamId param(EffectId e, std::string name, double fallback, double lo, double hi,
                 std::string doc);
+  // Registers a game-wide play parameter (PlayParam::game_wide); returns its id.
+  ParamId game_param(std::string name, double fallback, double lo, double hi, std::string doc);
 
   std::vector<CardAi> ai = std::vector<CardAi>(kMaxEffects);
   std::vector<PlayParam> params;
@@ -147,6 +152,9 @@ bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
 // Parameters of mechanisms, not cards (player/ai/mechanisms.cpp): Coffers and Villagers a
 // strategy keeps unspent.
 extern ParamId kCoffersKeep, kVillagersKeep;
+// The stall rule's patience (player/ai/mechanisms.cpp; StrategyPlayer, docs/heuristics.md
+// "Stalemates"): turns the player could have bought the top Victory card while nobody scored.
+extern ParamId kStallTurns;
 // The most Debt a buy may leave unpaid after this turn's $ (player/ai/empires.cpp).
 extern ParamId kDebtMaxLeft;
 // The most of a pile's Debt (Tax) a buy or a Buy-phase gain may leave unpaid after this turn's $

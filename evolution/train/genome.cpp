@@ -111,6 +111,12 @@ MutationSpace mutation_space(const GameConfig& game) {
         sp.params.push_back(&p);
         break;
       }
+  // The player's own game-wide parameters (stall.turns): every game has them.
+  for (const PlayParam& p : play_params())
+    if (p.game_wide) {
+      sp.params.push_back(&p);
+      sp.rule_params.push_back(&p);
+    }
   for (const CardDef* d : game.landscapes)
     if (!d->is(kBuyableLandscape))
       for (const PlayParam& p : play_params())

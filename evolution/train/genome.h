@@ -48,8 +48,9 @@ struct MutationSpace {
   std::vector<const CardDef*> cards;
   std::vector<const CardDef*> kingdom;   // the kingdom cards among them
   std::vector<const PlayParam*> params;  // parameters of the kingdom cards
-  // ... and of the game's rules (Landmarks: wall.max_loss, mountain_pass.max_bid), also in
-  // `params`: mutated and kept whatever the menu holds.
+  // ... and of the game's rules (Landmarks: wall.max_loss, mountain_pass.max_bid) and the
+  // player's game-wide ones (stall.turns), also in `params`: mutated and kept whatever the menu
+  // holds.
   std::vector<const PlayParam*> rule_params;
   bool colony = false;
   int provinces = 8;     // Province pile size: thresholds stay in 0..this
