@@ -200,11 +200,21 @@ TEST(CoevolutionMutation, ChildrenAreValidAndParseBack) {
   EXPECT_EQ(space.kingdom.size(), 10u);
   EXPECT_EQ(space.cards.size(), 14u);  // + Silver, Gold, Copper, Estate
   EXPECT_FALSE(space.params.empty());
+  // A card's parameter belongs to a kingdom card; the player's game-wide ones (stall.turns) are
+  // the game's rules' (rule_params) and every game has them.
+  auto game_rule = [&](const PlayParam* p) {
+    return std::find(space.rule_params.begin(), space.rule_params.end(), p) !=
+           space.rule_params.end();
+  };
+  bool stall = false;
   for (const PlayParam* p : space.params) {
-    bool belongs = false;
+    bool belongs = game_rule(p);
     for (const CardDef* d : space.kingdom) belongs |= param_of(*p, *d);
     EXPECT_TRUE(belongs) << p->name;
+    EXPECT_EQ(game_rule(p), p->game_wide) << p->name;
+    stall |= p->name == "stall.turns";
   }
+  EXPECT_TRUE(stall);
   Rng rng(3, 0);
   MutationStats stats;
   Genome g0 = template_genome(space);
@@ -238,7 +248,7 @@ TEST(CoevolutionMutation, ChildrenAreValidAndParseBack) {
       ASSERT_NE(p, nullptr) << name;
       ASSERT_GE(value, p->lo);
       ASSERT_LE(value, p->hi);
-      bool named = false;
+      bool named = game_rule(p);
       for (const MenuEntry& e : child.menu.entries) named |= param_of(*p, *e.card);
       ASSERT_TRUE(named) << name;
     }
@@ -277,8 +287,19 @@ TEST(CoevolutionMutation, ColonyGamesMutateTheProvinceThreshold) {
   Genome empty;
   EXPECT_FALSE(mutate(empty, Mutation::kDelete, space, rng));
   EXPECT_FALSE(mutate(empty, Mutation::kSwap, space, rng));
-  EXPECT_FALSE(mutate(empty, Mutation::kParam, space, rng));
   EXPECT_EQ(empty, Genome{});
+  // An empty menu names no card: a parameter mutation can move only the player's game-wide
+  // parameters (stall.turns).
+  int moved_params = 0;
+  for (int i = 0; i < 20; ++i) {
+    Genome params_only;
+    if (!mutate(params_only, Mutation::kParam, space, rng)) continue;
+    ++moved_params;
+    EXPECT_TRUE(params_only.menu.entries.empty());
+    ASSERT_EQ(params_only.params.size(), 1u);
+    EXPECT_EQ(params_only.params.begin()->first, "stall.turns");
+  }
+  EXPECT_GT(moved_params, 0);
 }
 
 TEST(CoevolutionMutation, CountsMoveByOneOrJump) {
