@@ -1220,7 +1220,9 @@ TEST(EmpiresLandscapesAi, ScoringLandmarksAreTheirOwnStrategyParameters) {
   const MutationSpace sp = mutation_space(game_config(k, 1));
   std::vector<std::string> names;
   for (const PlayParam* p : sp.rule_params) names.push_back(p->name);
-  EXPECT_EQ(names, (std::vector<std::string>{"wall.max_loss", "mountain_pass.max_bid"}));
+  // (stall.turns: the player's own game-wide parameter, in every game's rule parameters.)
+  EXPECT_EQ(names,
+            (std::vector<std::string>{"stall.turns", "wall.max_loss", "mountain_pass.max_bid"}));
   EXPECT_TRUE(std::none_of(sp.cards.begin(), sp.cards.end(), [](const CardDef* d) {
     return d->is(kLandmark);
   })) << "a Landmark is never a menu entry";
