@@ -1,10 +1,14 @@
 // The strategy player: ordered buy rules, conditions, the last-card guard.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "cards/registry.h"
+#include "evolution/arena/match.h"
 #include "evolution/player/player.h"
 #include "evolution/strategy/bots.h"
+#include "evolution/strategy/strategy_text.h"
 #include "tests/scenario.h"
+#include "tools/resolve.h"
 
 namespace kl {
 namespace {
@@ -104,6 +108,61 @@ TEST(StrategyPlayer, ArithmeticConditions) {
   EXPECT_EQ(buy_with(sc, st, 3), kSilver);  // 2 < 2.33
   sc.set(0, Zone::kDiscard, {"Silver", "Silver", "Silver"});
   EXPECT_EQ(buy_with(sc, st, 3), kNoCard);  // 3 < 2.33 fails
+}
+
+// The stall rule (docs/heuristics.md, "Stalemates"). Two decks that each wait for the other
+// to start on Colonies (a Colony only once 6 are left, nothing else green before that) and buy
+// Platinum, Gold and 4 Silvers: no pile they buy ends the game, so without the rule every game is a
+// tie at the turn cap; with it (stall.turns 3, the default) one of them starts to score.
+MatchResult waiting_mirror(const char* stall_param) {
+  const Strategy waiter = parse_strategy(fmt::format(R"(strategy "Waiter"
+  colony menu Platinum Gold Silver×4 | Colony≤6 Province≤4 Duchy≤3 Estate≤2
+  {}
+end
+)",
+                                                     stall_param));
+  MatchConfig cfg;
+  cfg.strategies = {&waiter, &waiter};
+  cfg.game = game_for(cfg.strategies, 2);
+  cfg.game.turn_cap = 60;
+  cfg.seed = 5;
+  cfg.games = 100;
+  cfg.threads = 1;
+  return run_match(cfg);
+}
+
+TEST(StallRule, WaitingDecksStartToScoreInsteadOfTyingAtTheCap) {
+  // stall.turns 50: never reached in 60 turns (the count restarts when a pile empties), so the
+  // scenario is a real stalemate: every game ends at the cap.
+  const MatchResult patient = waiting_mirror("param stall.turns = 50");
+  EXPECT_EQ(patient.end_reasons[int(EndReason::kCap)], patient.games);
+  const MatchResult stall = waiting_mirror("");
+  EXPECT_EQ(stall.end_reasons[int(EndReason::kCap)], 0);
+  EXPECT_EQ(
+      stall.end_reasons[int(EndReason::kColonies)] + stall.end_reasons[int(EndReason::kPiles)],
+      stall.games);
+}
+
+TEST(StallRule, OrdinaryGamesAreUnaffected) {
+  // Decks that green when they can never count a stalled turn: the games with the default
+  // patience are the games without the rule (stall.turns 50), result by result.
+  for (const auto& names :
+       {std::pair{"Big Money Ultimate", "Smithy"}, std::pair{"Big Money Colony", "Vault"}}) {
+    Strategy a = *find_bot(names.first), b = *find_bot(names.second);
+    auto play = [&]() {
+      MatchConfig cfg;
+      cfg.strategies = {&a, &b};
+      cfg.game = game_for(cfg.strategies, 2);
+      cfg.seed = 9;
+      cfg.games = 400;
+      cfg.threads = 1;
+      return run_match(cfg);
+    };
+    const MatchResult with_rule = play();
+    a.params["stall.turns"] = b.params["stall.turns"] = 50;
+    const MatchResult without = play();
+    EXPECT_EQ(with_rule.signature, without.signature) << names.first << " / " << names.second;
+  }
 }
 
 }  // namespace

@@ -46,6 +46,9 @@ const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
 
 void StrategyPlayer::start(const State& s, int seat) {
   seat_ = seat;
+  stall_sig_ = 0;
+  stall_turn_ = -1;
+  stall_count_ = 0;
   // The same card table as the last game (every game of a match): the compiled rules stand.
   // (Rules of cards outside the Supply are left out, so the Supply flags count too.)
   bool same = compiled_kinds_ == s.num_kinds();
@@ -352,12 +355,57 @@ int StrategyPlayer::pick_on_shuffle(const State& s, int p, const CardId* cards, 
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   // The buy, by far the most frequent decision, without the rest's stack frame.
   if (d.kind == DecisionKind::kBuy) {
+    if (d.player == seat_ && s.player(seat_).turns != stall_turn_) note_stall(s);
     if (s.any_spendables() && s.player(d.player).coffers > 0) return buy_with_coffers(s, out);
-    const CardId c = pick_buy(s);
+    CardId c = pick_buy(s);
+    if (stall_count_ > 0 && d.player == seat_) c = stall_pick(s, c);
     if (c != kNoCard) out.add(c);
     return;
   }
   choose_other(s, d, out);
+}
+
+void StrategyPlayer::note_stall(const State& s) {
+  stall_turn_ = s.player(seat_).turns;
+  // Progress: any player's VP, the Victory cards left in the Supply or the empty piles changed
+  // (a signature of them; an engine's own buys of other cards are not progress: two decks that
+  // each wait for the other to green buy those for ever).
+  uint64_t sig = uint64_t(s.empty_piles());
+  for (int p = 0; p < s.num_players(); ++p) sig = sig * 1000003u + uint64_t(uint32_t(s.vp(p)));
+  int top_vp = 0, victory_left = 0;
+  CardId top = kNoCard;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || !s.is(c, kVictory)) continue;
+    victory_left += s.pile(c);
+    if (s.pile(c) > 0 && s.def(c).vp > top_vp) top_vp = s.def(c).vp, top = c;
+  }
+  sig = sig * 1000003u + uint64_t(victory_left);
+  if (sig != stall_sig_) {  // (also the first counted turn: stall_sig_ starts at 0)
+    stall_sig_ = sig;
+    stall_count_ = 0;
+    return;
+  }
+  // Only turns that could have scored big count: an engine that is still building is not
+  // stalled, nor a deck that cannot reach the top card, nor one that the last-card guard keeps
+  // from taking it (that is a choice, not waiting).
+  if (top != kNoCard && s.coins() >= s.cost(top) && !(s.pile_size(top) <= 2 && bad_to_take(s, top)))
+    ++stall_count_;
+}
+
+CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
+  if (stall_count_ < ctx()(kStallTurns)) return pick;
+  if (pick != kNoCard && s.is(pick, kVictory)) return pick;
+  CardId best = kNoCard;
+  int best_vp = 0;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || !s.is(c, kVictory) || s.def(c).vp <= best_vp) continue;
+    if (!s.can_buy(c) || (s.pile_size(c) <= 2 && bad_to_take(s, c))) continue;
+    best = c;
+    best_vp = s.def(c).vp;
+  }
+  return best != kNoCard ? best : pick;
 }
 
 void StrategyPlayer::buy_with_coffers(const State& s, Choice& out) const {

@@ -100,6 +100,12 @@ class StrategyPlayer : public Agent, public BuyOracle {
   bool holds(const State& s, const CRule& r) const;
   bool bad_to_take(const State& s, CardId c) const;
 
+  // The stall rule (docs/heuristics.md, "Stalemates"): note_stall() counts this turn once;
+  // stall_pick() is the buy instead of the rules' `pick` once stall_count_ reaches stall.turns:
+  // the affordable Victory card with the most VP, unless `pick` is a Victory card already.
+  void note_stall(const State& s);
+  CardId stall_pick(const State& s, CardId pick) const;
+
   const CardAi* ai(const State& s, CardId c) const;
   // The compiled rule that picks (an index into rules_), -1 for none.
   int pick_buy_index(const State& s, int coins) const;
@@ -124,6 +130,12 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];
+  // The stall rule's memory of this game (reset by start()).
+  uint64_t stall_sig_ = 0;  // the progress signature at the last counted turn
+  int stall_turn_ = -1;     // the turn (Player::turns) last counted
+  // This player's turns since the game last progressed (a player's VP, the Victory piles or
+  // the empty piles changed) on which its $ could buy the top Victory card.
+  int stall_count_ = 0;
   int num_rules_ = 0;
   CRule rules_[kMaxRules];
   int16_t rule_source_[kMaxRules];  // each compiled rule's index in strategy_->rules

@@ -887,6 +887,26 @@ TEST(GhostShip, OthersPutCardsOnTheirDeckDownToThree) {
   EXPECT_EQ(sc.s.player(2).hand.size(), 3);
 }
 
+TEST(GhostShip, VictimPutsBackTheTerminalItCannotPlayFirst) {
+  // Two terminals and no +Actions card: the cheaper one is dead this turn and live on top of the
+  // deck, so it goes back before the Estate (a Curse too); the Smithy stays to be played.
+  Scenario sc({"Ghost Ship", "Smithy", "Workshop", "Village"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Ghost Ship"});
+  sc.set(1, Zone::kHand, {"Smithy", "Workshop", "Gold", "Curse", "Estate"});
+  sc.turn(0);
+  sc.play("Ghost Ship");
+  ASSERT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Curse", "Workshop"}));
+  // With a Village in hand both terminals can be played: the worst cards go back.
+  Scenario sv({"Ghost Ship", "Smithy", "Workshop", "Village"}, 2, k1E);
+  sv.set(0, Zone::kHand, {"Ghost Ship"});
+  sv.set(1, Zone::kHand, {"Smithy", "Workshop", "Village", "Curse", "Estate"});
+  sv.turn(0);
+  sv.play("Ghost Ship");
+  sv.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sv, ai_answer(sv)), (Names{"Curse", "Estate"}));
+}
+
 TEST(GhostShip, LighthouseInPlayProtects) {
   Scenario sc({"Ghost Ship", "Lighthouse"}, 2, k1E);
   sc.set(0, Zone::kHand, {"Ghost Ship"});

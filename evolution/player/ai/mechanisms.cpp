@@ -4,7 +4,7 @@
 
 namespace kl {
 
-ParamId kCoffersKeep, kVillagersKeep;
+ParamId kCoffersKeep, kVillagersKeep, kStallTurns;
 
 namespace {
 
@@ -48,6 +48,12 @@ void add_mechanism_ai(AiBuilder& b) {
   kVillagersKeep = b.param(0, "villagers.keep", 0, 0, 10,
                            "Villagers the player keeps unspent for later turns (it spends one to "
                            "play an Action worth playing when no Action is left)");
+  // Not a card's: training does not mutate it (a strategy may set it).
+  kStallTurns = b.param(
+      0, "stall.turns", 3, 1, 50,
+      "The stall rule: after this many of the player's turns on which its $ could buy the top "
+      "Victory card while nobody's score, the Victory piles and the empty piles stayed the same, "
+      "it buys the most VP its $ allows instead of a card that is not a Victory card");
 }
 
 }  // namespace kl
