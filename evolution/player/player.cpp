@@ -47,6 +47,7 @@ const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
 void StrategyPlayer::start(const State& s, int seat) {
   seat_ = seat;
   stall_sig_ = 0;
+  stall_top_ = kNoCard;
   stall_turn_ = -1;
   stall_count_ = 0;
   // The same card table as the last game (every game of a match): the compiled rules stand.
@@ -355,9 +356,19 @@ int StrategyPlayer::pick_on_shuffle(const State& s, int p, const CardId* cards, 
 void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   // The buy, by far the most frequent decision, without the rest's stack frame.
   if (d.kind == DecisionKind::kBuy) {
-    if (d.player == seat_ && s.player(seat_).turns != stall_turn_) note_stall(s);
-    if (s.any_spendables() && s.player(d.player).coffers > 0) return buy_with_coffers(s, out);
+    const bool first_buy = d.player == seat_ && s.player(seat_).turns != stall_turn_;
+    if (s.any_spendables() && s.player(d.player).coffers > 0) {
+      if (first_buy) note_stall(s, kNoCard);
+      return buy_with_coffers(s, out);
+    }
     CardId c = pick_buy(s);
+    // (Most turns cannot reach the top Victory card: decided here without the call.)
+    if (first_buy) {
+      if (stall_top_ != kNoCard && s.pile(stall_top_) > 0 && s.coins() < s.cost(stall_top_))
+        stall_turn_ = s.player(seat_).turns;
+      else
+        note_stall(s, c);
+    }
     if (stall_count_ > 0 && d.player == seat_) c = stall_pick(s, c);
     if (c != kNoCard) out.add(c);
     return;
@@ -365,32 +376,44 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   choose_other(s, d, out);
 }
 
-void StrategyPlayer::note_stall(const State& s) {
+void StrategyPlayer::note_stall(const State& s, CardId pick) {
   stall_turn_ = s.player(seat_).turns;
-  // Progress: any player's VP, the Victory cards left in the Supply or the empty piles changed
-  // (a signature of them; an engine's own buys of other cards are not progress: two decks that
-  // each wait for the other to green buy those for ever).
-  uint64_t sig = uint64_t(s.empty_piles());
-  for (int p = 0; p < s.num_players(); ++p) sig = sig * 1000003u + uint64_t(uint32_t(s.vp(p)));
-  int top_vp = 0, victory_left = 0;
-  CardId top = kNoCard;
-  for (int k = 0; k < s.num_kinds(); ++k) {
-    const CardId c = CardId(k);
-    if (!s.in_supply(c) || !s.is(c, kVictory)) continue;
-    victory_left += s.pile(c);
-    if (s.pile(c) > 0 && s.def(c).vp > top_vp) top_vp = s.def(c).vp, top = c;
+  // A turn whose rules buy a Victory card scores: not waiting (and the next counted turn sees the
+  // progress). This keeps the rule free in money games, which green whenever they can.
+  if (pick != kNoCard && s.is(pick, kVictory)) return;
+  // Only turns that could have scored big count: an engine that is still building is not
+  // stalled, nor a deck that cannot reach the top card, nor one that the last-card guard keeps
+  // from taking it (that is a choice, not waiting).
+  // The top Victory card (the Supply Victory card with the most printed VP still there) stays
+  // the same until its pile runs out: found again only then.
+  if (stall_top_ == kNoCard || s.pile(stall_top_) == 0) {
+    int top_vp = 0;
+    stall_top_ = kNoCard;
+    for (int k = 0; k < s.num_kinds(); ++k) {
+      const CardId c = CardId(k);
+      if (s.in_supply(c) && s.is(c, kVictory) && s.pile(c) > 0 && s.def(c).vp > top_vp)
+        top_vp = s.def(c).vp, stall_top_ = c;
+    }
   }
-  sig = sig * 1000003u + uint64_t(victory_left);
+  const CardId top = stall_top_;
+  if (top == kNoCard || s.coins() < s.cost(top) || (s.pile_size(top) <= 2 && bad_to_take(s, top)))
+    return;
+  int victory_left = 0;
+  for (int k = 0; k < s.num_kinds(); ++k)
+    if (s.in_supply(CardId(k)) && s.is(CardId(k), kVictory)) victory_left += s.pile(CardId(k));
+  // Progress since the last counted turn: the Victory cards and Curses left in the Supply, the
+  // empty piles or anyone's VP tokens changed (a signature of them; an engine's own buys of other
+  // cards are not progress: two decks that each wait for the other to green buy those for ever).
+  uint64_t sig = uint64_t(s.empty_piles()) * 1000003u + uint64_t(victory_left);
+  sig = sig * 1000003u + uint64_t(s.pile(kCurse));
+  for (int p = 0; p < s.num_players(); ++p)
+    sig = sig * 1000003u + uint64_t(uint16_t(s.player(p).vp_tokens));
   if (sig != stall_sig_) {  // (also the first counted turn: stall_sig_ starts at 0)
     stall_sig_ = sig;
     stall_count_ = 0;
     return;
   }
-  // Only turns that could have scored big count: an engine that is still building is not
-  // stalled, nor a deck that cannot reach the top card, nor one that the last-card guard keeps
-  // from taking it (that is a choice, not waiting).
-  if (top != kNoCard && s.coins() >= s.cost(top) && !(s.pile_size(top) <= 2 && bad_to_take(s, top)))
-    ++stall_count_;
+  ++stall_count_;
 }
 
 CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {

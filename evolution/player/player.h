@@ -100,10 +100,11 @@ class StrategyPlayer : public Agent, public BuyOracle {
   bool holds(const State& s, const CRule& r) const;
   bool bad_to_take(const State& s, CardId c) const;
 
-  // The stall rule (docs/heuristics.md, "Stalemates"): note_stall() counts this turn once;
-  // stall_pick() is the buy instead of the rules' `pick` once stall_count_ reaches stall.turns:
-  // the affordable Victory card with the most VP, unless `pick` is a Victory card already.
-  void note_stall(const State& s);
+  // The stall rule (docs/heuristics.md, "Stalemates"): note_stall() counts this turn once, given
+  // the rules' `pick` (kNoCard: not known); stall_pick() is the buy instead of `pick` once
+  // stall_count_ reaches stall.turns: the affordable Victory card with the most VP, unless `pick`
+  // is a Victory card already.
+  void note_stall(const State& s, CardId pick);
   CardId stall_pick(const State& s, CardId pick) const;
 
   const CardAi* ai(const State& s, CardId c) const;
@@ -131,10 +132,12 @@ class StrategyPlayer : public Agent, public BuyOracle {
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];
   // The stall rule's memory of this game (reset by start()).
-  uint64_t stall_sig_ = 0;  // the progress signature at the last counted turn
-  int stall_turn_ = -1;     // the turn (Player::turns) last counted
-  // This player's turns since the game last progressed (a player's VP, the Victory piles or
-  // the empty piles changed) on which its $ could buy the top Victory card.
+  uint64_t stall_sig_ = 0;      // the progress signature at the last counted turn
+  CardId stall_top_ = kNoCard;  // the top Victory card while its pile lasts (kNoCard: look again)
+  int stall_turn_ = -1;         // the turn (Player::turns) last counted
+  // This player's turns since the game last progressed (the Victory and Curse piles, the empty
+  // piles or a player's VP tokens changed) on which its $ could buy the top Victory card and its
+  // rules bought no Victory card.
   int stall_count_ = 0;
   int num_rules_ = 0;
   CRule rules_[kMaxRules];
