@@ -364,7 +364,8 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
     CardId c = pick_buy(s);
     // (Most turns cannot reach the top Victory card: decided here without the call.)
     if (first_buy) {
-      if (stall_top_ != kNoCard && s.pile(stall_top_) > 0 && s.coins() < s.cost(stall_top_))
+      if (stall_count_ == 0 && stall_top_ != kNoCard && s.pile(stall_top_) > 0 &&
+          s.coins() < s.cost(stall_top_))
         stall_turn_ = s.player(seat_).turns;
       else
         note_stall(s, c);
@@ -376,14 +377,24 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   choose_other(s, d, out);
 }
 
+namespace {
+// What the stall rule calls progress: the Victory cards and Curses left in the Supply, the empty
+// piles and every player's VP tokens, as one number (an engine's own buys of other cards are not
+// progress: two decks that each wait for the other to green buy those for ever).
+uint64_t progress_signature(const State& s) {
+  int victory_left = 0;
+  for (int k = 0; k < s.num_kinds(); ++k)
+    if (s.in_supply(CardId(k)) && s.is(CardId(k), kVictory)) victory_left += s.pile(CardId(k));
+  uint64_t sig = uint64_t(s.empty_piles()) * 1000003u + uint64_t(victory_left);
+  sig = sig * 1000003u + uint64_t(s.pile(kCurse));
+  for (int p = 0; p < s.num_players(); ++p)
+    sig = sig * 1000003u + uint64_t(uint16_t(s.player(p).vp_tokens));
+  return sig;
+}
+}  // namespace
+
 void StrategyPlayer::note_stall(const State& s, CardId pick) {
   stall_turn_ = s.player(seat_).turns;
-  // A turn whose rules buy a Victory card scores: not waiting (and the next counted turn sees the
-  // progress). This keeps the rule free in money games, which green whenever they can.
-  if (pick != kNoCard && s.is(pick, kVictory)) return;
-  // Only turns that could have scored big count: an engine that is still building is not
-  // stalled, nor a deck that cannot reach the top card, nor one that the last-card guard keeps
-  // from taking it (that is a choice, not waiting).
   // The top Victory card (the Supply Victory card with the most printed VP still there) stays
   // the same until its pile runs out: found again only then.
   if (stall_top_ == kNoCard || s.pile(stall_top_) == 0) {
@@ -396,24 +407,20 @@ void StrategyPlayer::note_stall(const State& s, CardId pick) {
     }
   }
   const CardId top = stall_top_;
-  if (top == kNoCard || s.coins() < s.cost(top) || (s.pile_size(top) <= 2 && bad_to_take(s, top)))
-    return;
-  int victory_left = 0;
-  for (int k = 0; k < s.num_kinds(); ++k)
-    if (s.in_supply(CardId(k)) && s.is(CardId(k), kVictory)) victory_left += s.pile(CardId(k));
-  // Progress since the last counted turn: the Victory cards and Curses left in the Supply, the
-  // empty piles or anyone's VP tokens changed (a signature of them; an engine's own buys of other
-  // cards are not progress: two decks that each wait for the other to green buy those for ever).
-  uint64_t sig = uint64_t(s.empty_piles()) * 1000003u + uint64_t(victory_left);
-  sig = sig * 1000003u + uint64_t(s.pile(kCurse));
-  for (int p = 0; p < s.num_players(); ++p)
-    sig = sig * 1000003u + uint64_t(uint16_t(s.player(p).vp_tokens));
-  if (sig != stall_sig_) {  // (also the first counted turn: stall_sig_ starts at 0)
+  // Only turns that could have scored big count: not an engine that is still building, nor a
+  // deck that cannot reach the top card, nor one that the last-card guard keeps from taking it
+  // (a choice, not waiting), nor one whose rules buy a Victory card (it scores).
+  const bool counts = top != kNoCard && s.coins() >= s.cost(top) &&
+                      !(s.pile_size(top) <= 2 && bad_to_take(s, top)) &&
+                      !(pick != kNoCard && s.is(pick, kVictory));
+  if (!counts && stall_count_ == 0) return;  // (most turns of most games: nothing to compare)
+  const uint64_t sig = progress_signature(s);
+  if (sig != stall_sig_) {  // progress (also the first counted turn: stall_sig_ starts at 0)
     stall_sig_ = sig;
     stall_count_ = 0;
     return;
   }
-  ++stall_count_;
+  if (counts) ++stall_count_;
 }
 
 CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
