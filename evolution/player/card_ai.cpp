@@ -314,6 +314,33 @@ CardId remodel_like_pick(const State& s, int p, const PlayCtx& ctx, ParamId gold
   return kNoCard;
 }
 
+void give_up_least_worth(const State& s, const Decision& d, int (*dead)(int worth), Choice& out) {
+  CardList el;
+  s.eligible(d, el);
+  const int n = el.size();
+  bool village = false;
+  for (CardId c : el) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
+  auto terminal = [&](CardId c) { return s.is(c, kAction) && s.def(c).plus_actions == 0; };
+  int worth[kZoneCap];
+  int best_terminal = -1;
+  for (int i = 0; i < n; ++i) {
+    worth[i] = card_worth(s, el[i]);
+    if (!village && terminal(el[i]) && (best_terminal < 0 || worth[i] > worth[best_terminal]))
+      best_terminal = i;
+  }
+  // Without a village only the best terminal can be played; the others are dead cards.
+  for (int i = 0; i < n; ++i)
+    if (!village && terminal(el[i]) && i != best_terminal) worth[i] = dead(worth[i]);
+  // Least worth first; insertion sort (hands are small, and no allocation during play).
+  int order[kZoneCap];
+  for (int i = 0; i < n; ++i) {
+    int k = i;
+    for (; k > 0 && worth[order[k - 1]] > worth[i]; --k) order[k] = order[k - 1];
+    order[k] = i;
+  }
+  for (int i = 0; i < d.min && i < n; ++i) out.add(el[order[i]]);
+}
+
 void choose_by_worth(const State& s, const Decision& d, int count, bool worst_first, Choice& out) {
   CardList el;
   s.eligible(d, el);

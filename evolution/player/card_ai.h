@@ -230,5 +230,9 @@ CardId remodel_like_pick(const State& s, int p, const PlayCtx& ctx, ParamId gold
 
 // Generic helper: chooses `count` cards of the decision's eligible cards, worst (or best) first.
 void choose_by_worth(const State& s, const Decision& d, int count, bool worst_first, Choice& out);
+// An attack victim's d.min cards to give up from its hand (Militia's discard, Ghost Ship's put
+// back): the least worth by card_worth, where without a +Actions card among them every terminal
+// Action but the best is dead and worth dead(its worth) instead.
+void give_up_least_worth(const State& s, const Decision& d, int (*dead)(int worth), Choice& out);
 
 }  // namespace kl

@@ -149,31 +149,9 @@ void moat_decide(const State&, const Decision& d, const PlayCtx&, Choice& out) {
 // Militia victim: keeps the best 3. Worst first by card_worth, except that terminal Actions past
 // the first count as dead (just above Victory cards) when the hand has no +Actions card.
 void militia_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
-  if (d.kind != DecisionKind::kChooseCards) return;
-  CardList el;
-  s.eligible(d, el);
-  const int n = el.size();
-  bool village = false;
-  for (CardId c : el) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
-  auto terminal = [&](CardId c) { return s.is(c, kAction) && s.def(c).plus_actions == 0; };
-  int worth[kZoneCap];
-  int best_terminal = -1;
-  for (int i = 0; i < n; ++i) {
-    worth[i] = card_worth(s, el[i]);
-    if (!village && terminal(el[i]) && (best_terminal < 0 || worth[i] > worth[best_terminal]))
-      best_terminal = i;
-  }
-  // Without a village only the best terminal can be played; the others are dead cards.
-  for (int i = 0; i < n; ++i)
-    if (!village && terminal(el[i]) && i != best_terminal) worth[i] = -5;
-  // Least worth first; insertion sort (hands are small, and no allocation during play).
-  int order[kZoneCap];
-  for (int i = 0; i < n; ++i) {
-    int k = i;
-    for (; k > 0 && worth[order[k - 1]] > worth[i]; --k) order[k] = order[k - 1];
-    order[k] = i;
-  }
-  for (int i = 0; i < d.min && i < n; ++i) out.add(el[order[i]]);
+  if (d.kind == DecisionKind::kChooseCards)
+    give_up_least_worth(
+        s, d, [](int) { return -5; }, out);
 }
 
 // Bureaucrat victim: tops the least valuable Victory card (all are dead in hand anyway).

@@ -233,31 +233,11 @@ bool salvager_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
 // +Actions card in hand, every terminal but the best: dead now, drawn again next turn), then
 // the cards worth least; keeps the rest.
 void ghost_ship_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
-  if (d.kind != DecisionKind::kChooseCards) return;
-  CardList el;
-  s.eligible(d, el);
-  const int n = el.size();
-  bool village = false;
-  for (CardId c : el) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
-  auto terminal = [&](CardId c) { return s.is(c, kAction) && s.def(c).plus_actions == 0; };
-  int worth[kZoneCap];
-  int best_terminal = -1;
-  for (int i = 0; i < n; ++i) {
-    worth[i] = card_worth(s, el[i]);
-    if (!village && terminal(el[i]) && (best_terminal < 0 || worth[i] > worth[best_terminal]))
-      best_terminal = i;
-  }
-  // Below every other card, a Curse included (a Curse kept is as dead as one put back, and the
-  // terminal put back is live next turn).
-  for (int i = 0; i < n; ++i)
-    if (!village && terminal(el[i]) && i != best_terminal) worth[i] = -100 + worth[i];
-  int order[kZoneCap];  // least worth first (a stable insertion sort; hands are small)
-  for (int i = 0; i < n; ++i) {
-    int k = i;
-    for (; k > 0 && worth[order[k - 1]] > worth[i]; --k) order[k] = order[k - 1];
-    order[k] = i;
-  }
-  for (int i = 0; i < d.min && i < n; ++i) out.add(el[order[i]]);
+  // Dead terminals below every other card, a Curse included (a Curse kept is as dead as one put
+  // back, and the terminal put back is live next turn).
+  if (d.kind == DecisionKind::kChooseCards)
+    give_up_least_worth(
+        s, d, [](int worth) { return worth - 100; }, out);
 }
 
 // ---------------------------------------------------------------- Treasure Map
