@@ -637,6 +637,9 @@ class Compiler {
       p_.ops[o_at].end = uint16_t(p_.ops.size());
     }
     p_.ops[at].end = uint16_t(p_.ops.size());
+    for (size_t k = at + 1; k < p_.ops.size(); ++k)  // (what the AI's option scores compare)
+      if (p_.ops[k].op == LangOp::kCoins && p_.ops[k].n > p_.ops[at].max)
+        p_.ops[at].max = uint8_t(p_.ops[k].n);
   }
 
   void if_step(const toml::node& v, bool in_attack) {

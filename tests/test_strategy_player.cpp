@@ -110,6 +110,55 @@ TEST(StrategyPlayer, ArithmeticConditions) {
   EXPECT_EQ(buy_with(sc, st, 3), kNoCard);  // 3 < 2.33 fails
 }
 
+// The buy oracle's one-pass answers (buy_values: the buy rules' value for a range of $ at once;
+// money_needed: the cost of the rules' pick) against asking buy_value once per $, the
+// BuyOracle defaults, at every buy of whole games of every library bot against Big Money
+// Ultimate (Colony, Potion, landscape and Debt kingdoms among them: their rules take the slow
+// path, where the player asks once per $ too).
+class OracleChecker : public StrategyPlayer {
+ public:
+  using StrategyPlayer::StrategyPlayer;
+  int checked = 0, wrong = 0;
+  std::string first_wrong;
+  void choose(const State& s, const Decision& d, Choice& out) override {
+    if (d.kind == DecisionKind::kBuy) {
+      const int coins = s.coins();
+      for (int lo : {0, coins, coins + 2}) {
+        int fast[12], slow[12];
+        buy_values(s, fast, lo, lo + 12);
+        BuyOracle::buy_values(s, slow, lo, lo + 12);
+        for (int k = 0; k < 12; ++k) note(fast[k] == slow[k], "buy_values", lo + k);
+      }
+      for (int c = 0; c <= coins + 4; ++c)
+        note(money_needed(s, c) == BuyOracle::money_needed(s, c), "money_needed", c);
+    }
+    StrategyPlayer::choose(s, d, out);
+  }
+
+ private:
+  void note(bool same, const char* what, int coins) {
+    ++checked;
+    if (!same && wrong++ == 0) first_wrong = fmt::format("{} at ${}", what, coins);
+  }
+};
+
+TEST(StrategyPlayer, OnePassBuyValuesMatchTheRulesAskedOncePerCoin) {
+  const Strategy& bmu = *find_bot("Big Money Ultimate");
+  int checked = 0;
+  for (const Strategy& bot : bot_library()) {
+    const std::vector<const Strategy*> both = {&bot, &bmu};
+    const GameConfig game = game_for(both, 2);
+    State s;
+    s.setup(game, 7, 0);
+    OracleChecker a(bot), b(bmu);
+    Agent* agents[2] = {&a, &b};
+    play_game(s, agents);
+    EXPECT_EQ(a.wrong, 0) << bot.name << ": " << a.first_wrong;
+    checked += a.checked;
+  }
+  EXPECT_GT(checked, 100000);
+}
+
 // The stall rule (docs/heuristics.md, "Stalemates"). Two decks that each wait for the other
 // to start on Colonies (a Colony only once 6 are left, nothing else green before that) and buy
 // Platinum, Gold and 4 Silvers: no pile they buy ends the game, so without the rule every game is a

@@ -154,8 +154,13 @@ const PlayParam* find_play_param(std::string_view name) {
   return nullptr;
 }
 
-const PlayCtx& with_card_params(const State& s, CardId c, const PlayCtx& ctx, PlayCtx& local,
-                                std::vector<double>& buffer) {
+bool has_card_values(const std::vector<double>& params) {
+  const size_t n = play_params().size();
+  return params.size() > n && params[n] > 0;
+}
+
+const PlayCtx& with_card_params_of(const State& s, CardId c, const PlayCtx& ctx, PlayCtx& local,
+                                   std::vector<double>& buffer) {
   const size_t n = play_params().size();
   if (!ctx.params || c == kNoCard) return ctx;
   const int count = int(ctx.params[n]);
@@ -180,7 +185,9 @@ bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx) {
 
 int treasure_money(const State& s, int p) {
   int n = 0;
-  for (int k = 0; k < s.num_kinds(); ++k) n += s.player(p).owned[k] * s.def(CardId(k)).coin;
+  const Player& me = s.player(p);
+  for (int k = 0; k < s.num_kinds(); ++k)
+    if (me.owned[k]) n += me.owned[k] * s.def(CardId(k)).coin;
   return n;
 }
 
@@ -217,6 +224,11 @@ int buy_value(const State& s, const PlayCtx& ctx, int coins) {
   return ctx.buys ? ctx.buys->buy_value(s, coins) : price_point(coins);
 }
 
+void buy_values(const State& s, const PlayCtx& ctx, int* values, int lo, int hi) {
+  if (ctx.buys) return ctx.buys->buy_values(s, values, lo, hi);
+  for (int c = lo; c < hi; ++c) values[c - lo] = price_point(c);
+}
+
 int buy_cost(const State& s, const PlayCtx& ctx, int coins) {
   if (!ctx.buys) return price_point(coins);
   const CardId c = ctx.buys->would_buy(s, coins);
@@ -224,11 +236,7 @@ int buy_cost(const State& s, const PlayCtx& ctx, int coins) {
 }
 
 int money_needed(const State& s, const PlayCtx& ctx, int coins) {
-  if (!ctx.buys) return price_point(coins);
-  const int value = ctx.buys->buy_value(s, coins);
-  int need = coins;
-  while (need > 0 && ctx.buys->buy_value(s, need - 1) == value) --need;
-  return need;
+  return ctx.buys ? ctx.buys->money_needed(s, coins) : price_point(coins);
 }
 
 // A Potion in a cost counts as about $2.5 when cards are compared by cost (Familiar, $3P, is

@@ -36,6 +36,19 @@ class BuyOracle {
   // How good the buy is with `coins` $ this turn (the game's conditions as they are now): 0 for
   // no buy, higher for an earlier (preferred) rule. More $ never gives a lower value.
   virtual int buy_value(const State& s, int coins) const = 0;
+  // buy_value(s, c) for every c in [lo, hi), into values[c - lo]. The default asks buy_value for
+  // each; a strategy player finds them in one pass over its rules where it can (a card AI that
+  // compares several amounts of $ asks this once).
+  virtual void buy_values(const State& s, int* values, int lo, int hi) const {
+    for (int c = lo; c < hi; ++c) values[c - lo] = buy_value(s, c);
+  }
+  // The fewest $ (at most coins) with the same buy_value as coins (0 when nothing is bought).
+  virtual int money_needed(const State& s, int coins) const {
+    const int value = buy_value(s, coins);
+    int need = coins;
+    while (need > 0 && buy_value(s, need - 1) == value) --need;
+    return need;
+  }
   // The card the rules take with `coins` $ (kNoCard: none).
   virtual CardId would_buy(const State& s, int coins) const = 0;
 
@@ -49,6 +62,9 @@ struct PlayCtx {
   const Strategy* strategy = nullptr;
   const double* params = nullptr;   // every play parameter's value, indexed by ParamId
   const BuyOracle* buys = nullptr;  // nullptr: decisions use price points ($8/$6/$5/$3)
+  // Whether params holds per-card values (lang.<card>.<what>): 0 no, 1 yes, -1 not known (then
+  // with_card_params looks).
+  int8_t card_values = -1;
   double operator()(ParamId id) const { return params[id]; }
 };
 
@@ -62,6 +78,8 @@ constexpr int kAnyMoney = 1000;
 // How good this turn's buy is with `coins` $: ctx.buys's value, else price_point(coins). Equal
 // values: the same buy; more $ never lowers it.
 int buy_value(const State& s, const PlayCtx& ctx, int coins);
+// buy_value for every $ in [lo, hi), into values[$ - lo] (BuyOracle::buy_values).
+void buy_values(const State& s, const PlayCtx& ctx, int* values, int lo, int hi);
 // The $ cost of what the buy rules take with `coins` $ (0: nothing); price_point(coins) without
 // buy rules.
 int buy_cost(const State& s, const PlayCtx& ctx, int coins);
@@ -158,8 +176,14 @@ const PlayParam& card_play_param(const PlayParam& p, std::string_view card_name)
 const PlayParam* find_play_param(std::string_view name);
 // ctx with card c's own parameter values in place of the shared ones when the strategy sets any
 // (else ctx itself); `buffer` holds the values while the returned context is used.
-const PlayCtx& with_card_params(const State& s, CardId c, const PlayCtx& ctx, PlayCtx& local,
-                                std::vector<double>& buffer);
+const PlayCtx& with_card_params_of(const State& s, CardId c, const PlayCtx& ctx, PlayCtx& local,
+                                   std::vector<double>& buffer);
+inline const PlayCtx& with_card_params(const State& s, CardId c, const PlayCtx& ctx, PlayCtx& local,
+                                       std::vector<double>& buffer) {
+  return ctx.card_values == 0 ? ctx : with_card_params_of(s, c, ctx, local, buffer);
+}
+// Whether resolve_params' values hold per-card values (PlayCtx::card_values).
+bool has_card_values(const std::vector<double>& params);
 
 // Answers d for its player (any kind except kBuy/kGain/kPlayTreasures) with the generic rules;
 // `ai` is the per-card entry of d's card, if any.

@@ -33,7 +33,8 @@ Condition when(Operand lhs, Cmp cmp, double rhs) {
 Operand owned(const CardDef* c) { return Operand{Quantity::kOwned, 0, c, 0}; }
 Operand pile(const CardDef* c) { return Operand{Quantity::kPile, 0, c, 0}; }
 
-StrategyPlayer::StrategyPlayer(const Strategy& s) : strategy_(&s), params_(resolve_params(s)) {}
+StrategyPlayer::StrategyPlayer(const Strategy& s)
+    : strategy_(&s), params_(resolve_params(s)), card_values_(has_card_values(params_)) {}
 
 const CardAi* StrategyPlayer::ai(const State& s, CardId c) const {
   if (c == kNoCard) return nullptr;
@@ -341,6 +342,39 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
     return i;
   }
   return -1;
+}
+
+void StrategyPlayer::buy_values(const State& s, int* values, int lo, int hi) const {
+  if (special_rules_ || s.turn_flags() || (s.any_spendables() && s.player(seat_).debt)) {
+    for (int c = lo; c < hi; ++c) values[c - lo] = buy_value(s, c);
+    return;
+  }
+  // pick_buy_index(s, c) is the first rule that passes the tests with c $; only the cost test
+  // reads c. So a rule that passes the others and costs less than every earlier one that does
+  // is the pick from its cost up to (not including) theirs; a rule costing as much or more than
+  // an earlier one that passes (or hi and more) is never the pick, and its conditions are not
+  // read. The pass ends at a rule that passes costing lo or less.
+  std::fill(values, values + (hi - lo), 0);
+  const int potions = s.potions();
+  int above = hi;  // the lowest cost of a passing rule so far, at least lo (hi: none)
+  for (int i = 0; i < num_rules_ && above > lo; ++i) {
+    const CRule& r = rules_[i];
+    const int cost = s.cost(r.card);
+    if (cost >= above || s.pile(r.card) == 0 || (r.potion && potions == 0) || s.buy_banned(r.card))
+      continue;
+    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
+    const int from = std::max(cost, lo);
+    std::fill(values + (from - lo), values + (above - lo), num_rules_ - i);
+    above = from;
+  }
+}
+
+int StrategyPlayer::money_needed(const State& s, int coins) const {
+  if (special_rules_ || s.turn_flags() || (s.any_spendables() && s.player(seat_).debt))
+    return BuyOracle::money_needed(s, coins);
+  const int i = pick_buy_index(s, coins);
+  return i < 0 ? std::min(coins, 0) : std::clamp(s.cost(rules_[i].card), 0, coins);
 }
 
 int StrategyPlayer::pick_on_shuffle(const State& s, int p, const CardId* cards, int n) {

@@ -47,6 +47,13 @@ class StrategyPlayer : public Agent, public BuyOracle {
     const int i = pick_buy_index(s, coins);
     return i < 0 ? 0 : num_rules_ - i;
   }
+  // buy_value for every $ in [lo, hi) at once: with the fast path's rules (no landscape, no turn
+  // limit), one pass over the rules (a rule's conditions do not read the $ asked about).
+  void buy_values(const State& s, int* values, int lo, int hi) const override;
+  // With the fast path's rules: the cost of the card the rules take with coins (a rule's value
+  // is its own, so less $ than its cost gives another value, and any $ from its cost to coins
+  // takes it: the rules before it cost more than coins).
+  int money_needed(const State& s, int coins) const override;
   CardId would_buy(const State& s, int coins) const override { return pick_buy(s, coins); }
 
  private:
@@ -115,7 +122,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
   const Strategy* strategy_;
   std::vector<double> params_;  // the strategy's play parameters by ParamId
   // What the card AI reads (built per call: a copied player points to its own parameters).
-  PlayCtx ctx() const { return PlayCtx{strategy_, params_.data(), this}; }
+  PlayCtx ctx() const { return PlayCtx{strategy_, params_.data(), this, card_values_}; }
+  int8_t card_values_;  // has_card_values(params_)
   int seat_ = 0;
   // The card table the rules were compiled for (start() skips compiling when it is unchanged).
   int compiled_kinds_ = -1;

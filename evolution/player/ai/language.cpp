@@ -3,7 +3,6 @@
 // card worth, a gain takes what the buy rules want (the player's kGain path), "choose one"
 // scores its options. Documented in docs/heuristics.md ("Cards written in the card language").
 #include <algorithm>
-#include <iterator>
 #include <limits>
 
 #include "cards/effect_lang.h"
@@ -65,13 +64,14 @@ int best_gain_worth(const State& s, Types types, int bound) {
 void trash_junk(const State& s, const Decision& d, const PlayCtx& ctx, bool reward, Choice& out) {
   CardList pool;
   s.eligible(d, pool);
-  const CardList all = pool;
-  for (CardId c : all)
-    if (s.is(c, kCurseType)) take(pool, c, 1, d.max, out);
+  // (The Curses stay in the pool: the Estates and Coppers taken after them are other cards.)
+  for (CardId c : pool)
+    if (out.n < d.max && s.is(c, kCurseType)) out.add(c);
   if (s.pile(kProvince) > ctx(kLangEstateProvinces)) take(pool, kEstate, kZoneCap, d.max, out);
+  const int coppers = pool.count(kCopper);
+  if (coppers == 0) return;
   int spare = reward ? kZoneCap : deck_money(s, d.player) - int(ctx(kLangKeepMoney));
   // With little junk in hand, keep the Coppers this turn's buy needs.
-  const int coppers = pool.count(kCopper);
   if (!reward && out.n + coppers < int(ctx(kLangJunkHand))) {
     const int money = hand_money(s, d.player);
     spare = std::min(spare, money - money_needed(s, ctx, money));
@@ -85,12 +85,12 @@ void trash_junk(const State& s, const Decision& d, const PlayCtx& ctx, bool rewa
 void trash_wanted(const State& s, const Decision& d, const PlayCtx& ctx, const LangInstr* i,
                   Choice& out) {
   const LangInstr* next = next_op(s, d, i);
-  CardList el;
-  s.eligible(d, el);
   if (!next || next->op != LangOp::kGain || !(next->flags & kLangTrashed)) {
     trash_junk(s, d, ctx, rewarded(next), out);
     return;
   }
+  CardList el;
+  s.eligible(d, el);
   if (next->flags & kLangExact) {
     // Into a card costing exactly $N more (Upgrade): the most junk of a Curse, an Estate while
     // Provinces are plenty, a Copper the Treasures can spare.
@@ -147,7 +147,10 @@ int keep_score(const State& s, CardId c, const PlayCtx& ctx, int money);
 // player wants (a remodel's pick; as many junk cards as it must trash).
 bool language_worth(const State& s, int p, CardId c, const PlayCtx& shared) {
   const CardProgram* prog = program_of(s, c);
-  if (!prog || prog->play < 0) return true;
+  if (!prog || prog->play < 0 || size_t(prog->play) >= prog->ops.size()) return true;
+  // (A text that starts with a choice or a plain step needs no parameters: most.)
+  const LangInstr& first = prog->ops[size_t(prog->play)];
+  if (first.op == LangOp::kReturn || first.op >= LangOp::kChoose) return true;
   PlayCtx local;
   std::vector<double> buffer;
   const PlayCtx& ctx = with_card_params(s, c, shared, local, buffer);
@@ -284,25 +287,31 @@ void topdeck_decide(const State& s, const Decision& d, const PlayCtx& ctx, const
 // The worth (in tenths of $) of running ops [from, to) for player p now; base: the value of this
 // turn's buy as the hand stands (buy_value).
 // What the option scores of one "choose one" share, computed once per decision: the hand's $,
-// the buy's value by $ (buy_value runs the strategy's buy rules: the costliest part), the
-// Treasures' $ owned.
+// the buy's value by $ (the strategy's buy rules, the costliest part: the $ near the hand's in
+// one pass, buy_values), the Treasures' $ owned.
 struct ScoreCache {
-  static constexpr int kUnknown = std::numeric_limits<int>::min();
   const State& s;
   const PlayCtx& ctx;
   int p;
   int money;
   int treasure = -1;
-  int value[32];
-  ScoreCache(const State& st, const PlayCtx& c, int player)
-      : s(st), ctx(c), p(player), money(hand_money(st, player)) {
-    std::fill(std::begin(value), std::end(value), kUnknown);
+  // The buy values of $ money to money + span - 1, in one pass: value[c - money] for c in
+  // [money, money + span). A span that reaches the options' sure +$ (the choice's largest, plus
+  // one) costs least: a wider one reads more rules' conditions than the few $ beyond it are
+  // asked (those, a draw's, ask the rules one by one).
+  static constexpr int kMaxSpan = 9;
+  int span;
+  int value[kMaxSpan];
+  ScoreCache(const State& st, const PlayCtx& c, int player, int want_span)
+      : s(st),
+        ctx(c),
+        p(player),
+        money(hand_money(st, player)),
+        span(std::clamp(want_span, 1, kMaxSpan)) {
+    buy_values(s, ctx, value, money, money + span);
   }
-  int buy(int coins) {
-    if (coins < 0 || coins >= 32) return buy_value(s, ctx, coins);
-    if (value[coins] == kUnknown) value[coins] = buy_value(s, ctx, coins);
-    return value[coins];
-  }
+  bool known(int coins) const { return unsigned(coins - money) < unsigned(span); }
+  int buy(int coins) { return known(coins) ? value[coins - money] : buy_value(s, ctx, coins); }
   int treasures() {
     if (treasure < 0) treasure = treasure_money(s, p);
     return treasure;
@@ -310,11 +319,11 @@ struct ScoreCache {
   // The fewest $ that still buy what `coins` buys (money_needed, from the cached buy values:
   // more $ never buys worse).
   int needed(int coins) {
-    if (coins < 0 || coins >= 32) return money_needed(s, ctx, coins);
+    if (!known(coins)) return money_needed(s, ctx, coins);
     const int want = buy(coins);
     int c = coins;
-    while (c > 0 && buy(c - 1) == want) --c;
-    return c;
+    while (c > money && buy(c - 1) == want) --c;
+    return c > money ? c : money_needed(s, ctx, money);  // (below the known $: the rules say)
   }
   // The $ the next `cards` cards p draws bring, expected: the deck's cards' average, and after
   // them (a shuffle) the discard pile's (a Treasure's coin, an Action's +$).
@@ -354,7 +363,8 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
   const Player& me = s.player(p);
   const int money = cache.money;
   int v = 0;
-  for (size_t k = from; k < to && k < prog.ops.size(); ++k) {
+  to = std::min(to, prog.ops.size());
+  for (size_t k = from; k < to; ++k) {
     const LangInstr& i = prog.ops[k];
     const int n = i.n;
     switch (i.op) {
@@ -402,13 +412,16 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
           // The best cards to trash, as many as it takes (must or may).
           int worth[kZoneCap];
           int m = 0;
-          int spare = cache.treasures() - int(ctx(kLangKeepMoney));
-          for (CardId c : me.hand)
-            if (i.types == 0 || s.is(c, i.types))
-              worth[m++] = s.is(c, kCurseType)                                             ? 40
-                           : c == kEstate && s.pile(kProvince) > ctx(kLangEstateProvinces) ? 25
-                           : c == kCopper && spare-- > 0                                   ? 1
-                                                                                           : -20;
+          int spare = std::numeric_limits<int>::min();  // (the Treasures' $ read at a Copper)
+          for (CardId c : me.hand) {
+            if (i.types != 0 && !s.is(c, i.types)) continue;
+            if (c == kCopper && spare == std::numeric_limits<int>::min())
+              spare = cache.treasures() - int(ctx(kLangKeepMoney));
+            worth[m++] = s.is(c, kCurseType)                                             ? 40
+                         : c == kEstate && s.pile(kProvince) > ctx(kLangEstateProvinces) ? 25
+                         : c == kCopper && spare-- > 0                                   ? 1
+                                                                                         : -20;
+          }
           std::sort(worth, worth + m, [](int a, int b) { return a > b; });
           for (int c = 0; c < m && c < i.max; ++c)
             if (c < i.min || worth[c] > 0) v += worth[c];
@@ -478,8 +491,8 @@ void choose_decide(const State& s, const Decision& d, const PlayCtx& ctx, const 
   const CardProgram* p = program_of(s, d.source);
   size_t pc = size_t(i - p->ops.data()) + 1;
   int best = -(1 << 30);
-  ScoreCache cache(s, ctx, d.player);
-  const int base = cache.buy(cache.money);  // this turn's buy as it is
+  ScoreCache cache(s, ctx, d.player, i->max + 1);  // (max: the options' largest +$)
+  const int base = cache.buy(cache.money);         // this turn's buy as it is
   for (int k = 0; k < d.num_options; ++k) {
     const size_t end = p->ops[pc].end;
     const int v = block_value(s, d.player, *p, pc + 1, end, ctx, base, cache);
