@@ -110,6 +110,24 @@ TEST(StrategyPlayer, ArithmeticConditions) {
   EXPECT_EQ(buy_with(sc, st, 3), kNoCard);  // 3 < 2.33 fails
 }
 
+TEST(StrategyPlayer, CountOfATravellersFirstCardCountsItsLine) {
+  // "Peasant×2": two Peasants in any stage. A Peasant exchanged for a Soldier is still one of
+  // them (the library's Peasant bot bought ~11 Peasants a game while count() saw only Peasants);
+  // count() of a later card of the line is that card only.
+  const Strategy st = parse_strategy(R"(strategy "Line"
+  buy Peasant if count(Peasant) < 2
+  buy Silver if count(Soldier) < 1
+end
+)");
+  Scenario sc({"Peasant"});
+  sc.set(0, Zone::kDiscard, {"Peasant", "Soldier"});
+  EXPECT_EQ(buy_with(sc, st, 3), kNoCard);
+  sc.set(0, Zone::kDiscard, {"Soldier"});
+  EXPECT_EQ(buy_with(sc, st, 3), sc.id("Peasant"));
+  sc.set(0, Zone::kDiscard, {"Fugitive", "Teacher"});
+  EXPECT_EQ(buy_with(sc, st, 3), sc.id("Silver"));
+}
+
 // The stall rule (docs/heuristics.md, "Stalemates"). Two decks that each wait for the other
 // to start on Colonies (a Colony only once 6 are left, nothing else green before that) and buy
 // Platinum, Gold and 4 Silvers: no pile they buy ends the game, so without the rule every game is a

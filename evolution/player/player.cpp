@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <stdexcept>
 
@@ -69,6 +70,16 @@ void StrategyPlayer::start(const State& s, int seat) {
   for (int k = 0; k < compiled_kinds_; ++k)
     deck_vp_ |= s.def(CardId(k)).end_vp != nullptr || s.def(CardId(k)).end_vp_of != nullptr ||
                 s.def(CardId(k)).score != nullptr;
+  // A Traveller's line: its first card (a Kingdom card) and the non-Supply cards it brings.
+  std::fill(line_of_, line_of_ + kMaxKinds, 0);
+  for (int k = 0; k < compiled_kinds_; ++k) {
+    const CardDef& d = s.def(CardId(k));
+    if (!d.kingdom || !d.is(kTraveller)) continue;
+    line_of_[k] = uint64_t(1) << k;
+    for (const std::string& name : d.needs)
+      if (const CardId c = s.find(name); c != kNoCard && !s.in_supply(c))
+        line_of_[k] |= uint64_t(1) << c;
+  }
   num_rules_ = 0;
   int nc = 0, nt = 0;
   auto compile_expr = [&](const Expr& e, uint16_t& lo, uint16_t& hi) {
@@ -84,6 +95,9 @@ void StrategyPlayer::start(const State& s, int seat) {
         q = Quantity::kTimesBought;
       // left() of a split or mixed pile's card: the whole pile.
       if (q == Quantity::kPile && card != kNoCard && s.in_mixed_pile(card)) q = Quantity::kPileSize;
+      // count() of a Traveller's first card: the line, so that "Peasant×3" wants three Peasants
+      // in any stage (exchanging one for a Soldier buys no new Peasant).
+      if (q == Quantity::kOwned && card != kNoCard && line_of_[card]) q = Quantity::kOwnedLine;
       tokens_[nt++] = CToken{uint8_t(t.kind), q, card, o.types, float(o.value)};
     }
     hi = uint16_t(nt);
@@ -170,6 +184,11 @@ inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
       return t.card == kNoCard ? 0.f : float(s.pile_size(t.card));
     case Quantity::kTimesBought:
       return t.card == kNoCard ? 0.f : float(me.landscape_buys[t.card]);
+    case Quantity::kOwnedLine: {
+      int n = 0;
+      for (uint64_t m = line_of_[t.card]; m; m &= m - 1) n += me.owned[std::countr_zero(m)];
+      return float(n);
+    }
     case Quantity::kHandSize:
       return float(me.hand.size());
   }

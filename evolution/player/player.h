@@ -128,6 +128,9 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // gains go through landmark_veto() (card_ai.h), on the slow path.
   bool landmark_veto_ = false;
   bool pile_debt_ = false;  // some pile carries Debt (Tax): buys take the slow path
+  // Per card: a Traveller's first card's line (itself and the cards it is exchanged for, as a
+  // mask of ids), else 0. count() of such a card counts the line (Quantity::kOwnedLine).
+  uint64_t line_of_[kMaxKinds];
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];
