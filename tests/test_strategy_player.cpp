@@ -128,6 +128,50 @@ end
   EXPECT_EQ(buy_with(sc, st, 3), sc.id("Silver"));
 }
 
+TEST(StrategyPlayer, BuyValueInTheActionPhaseIsTheBuyPhases) {
+  // What the card AI asks during the Action phase (Minion, Courtyard...): the buy rules' value
+  // with $N, as in the Buy phase (the $ not made yet do not matter; conditions read the game).
+  const Strategy& bm = *find_bot("Big Money");
+  Scenario sc({"Smithy"});
+  sc.set(0, Zone::kHand, {"Smithy", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  StrategyPlayer pl(bm);
+  pl.start(sc.s, 0);
+  ASSERT_EQ(sc.next().kind, DecisionKind::kPlayAction);
+  int action[10];
+  for (int coins = 0; coins < 10; ++coins) action[coins] = pl.buy_value(sc.s, coins);
+  EXPECT_EQ(pl.would_buy(sc.s, 8), kProvince);
+  EXPECT_EQ(pl.would_buy(sc.s, 6), kGold);
+  EXPECT_EQ(pl.would_buy(sc.s, 2), kNoCard);
+  EXPECT_GT(action[8], action[6]);
+  EXPECT_GT(action[6], action[3]);
+  EXPECT_GT(action[3], 0);
+  EXPECT_EQ(action[2], 0);
+  sc.answer(Choice::none());
+  if (sc.next().kind == DecisionKind::kPlayTreasures) sc.answer(Choice::none());
+  ASSERT_EQ(sc.next().kind, DecisionKind::kBuy);
+  for (int coins = 0; coins < 10; ++coins) EXPECT_EQ(pl.buy_value(sc.s, coins), action[coins]);
+}
+
+TEST(StrategyPlayer, BuyValueReadsACoinsConditionWithTheCoinsAskedAbout) {
+  // "What would $8 buy" during the Action phase (no $ made yet): a rule's `coins` is the $8 asked
+  // about, not the $0 of the moment (it was: such rules never counted for the card AI).
+  const Strategy st = parse_strategy(R"(strategy "Coins"
+  buy Province if coins >= 8
+  buy Silver
+end
+)");
+  Scenario sc({"Smithy"});
+  sc.set(0, Zone::kHand, {"Smithy", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  StrategyPlayer pl(st);
+  pl.start(sc.s, 0);
+  ASSERT_EQ(sc.next().kind, DecisionKind::kPlayAction);
+  EXPECT_EQ(pl.would_buy(sc.s, 8), kProvince);
+  EXPECT_EQ(pl.would_buy(sc.s, 7), kSilver);
+  EXPECT_GT(pl.buy_value(sc.s, 8), pl.buy_value(sc.s, 7));
+}
+
 // The stall rule (docs/heuristics.md, "Stalemates"). Two decks that each wait for the other
 // to start on Colonies (a Colony only once 6 are left, nothing else green before that) and buy
 // Platinum, Gold and 4 Silvers: no pile they buy ends the game, so without the rule every game is a

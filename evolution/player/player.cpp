@@ -146,7 +146,7 @@ void StrategyPlayer::start(const State& s, int seat) {
   special_rules_ |= pile_debt_;
 }
 
-inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
+inline float StrategyPlayer::quantity(const State& s, const CToken& t, int coins) const {
   const Player& me = s.player(seat_);
   switch (t.q) {
     case Quantity::kNumber:
@@ -169,7 +169,7 @@ inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
       return float(n);
     }
     case Quantity::kCoins:
-      return float(s.coins());
+      return float(coins);
     case Quantity::kTurn:
       return float(me.turns + 1);
     case Quantity::kEmptyPiles:
@@ -195,13 +195,13 @@ inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
   return 0.f;
 }
 
-float StrategyPlayer::eval(const State& s, int lo, int hi) const {
+float StrategyPlayer::eval(const State& s, int lo, int hi, int coins) const {
   float st[16];
   int sp = 0;
   for (int i = lo; i < hi; ++i) {
     const CToken& t = tokens_[i];
     if (t.kind == Token::kOperand) {
-      st[sp++] = quantity(s, t);
+      st[sp++] = quantity(s, t, coins);
       continue;
     }
     const float b = st[--sp], a = st[--sp];
@@ -223,16 +223,16 @@ float StrategyPlayer::eval(const State& s, int lo, int hi) const {
   return sp ? st[0] : 0.f;
 }
 
-bool StrategyPlayer::holds(const State& s, const CRule& r) const {
+bool StrategyPlayer::holds(const State& s, const CRule& r, int coins) const {
   for (int i = r.cond; i < r.cond_end; ++i) {
     const CCond& c = conds_[i];
     float a, b;
     if (c.simple) {
-      a = quantity(s, tokens_[c.lhs]);
+      a = quantity(s, tokens_[c.lhs], coins);
       b = tokens_[c.rhs].value;
     } else {
-      a = eval(s, c.lhs, c.lhs_end);
-      b = eval(s, c.rhs, c.rhs_end);
+      a = eval(s, c.lhs, c.lhs_end, coins);
+      b = eval(s, c.rhs, c.rhs_end, coins);
     }
     bool ok = false;
     switch (c.cmp) {
@@ -298,7 +298,7 @@ int StrategyPlayer::pick_gain_index(const State& s, const Decision& gain) const 
     const CardId c = r.pile ? s.pile_top(r.card) : r.card;
     if (c == kNoCard || !s.can_gain(gain, c)) continue;
     if (pile_debt_ && !debt_ok(s, c, s.coins(), false)) continue;
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (r.cond != r.cond_end && !holds(s, r, s.coins())) continue;
     if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;  // only near a pile's end
     if (landmark_veto_ && landmark_veto(s, seat_, c, ctx())) continue;
     return i;
@@ -336,7 +336,7 @@ int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
     if (c == kNoCard) continue;
     if (!(extra >= 0 ? s.can_buy_spending(c, extra) : s.cost(c) <= coins && s.can_buy(c))) continue;
     if (!debt_ok(s, c, coins, true)) continue;
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (r.cond != r.cond_end && !holds(s, r, coins)) continue;
     if (!s.is_landscape(c) && s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
     if (landmark_veto_ && !s.is_landscape(c) && landmark_veto(s, seat_, c, ctx())) continue;
     return i;
@@ -355,7 +355,7 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
         s.buy_banned(r.card))
       continue;
     assert(coins != s.coins() || s.can_buy(r.card));
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (r.cond != r.cond_end && !holds(s, r, coins)) continue;
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
     return i;
   }

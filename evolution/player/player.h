@@ -32,7 +32,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
   CardId pick(const State& s, const Decision* gain) const;
   // pick(s, nullptr), the buy decision's fast path.
   CardId pick_buy(const State& s) const { return pick_buy(s, s.coins()); }
-  // The same with `coins` $ instead of the $ available now (conditions still read the game).
+  // The same with `coins` $ instead of the $ available now (a `coins` condition reads them; the
+  // other conditions read the game).
   CardId pick_buy(const State& s, int coins) const {
     return rule_card(s, pick_buy_index(s, coins));
   }
@@ -95,9 +96,10 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // The buy decision with Coffers to spend: spends the fewest that reach the best pick.
   void buy_with_coffers(const State& s, Choice& out) const;
   void plan_treasures(const State& s, const Decision& d, Choice& out) const;
-  float eval(const State& s, int lo, int hi) const;
-  float quantity(const State& s, const CToken& t) const;
-  bool holds(const State& s, const CRule& r) const;
+  // A rule's conditions with `coins` $ this turn (the `coins` quantity; the rest reads the game).
+  float eval(const State& s, int lo, int hi, int coins) const;
+  float quantity(const State& s, const CToken& t, int coins) const;
+  bool holds(const State& s, const CRule& r, int coins) const;
   bool bad_to_take(const State& s, CardId c) const;
 
   // The stall rule (docs/heuristics.md, "Stalemates"): note_stall() counts this turn once, given
