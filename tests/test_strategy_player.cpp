@@ -144,8 +144,19 @@ class OracleChecker : public StrategyPlayer {
 
 TEST(StrategyPlayer, OnePassBuyValuesMatchTheRulesAskedOncePerCoin) {
   const Strategy& bmu = *find_bot("Big Money Ultimate");
+  // Rules whose conditions read the $ asked about (`coins`): one pass cannot answer those.
+  const Strategy by_coins = parse_strategy(R"(strategy "By coins"
+  buy Province if coins >= 9
+  buy Gold if coins >= 7
+  buy Smithy if coins <= 4
+  buy Silver
+end
+)");
+  std::vector<const Strategy*> bots = {&by_coins};
+  for (const Strategy& bot : bot_library()) bots.push_back(&bot);
   int checked = 0;
-  for (const Strategy& bot : bot_library()) {
+  for (const Strategy* one : bots) {
+    const Strategy& bot = *one;
     const std::vector<const Strategy*> both = {&bot, &bmu};
     const GameConfig game = game_for(both, 2);
     State s;
@@ -157,6 +168,68 @@ TEST(StrategyPlayer, OnePassBuyValuesMatchTheRulesAskedOncePerCoin) {
     checked += a.checked;
   }
   EXPECT_GT(checked, 100000);
+}
+
+TEST(StrategyPlayer, CountOfATravellersFirstCardCountsItsLine) {
+  // "Peasant×2": two Peasants in any stage. A Peasant exchanged for a Soldier is still one of
+  // them (the library's Peasant bot bought ~11 Peasants a game while count() saw only Peasants);
+  // count() of a later card of the line is that card only.
+  const Strategy st = parse_strategy(R"(strategy "Line"
+  buy Peasant if count(Peasant) < 2
+  buy Silver if count(Soldier) < 1
+end
+)");
+  Scenario sc({"Peasant"});
+  sc.set(0, Zone::kDiscard, {"Peasant", "Soldier"});
+  EXPECT_EQ(buy_with(sc, st, 3), kNoCard);
+  sc.set(0, Zone::kDiscard, {"Soldier"});
+  EXPECT_EQ(buy_with(sc, st, 3), sc.id("Peasant"));
+  sc.set(0, Zone::kDiscard, {"Fugitive", "Teacher"});
+  EXPECT_EQ(buy_with(sc, st, 3), sc.id("Silver"));
+}
+
+TEST(StrategyPlayer, BuyValueInTheActionPhaseIsTheBuyPhases) {
+  // What the card AI asks during the Action phase (Minion, Courtyard...): the buy rules' value
+  // with $N, as in the Buy phase (the $ not made yet do not matter; conditions read the game).
+  const Strategy& bm = *find_bot("Big Money");
+  Scenario sc({"Smithy"});
+  sc.set(0, Zone::kHand, {"Smithy", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  StrategyPlayer pl(bm);
+  pl.start(sc.s, 0);
+  ASSERT_EQ(sc.next().kind, DecisionKind::kPlayAction);
+  int action[10];
+  for (int coins = 0; coins < 10; ++coins) action[coins] = pl.buy_value(sc.s, coins);
+  EXPECT_EQ(pl.would_buy(sc.s, 8), kProvince);
+  EXPECT_EQ(pl.would_buy(sc.s, 6), kGold);
+  EXPECT_EQ(pl.would_buy(sc.s, 2), kNoCard);
+  EXPECT_GT(action[8], action[6]);
+  EXPECT_GT(action[6], action[3]);
+  EXPECT_GT(action[3], 0);
+  EXPECT_EQ(action[2], 0);
+  sc.answer(Choice::none());
+  if (sc.next().kind == DecisionKind::kPlayTreasures) sc.answer(Choice::none());
+  ASSERT_EQ(sc.next().kind, DecisionKind::kBuy);
+  for (int coins = 0; coins < 10; ++coins) EXPECT_EQ(pl.buy_value(sc.s, coins), action[coins]);
+}
+
+TEST(StrategyPlayer, BuyValueReadsACoinsConditionWithTheCoinsAskedAbout) {
+  // "What would $8 buy" during the Action phase (no $ made yet): a rule's `coins` is the $8 asked
+  // about, not the $0 of the moment (it was: such rules never counted for the card AI).
+  const Strategy st = parse_strategy(R"(strategy "Coins"
+  buy Province if coins >= 8
+  buy Silver
+end
+)");
+  Scenario sc({"Smithy"});
+  sc.set(0, Zone::kHand, {"Smithy", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  StrategyPlayer pl(st);
+  pl.start(sc.s, 0);
+  ASSERT_EQ(sc.next().kind, DecisionKind::kPlayAction);
+  EXPECT_EQ(pl.would_buy(sc.s, 8), kProvince);
+  EXPECT_EQ(pl.would_buy(sc.s, 7), kSilver);
+  EXPECT_GT(pl.buy_value(sc.s, 8), pl.buy_value(sc.s, 7));
 }
 
 // The stall rule (docs/heuristics.md, "Stalemates"). Two decks that each wait for the other

@@ -33,8 +33,9 @@ struct PlayParam {
 // The heuristic player implements it with its own rules.
 class BuyOracle {
  public:
-  // How good the buy is with `coins` $ this turn (the game's conditions as they are now): 0 for
-  // no buy, higher for an earlier (preferred) rule. More $ never gives a lower value.
+  // How good the buy is with `coins` $ this turn (a `coins` condition reads `coins`, the others the
+  // game now): 0 for no buy, higher for an earlier (preferred) rule. More $ never gives a lower
+  // value.
   virtual int buy_value(const State& s, int coins) const = 0;
   // buy_value(s, c) for every c in [lo, hi), into values[c - lo]. The default asks buy_value for
   // each; a strategy player finds them in one pass over its rules where it can (a card AI that

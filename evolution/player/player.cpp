@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <stdexcept>
 
@@ -70,7 +71,18 @@ void StrategyPlayer::start(const State& s, int seat) {
   for (int k = 0; k < compiled_kinds_; ++k)
     deck_vp_ |= s.def(CardId(k)).end_vp != nullptr || s.def(CardId(k)).end_vp_of != nullptr ||
                 s.def(CardId(k)).score != nullptr;
+  // A Traveller's line: its first card (a Kingdom card) and the non-Supply cards it brings.
+  std::fill(line_of_, line_of_ + kMaxKinds, 0);
+  for (int k = 0; k < compiled_kinds_; ++k) {
+    const CardDef& d = s.def(CardId(k));
+    if (!d.kingdom || !d.is(kTraveller)) continue;
+    line_of_[k] = uint64_t(1) << k;
+    for (const std::string& name : d.needs)
+      if (const CardId c = s.find(name); c != kNoCard && !s.in_supply(c))
+        line_of_[k] |= uint64_t(1) << c;
+  }
   num_rules_ = 0;
+  reads_coins_ = false;
   int nc = 0, nt = 0;
   auto compile_expr = [&](const Expr& e, uint16_t& lo, uint16_t& hi) {
     lo = uint16_t(nt);
@@ -85,6 +97,10 @@ void StrategyPlayer::start(const State& s, int seat) {
         q = Quantity::kTimesBought;
       // left() of a split or mixed pile's card: the whole pile.
       if (q == Quantity::kPile && card != kNoCard && s.in_mixed_pile(card)) q = Quantity::kPileSize;
+      // count() of a Traveller's first card: the line, so that "Peasant×3" wants three Peasants
+      // in any stage (exchanging one for a Soldier buys no new Peasant).
+      if (q == Quantity::kOwned && card != kNoCard && line_of_[card]) q = Quantity::kOwnedLine;
+      reads_coins_ |= q == Quantity::kCoins;
       tokens_[nt++] = CToken{uint8_t(t.kind), q, card, o.types, float(o.value)};
     }
     hi = uint16_t(nt);
@@ -133,7 +149,7 @@ void StrategyPlayer::start(const State& s, int seat) {
   special_rules_ |= pile_debt_;
 }
 
-inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
+inline float StrategyPlayer::quantity(const State& s, const CToken& t, int coins) const {
   const Player& me = s.player(seat_);
   switch (t.q) {
     case Quantity::kNumber:
@@ -156,7 +172,7 @@ inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
       return float(n);
     }
     case Quantity::kCoins:
-      return float(s.coins());
+      return float(coins);
     case Quantity::kTurn:
       return float(me.turns + 1);
     case Quantity::kEmptyPiles:
@@ -171,19 +187,24 @@ inline float StrategyPlayer::quantity(const State& s, const CToken& t) const {
       return t.card == kNoCard ? 0.f : float(s.pile_size(t.card));
     case Quantity::kTimesBought:
       return t.card == kNoCard ? 0.f : float(me.landscape_buys[t.card]);
+    case Quantity::kOwnedLine: {
+      int n = 0;
+      for (uint64_t m = line_of_[t.card]; m; m &= m - 1) n += me.owned[std::countr_zero(m)];
+      return float(n);
+    }
     case Quantity::kHandSize:
       return float(me.hand.size());
   }
   return 0.f;
 }
 
-float StrategyPlayer::eval(const State& s, int lo, int hi) const {
+float StrategyPlayer::eval(const State& s, int lo, int hi, int coins) const {
   float st[16];
   int sp = 0;
   for (int i = lo; i < hi; ++i) {
     const CToken& t = tokens_[i];
     if (t.kind == Token::kOperand) {
-      st[sp++] = quantity(s, t);
+      st[sp++] = quantity(s, t, coins);
       continue;
     }
     const float b = st[--sp], a = st[--sp];
@@ -205,16 +226,16 @@ float StrategyPlayer::eval(const State& s, int lo, int hi) const {
   return sp ? st[0] : 0.f;
 }
 
-bool StrategyPlayer::holds(const State& s, const CRule& r) const {
+bool StrategyPlayer::holds(const State& s, const CRule& r, int coins) const {
   for (int i = r.cond; i < r.cond_end; ++i) {
     const CCond& c = conds_[i];
     float a, b;
     if (c.simple) {
-      a = quantity(s, tokens_[c.lhs]);
+      a = quantity(s, tokens_[c.lhs], coins);
       b = tokens_[c.rhs].value;
     } else {
-      a = eval(s, c.lhs, c.lhs_end);
-      b = eval(s, c.rhs, c.rhs_end);
+      a = eval(s, c.lhs, c.lhs_end, coins);
+      b = eval(s, c.rhs, c.rhs_end, coins);
     }
     bool ok = false;
     switch (c.cmp) {
@@ -280,7 +301,7 @@ int StrategyPlayer::pick_gain_index(const State& s, const Decision& gain) const 
     const CardId c = r.pile ? s.pile_top(r.card) : r.card;
     if (c == kNoCard || !s.can_gain(gain, c)) continue;
     if (pile_debt_ && !debt_ok(s, c, s.coins(), false)) continue;
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (r.cond != r.cond_end && !holds(s, r, s.coins())) continue;
     if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;  // only near a pile's end
     if (landmark_veto_ && landmark_veto(s, seat_, c, ctx())) continue;
     return i;
@@ -318,7 +339,7 @@ int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
     if (c == kNoCard) continue;
     if (!(extra >= 0 ? s.can_buy_spending(c, extra) : s.cost(c) <= coins && s.can_buy(c))) continue;
     if (!debt_ok(s, c, coins, true)) continue;
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (r.cond != r.cond_end && !holds(s, r, coins)) continue;
     if (!s.is_landscape(c) && s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
     if (landmark_veto_ && !s.is_landscape(c) && landmark_veto(s, seat_, c, ctx())) continue;
     return i;
@@ -337,7 +358,7 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
         s.buy_banned(r.card))
       continue;
     assert(coins != s.coins() || s.can_buy(r.card));
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (r.cond != r.cond_end && !holds(s, r, coins)) continue;
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
     return i;
   }
@@ -345,10 +366,7 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
 }
 
 void StrategyPlayer::buy_values(const State& s, int* values, int lo, int hi) const {
-  if (special_rules_ || s.turn_flags() || (s.any_spendables() && s.player(seat_).debt)) {
-    for (int c = lo; c < hi; ++c) values[c - lo] = buy_value(s, c);
-    return;
-  }
+  if (!one_pass(s)) return BuyOracle::buy_values(s, values, lo, hi);
   // pick_buy_index(s, c) is the first rule that passes the tests with c $; only the cost test
   // reads c. So a rule that passes the others and costs less than every earlier one that does
   // is the pick from its cost up to (not including) theirs; a rule costing as much or more than
@@ -362,7 +380,7 @@ void StrategyPlayer::buy_values(const State& s, int* values, int lo, int hi) con
     const int cost = s.cost(r.card);
     if (cost >= above || s.pile(r.card) == 0 || (r.potion && potions == 0) || s.buy_banned(r.card))
       continue;
-    if (r.cond != r.cond_end && !holds(s, r)) continue;
+    if (r.cond != r.cond_end && !holds(s, r, lo)) continue;  // (no condition reads the $)
     if (s.pile(r.card) <= 2 && bad_to_take(s, r.card)) continue;
     const int from = std::max(cost, lo);
     std::fill(values + (from - lo), values + (above - lo), num_rules_ - i);
@@ -371,8 +389,7 @@ void StrategyPlayer::buy_values(const State& s, int* values, int lo, int hi) con
 }
 
 int StrategyPlayer::money_needed(const State& s, int coins) const {
-  if (special_rules_ || s.turn_flags() || (s.any_spendables() && s.player(seat_).debt))
-    return BuyOracle::money_needed(s, coins);
+  if (!one_pass(s)) return BuyOracle::money_needed(s, coins);
   const int i = pick_buy_index(s, coins);
   return i < 0 ? std::min(coins, 0) : std::clamp(s.cost(rules_[i].card), 0, coins);
 }

@@ -32,7 +32,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
   CardId pick(const State& s, const Decision* gain) const;
   // pick(s, nullptr), the buy decision's fast path.
   CardId pick_buy(const State& s) const { return pick_buy(s, s.coins()); }
-  // The same with `coins` $ instead of the $ available now (conditions still read the game).
+  // The same with `coins` $ instead of the $ available now (a `coins` condition reads them; the
+  // other conditions read the game).
   CardId pick_buy(const State& s, int coins) const {
     return rule_card(s, pick_buy_index(s, coins));
   }
@@ -47,12 +48,12 @@ class StrategyPlayer : public Agent, public BuyOracle {
     const int i = pick_buy_index(s, coins);
     return i < 0 ? 0 : num_rules_ - i;
   }
-  // buy_value for every $ in [lo, hi) at once: with the fast path's rules (no landscape, no turn
-  // limit), one pass over the rules (a rule's conditions do not read the $ asked about).
+  // buy_value for every $ in [lo, hi) at once: when one_pass() (the fast path's rules, none
+  // reading `coins`), one pass over the rules, where only the cost test reads the $.
   void buy_values(const State& s, int* values, int lo, int hi) const override;
-  // With the fast path's rules: the cost of the card the rules take with coins (a rule's value
-  // is its own, so less $ than its cost gives another value, and any $ from its cost to coins
-  // takes it: the rules before it cost more than coins).
+  // When one_pass(): the cost of the card the rules take with coins (a rule's value is its own,
+  // so less $ than its cost gives another value, and any $ from its cost to coins takes it: the
+  // rules before it cost more than coins).
   int money_needed(const State& s, int coins) const override;
   CardId would_buy(const State& s, int coins) const override { return pick_buy(s, coins); }
 
@@ -102,9 +103,10 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // The buy decision with Coffers to spend: spends the fewest that reach the best pick.
   void buy_with_coffers(const State& s, Choice& out) const;
   void plan_treasures(const State& s, const Decision& d, Choice& out) const;
-  float eval(const State& s, int lo, int hi) const;
-  float quantity(const State& s, const CToken& t) const;
-  bool holds(const State& s, const CRule& r) const;
+  // A rule's conditions with `coins` $ this turn (the `coins` quantity; the rest reads the game).
+  float eval(const State& s, int lo, int hi, int coins) const;
+  float quantity(const State& s, const CToken& t, int coins) const;
+  bool holds(const State& s, const CRule& r, int coins) const;
   bool bad_to_take(const State& s, CardId c) const;
 
   // The stall rule (docs/heuristics.md, "Stalemates"): note_stall() counts this turn once, given
@@ -132,10 +134,20 @@ class StrategyPlayer : public Agent, public BuyOracle {
   bool deck_vp_ = false;        // some card's VP depends on the deck (Gardens): gains change it
   bool hold_coppers_ = false;   // the rules buy a card that Coppers in play forbid (Grand Market)
   bool special_rules_ = false;  // some rule is special (CRule::special): pick_buy_slow
+  bool reads_coins_ = false;    // some condition reads the $ (`coins`)
+  // Whether buy_values and money_needed may answer from one pass over the rules: the fast path's
+  // rules (pick_buy_index) and no condition that reads the $ asked about.
+  bool one_pass(const State& s) const {
+    return !special_rules_ && !reads_coins_ && !s.turn_flags() &&
+           !(s.any_spendables() && s.player(seat_).debt);
+  }
   // A Landmark with a max_loss parameter is in the game (Wall, Wolf Den, Bandit Fort): buys and
   // gains go through landmark_veto() (card_ai.h), on the slow path.
   bool landmark_veto_ = false;
   bool pile_debt_ = false;  // some pile carries Debt (Tax): buys take the slow path
+  // Per card: a Traveller's first card's line (itself and the cards it is exchanged for, as a
+  // mask of ids), else 0. count() of such a card counts the line (Quantity::kOwnedLine).
+  uint64_t line_of_[kMaxKinds];
   // Per-card AI of this game's cards, looked up on first use (money games never look).
   mutable const CardAi* ai_[kMaxKinds];
   mutable bool ai_known_[kMaxKinds];

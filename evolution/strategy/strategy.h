@@ -25,9 +25,11 @@ enum class Quantity : uint8_t {
   kVpLead,      // my VP minus the best opponent's
   kHandSize,    // cards in my hand
   // (Compiled only: kOwned of an Event or Project, the times I bought it; kPile of a card of a
-  // split or mixed pile, or of the card naming one (Knights), the cards left in the whole pile.)
+  // split or mixed pile, or of the card naming one (Knights), the cards left in the whole pile;
+  // kOwned of a Traveller's first card (Page, Peasant), the cards of its line I own.)
   kTimesBought,
   kPileSize,
+  kOwnedLine,
 };
 
 struct Operand {

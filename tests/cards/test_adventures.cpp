@@ -399,6 +399,74 @@ TEST(Teacher, NoPileWithoutTokensLeftMovesNothing) {
   EXPECT_EQ(sc.s.token_pile(0, kPlusCardToken), kNoCard);
 }
 
+TEST(Teacher, TheAiCallsItOnlyWhenItPlacesANewToken) {
+  // The Peasant pile is the only Action Supply pile: once p's +1 Card token is on it, a call
+  // places nothing and only puts the Teacher back into the deck.
+  for (const bool token_out : {false, true}) {
+    Scenario sc({"Peasant"});
+    sc.set(0, Zone::kDiscard, {"Peasant"});
+    if (token_out) sc.s.place_token(0, kPlusCardToken, sc.id("Peasant"));
+    start(sc, {"Teacher"}, {}, {"Peasant"});
+    sc.play("Teacher");
+    begin_turn(sc, {"Copper"});
+    const Decision& d = sc.next();
+    ASSERT_EQ(d.kind, DecisionKind::kYesNo);
+    ASSERT_EQ(d.card, sc.id("Teacher"));
+    EXPECT_EQ(ai_answer(sc).option, token_out ? 0 : 1) << token_out;
+  }
+}
+
+TEST(Teacher, TheAiPlacesATokenNotOutYet) {
+  Scenario sc({"Peasant", "Smithy"});
+  sc.s.place_token(0, kPlusCardToken, sc.id("Peasant"));
+  start(sc, {"Teacher"}, {}, {"Smithy"});
+  sc.play("Teacher");
+  begin_turn(sc, {"Copper"});
+  sc.next();
+  EXPECT_EQ(ai_answer(sc).option, 1);
+  sc.yes();
+  sc.next();
+  EXPECT_EQ(ai_answer(sc).option, fx::kTeacherAction);  // the +1 Card token stays on Peasant
+  sc.option(fx::kTeacherAction);
+  sc.next();  // Smithy, the one pile without p's tokens, is named without asking
+  EXPECT_EQ(sc.s.token_pile(0, kPlusActionToken), sc.id("Smithy"));
+  EXPECT_EQ(sc.s.token_pile(0, kPlusCardToken), sc.id("Peasant"));
+}
+
+TEST(Disciple, TheAiPlaysItBeforeTheActionItDoublesAndPicksThatAction) {
+  Scenario sc({"Peasant", "Laboratory"});
+  start(sc, {"Disciple", "Laboratory", "Estate"}, many("Copper", 6));
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Disciple"}));
+  sc.play("Disciple");
+  sc.next();
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Laboratory"}));
+  // Alone, it plays nothing twice: after the other Actions, as a terminal.
+  Scenario alone({"Peasant", "Laboratory"});
+  start(alone, {"Disciple", "Estate"}, many("Copper", 6));
+  alone.play("Disciple");
+  alone.next();
+  EXPECT_EQ(ai_answer(alone).n, 0);
+}
+
+TEST(Peasant, TheAiExchangesUpToFugitiveByDefault) {
+  // peasant.line 3: a Soldier becomes a Fugitive; a Fugitive stays (in a money deck a Disciple
+  // has nothing to play twice; docs/heuristics.md).
+  for (const char* card : {"Soldier", "Fugitive"}) {
+    Scenario sc({"Peasant"});
+    sc.set(1, Zone::kHand, {});
+    start(sc, {card}, many("Copper", 6));
+    sc.play(card);
+    if (sc.next().reason == Reason::kDiscard) sc.choose({"Copper"});  // Fugitive's discard
+    to_buy(sc);
+    end_buys(sc);
+    const Decision& d = sc.next();
+    ASSERT_EQ(d.kind, DecisionKind::kYesNo);
+    ASSERT_EQ(d.card, sc.id(card));
+    EXPECT_EQ(ai_answer(sc).option, std::string(card) == "Soldier" ? 1 : 0) << card;
+  }
+}
+
 // ---------------------------------------------------------------- Reserve cards
 
 TEST(Ratcatcher, GoesOnTheTavernAndIsCalledToTrashACard) {

@@ -134,16 +134,11 @@ CardId best_action_pile(const State& s, const Decision& d) {
   return best;
 }
 
-// Token Events and Teacher: the token goes on the Action pile owned most; Teacher moves its +1
-// Card token first.
+// Token Events: the token goes on the Action pile owned most.
 void token_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind == DecisionKind::kNameCard) {
     const CardId c = best_action_pile(s, d);
     if (c != kNoCard) out.add(c);
-    return;
-  }
-  if (d.kind == DecisionKind::kChooseOption) {
-    out.option = fx::kTeacherCard;
     return;
   }
   if (d.kind == DecisionKind::kYesNo) {
@@ -151,6 +146,52 @@ void token_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice&
     return;
   }
   generic(s, d, ctx, out);
+}
+
+// Teacher's tokens in the order it places them (its options: fx::kTeacherCard...), and the
+// tokens themselves.
+constexpr int kTeacherOrder[] = {fx::kTeacherCard, fx::kTeacherAction, fx::kTeacherCoin,
+                                 fx::kTeacherBuy};
+constexpr PileToken kTeacherToken[] = {kPlusCardToken, kPlusActionToken, kPlusBuyToken,
+                                       kPlusCoinToken};  // by option
+// The first of Teacher's tokens that p has not placed yet, -1 when all four are out: moving a
+// token already out only trades one pile's bonus for another's.
+int teacher_option(const State& s, int p) {
+  for (int o : kTeacherOrder)
+    if (s.token_pile(p, kTeacherToken[o]) == kNoCard) return o;
+  return -1;
+}
+// Whether a Teacher call places a token worth having: a token is left to place, and an Action
+// Supply pile without p's tokens holds a card p owns (Teacher's allowed piles).
+bool teacher_useful(const State& s, int p) {
+  if (teacher_option(s, p) < 0) return false;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || !s.is(c, kAction) || s.pile_of(c) != c) continue;
+    bool mine = false;
+    for (int t = 0; t < kNumPileTokens; ++t) mine |= s.token_pile(p, PileToken(t)) == c;
+    if (mine) continue;
+    int owned = 0;  // the pile's cards (a split pile's other half too)
+    for (int j = 0; j < s.num_kinds(); ++j)
+      if (s.pile_of(CardId(j)) == c) owned += s.player(p).owned[j];
+    if (owned > 0) return true;
+  }
+  return false;
+}
+// Teacher: called only when it places a new token on a pile p plays from (a call that places
+// nothing puts a dead card back into the deck; one left on the mat is out of the deck); the
+// tokens in the order +1 Card, +1 Action, +$1, +1 Buy, each on the Action pile owned most.
+void teacher_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kYesNo) {
+    out.option = teacher_useful(s, d.player) ? 1 : 0;
+    return;
+  }
+  if (d.kind == DecisionKind::kChooseOption) {
+    const int o = teacher_option(s, d.player);
+    out.option = o < 0 ? fx::kTeacherCard : o;
+    return;
+  }
+  token_decide(s, d, ctx, out);
 }
 
 // Travellers: exchange up the line to the stage page.line / peasant.line (1 = keep the first
@@ -185,6 +226,37 @@ void traveller_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
     return;
   }
   generic(s, d, ctx, out);
+}
+
+// Disciple: the Action in p's hand best played twice (its copy gained), as Throne Room scores
+// a target: 10 + 2*cost + 3*cards + 2*$ + buys, +4 for an Attack; only one worth playing, never
+// another Disciple (nothing to double after it). `playing` is the Disciple still in hand (one
+// copy of it is no target), or kNoCard. kNoCard: none.
+CardId disciple_target(const State& s, int p, CardId playing, const PlayCtx& ctx) {
+  CardId best = kNoCard;
+  int best_score = 0;
+  for (CardId c : s.player(p).hand) {
+    if (!s.is(c, kAction) || s.def(c).effect == fx::kDisciple) continue;
+    if (c == playing && s.player(p).hand.count(c) < 2) continue;
+    if (!worth_playing(s, p, c, ctx)) continue;
+    const CardDef& d = s.def(c);
+    const int score = 10 + 2 * s.cost(c) + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys +
+                      (d.is(kAttack) ? 4 : 0);
+    if (score > best_score) best_score = score, best = c;
+  }
+  return best;
+}
+void disciple_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards && d.reason == Reason::kPlay) {
+    const CardId c = disciple_target(s, d.player, kNoCard, ctx);
+    if (c != kNoCard) out.add(c);
+    return;
+  }
+  traveller_decide(s, d, ctx, out);
+}
+// Played before the Action it doubles (as Throne Room, 85); without one, as a terminal is.
+int disciple_score(const State& s, int p, CardId c, const PlayCtx& ctx) {
+  return disciple_target(s, p, c, ctx) != kNoCard ? 85 : 20 + s.cost(c);
 }
 
 // Raze: trashes junk (an Estate looks at 2 cards); else itself when raze.trash_self is 1; keeps
@@ -363,12 +435,14 @@ void add_adventures_ai(AiBuilder& b) {
       b.param(fx::kRoyalCarriage, "royal_carriage.min_cost", 4, 0, 8,
               "Royal Carriage replays an Action that just resolved when it costs at "
               "least this");
-  b.card(fx::kTeacher, token_decide, 10);
+  b.card(fx::kTeacher, teacher_decide, 10);
   for (EffectId e : {fx::kFerry, fx::kLostArts, fx::kTraining, fx::kPathfinding})
     b.card(e, token_decide);
   for (EffectId e : {fx::kPage, fx::kPeasant, fx::kTreasureHunter, fx::kWarrior, fx::kHero,
-                     fx::kSoldier, fx::kFugitive, fx::kDisciple})
+                     fx::kSoldier, fx::kFugitive})
     b.card(e, traveller_decide);
+  b.card(fx::kDisciple, disciple_decide);
+  b.play_score(fx::kDisciple, disciple_score);
   b.card(fx::kChampion, nullptr, 95);  // its +1 Action per Action: play it first
   b.card(fx::kRaze, raze_decide);
   b.card(fx::kAmulet, amulet_decide);
@@ -412,7 +486,7 @@ void add_adventures_ai(AiBuilder& b) {
   kPageLine = b.param(fx::kPage, "page.line", 5, 1, 5,
                       "How far Pages are exchanged up their line: 1 keeps Pages, 2 Treasure "
                       "Hunter, 3 Warrior, 4 Hero, 5 Champion");
-  kPeasantLine = b.param(fx::kPeasant, "peasant.line", 5, 1, 5,
+  kPeasantLine = b.param(fx::kPeasant, "peasant.line", 3, 1, 5,
                          "How far Peasants are exchanged: 1 keeps Peasants, 2 Soldier, 3 "
                          "Fugitive, 4 Disciple, 5 Teacher");
   kRazeSelf = b.param(fx::kRaze, "raze.trash_self", 1, 0, 1,
