@@ -503,6 +503,31 @@ TEST(ShantyTown, EmptyHandDraws) {
   EXPECT_EQ(sc.cards(0, Zone::kHand), Names({"Gold", "Silver"}));
 }
 
+// With Actions to spare Shanty Town waits until the other Actions are played: then no Action
+// may be left in hand and it draws. With one Action left it goes first (a village). Provincial's
+// Nobles/Shanty Town leaders (auto_1a4a2fab) lost by 23-48% in our engine where Provincial has
+// them winning by 25-45% while it went first (tools/provincial_fidelity).
+TEST(ShantyTownAi, WaitsForTheOtherActionsWhenActionsAreToSpare) {
+  Scenario sc({"Shanty Town", "Smithy"});
+  sc.set(0, Zone::kHand, {"Shanty Town", "Smithy", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper", "Estate", "Silver", "Gold", "Gold"});
+  sc.turn(0, 2);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Smithy"}));
+  sc.play("Smithy");
+  // One Action left: Shanty Town now, and with no other Action in hand it draws.
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Shanty Town"}));
+  sc.play("Shanty Town");
+  sc.expect(DecisionKind::kPlayTreasures);
+  EXPECT_EQ(sc.count(0, Zone::kHand, "Gold"), 2);
+  // One Action: the village goes first, before the terminal it pays for.
+  sc.set(0, Zone::kHand, {"Shanty Town", "Smithy", "Copper"});
+  sc.turn(0, 1);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Shanty Town"}));
+}
+
 // ---------------------------------------------------------------- Conspirator
 
 TEST(Conspirator, CantripFromTheThirdActionPlayed) {
@@ -1236,7 +1261,7 @@ TEST(MinionAi, CoinsWhenTheyReachTheFirstWantedCard) {
   buy Minion
   buy Silver
 end)");
-  Scenario sc({"Minion", "Chapel"});
+  Scenario sc({"Minion", "Chapel", "Militia"});
   sc.set(0, Zone::kHand, {"Minion", "Copper", "Copper", "Copper", "Estate"});
   sc.set(0, Zone::kDeck, many("Silver", 6));
   sc.turn(0);
@@ -1252,12 +1277,20 @@ end)");
   sc.play("Minion");
   sc.expect(DecisionKind::kChooseOption);
   EXPECT_EQ(ai_answer(sc, &minions).option, kMinionAttack);
-  // A Chapel left in hand does not make the +$2 worth it (only another Minion or a draw card).
+  // A Chapel left in hand does not make the +$2 worth it (it makes no $).
   sc.set(0, Zone::kHand, {"Minion", "Chapel", "Copper", "Estate", "Estate"});
   sc.turn(0);
   sc.play("Minion");
   sc.expect(DecisionKind::kChooseOption);
   EXPECT_EQ(ai_answer(sc, &minions).option, kMinionAttack);
+  // A terminal that makes $ does: +$2, and Minion's +1 Action plays the Militia ($1 + 2 + 2).
+  // Provincial's Minion leaders with Cutpurse or Monument (auto_f9a37389, auto_ab0f5b08) lost by
+  // 10-18% in our engine while it attacked instead, where Provincial has them winning by 17-50%.
+  sc.set(0, Zone::kHand, {"Minion", "Militia", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Minion");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc, &minions).option, kMinionCoins);
   sc.set(0, Zone::kHand, {"Minion", "Minion", "Copper", "Estate", "Estate"});
   sc.turn(0);
   sc.play("Minion");

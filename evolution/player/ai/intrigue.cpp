@@ -148,8 +148,11 @@ void pawn_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& 
 
 // ---------------------------------------------------------------- Shanty Town
 
-// A village first, but first of all when it draws (no other Action in hand).
+// A village first, but first of all when it draws (no other Action in hand). With 2 or more
+// Actions left it needs no +Actions now: it waits until after every other Action (5), when no
+// Action may be left in hand for it to reveal, so that it draws (Provincial's rule too).
 int shanty_town_score(const State& s, int p, CardId, const PlayCtx&) {
+  if (s.actions() >= 2) return 5;
   int actions = 0;
   for (CardId c : s.player(p).hand) actions += s.is(c, kAction);
   return actions <= 1 ? 92 : 88;
@@ -423,17 +426,22 @@ void wishing_well_decide(const State& s, const Decision& d, const PlayCtx& ctx, 
 
 // ---------------------------------------------------------------- Minion
 
-// +$2 while the hand holds another Minion (the chain goes on, the last one decides) or an Action
-// that draws (Minion's +1 Action plays it; the attack would discard it). Else the attack
-// (a fresh 4 cards) when the hand's Treasures and the $2 buy nothing better than the $ already
-// made (the attack is free); +$2 when they reach the buy rules' first wanted card (no new hand
-// can do better) or the hand's $ + 2 reaches minion.coins_money; else the attack. Minion is
-// played after the other non-terminal Actions (play order 55), so what is left in hand then is
-// mostly other Minions and terminals.
+// +$2 while the hand holds another Minion (the chain goes on, the last one decides), an Action
+// that draws, or a terminal worth playing that makes $ (Militia, Cutpurse, Monument): Minion's
+// +1 Action plays it, and the attack would discard it. A Chapel or another terminal that makes
+// no $ does not keep the hand. Else the attack (a fresh 4 cards) when the hand's Treasures and
+// the $2 buy nothing better than the $ already made (the attack is free); +$2 when they reach
+// the buy rules' first wanted card (no new hand can do better) or the hand's $ + 2 reaches
+// minion.coins_money; else the attack. Minion is played after the other non-terminal Actions
+// (play order 55), so what is left in hand then is mostly other Minions and terminals.
 bool minion_takes_coins(const State& s, int p, const PlayCtx& ctx) {
-  for (CardId c : s.player(p).hand)
-    if (s.def(c).effect == fx::kMinion || (s.is(c, kAction) && s.def(c).plus_cards > 0))
-      return true;
+  for (CardId c : s.player(p).hand) {
+    if (!s.is(c, kAction)) continue;
+    if (s.def(c).effect == fx::kMinion || s.def(c).plus_cards > 0) return true;
+    const CardAi* ai = find_card_ai(s.def(c));
+    const int makes = ai && ai->money >= 0 ? ai->money : s.def(c).plus_coins;
+    if (makes > 0 && worth_playing(s, p, c, ctx)) return true;
+  }
   const int money = hand_money(s, p);
   const int with = buy_value(s, ctx, money + 2);
   if (with == buy_value(s, ctx, s.coins())) return false;
