@@ -413,10 +413,11 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
       return buy_with_coffers(s, out);
     }
     CardId c = pick_buy(s);
-    // (Most turns cannot reach the top Victory card: decided here without the call.)
+    // (Most turns cannot reach the top Victory card, or buy a Victory card: they count for
+    // nothing, decided here without the call.)
     if (first_buy) {
       if (stall_count_ == 0 && stall_top_ != kNoCard && s.pile(stall_top_) > 0 &&
-          s.coins() < s.cost(stall_top_))
+          (s.coins() < s.cost(stall_top_) || (c != kNoCard && s.is(c, kVictory))))
         stall_turn_ = s.player(seat_).turns;
       else
         note_stall(s, c);
@@ -462,8 +463,8 @@ void StrategyPlayer::note_stall(const State& s, CardId pick) {
   // deck that cannot reach the top card, nor one that the last-card guard keeps from taking it
   // (a choice, not waiting), nor one whose rules buy a Victory card (it scores).
   const bool counts = top != kNoCard && s.coins() >= s.cost(top) &&
-                      !(s.pile_size(top) <= 2 && bad_to_take(s, top)) &&
-                      !(pick != kNoCard && s.is(pick, kVictory));
+                      !(pick != kNoCard && s.is(pick, kVictory)) &&
+                      !(s.pile_size(top) <= 2 && bad_to_take(s, top));
   if (!counts && stall_count_ == 0) return;  // (most turns of most games: nothing to compare)
   const uint64_t sig = progress_signature(s);
   if (sig != stall_sig_) {  // progress (also the first counted turn: stall_sig_ starts at 0)
