@@ -79,8 +79,10 @@ constexpr uint8_t kLangEndOfTurn = 64;  // kSetAside: until after this turn's Cl
 struct LangInstr {
   LangOp op = LangOp::kReturn;
   uint8_t flags = 0;
-  int8_t n = 0;              // amount; kGain: the $ bound (or the $ over the trashed card)
-  uint8_t min = 0, max = 0;  // cards to choose; kChoose: max = its options' largest +$ (AI)
+  int8_t n = 0;  // amount; kGain: the $ bound (or the $ over the trashed card)
+  uint8_t min = 0,
+          max =
+              0;  // cards to choose; kChoose: max = the largest +$ of any step of its options (AI)
   Zone from = Zone::kHand;   // kTrash/kDiscard/kTopdeck/kToHand (kAside: the looked cards)
   Zone to = Zone::kDiscard;  // kGain, kRest
   LangCond cond = LangCond::kDid;

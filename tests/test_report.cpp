@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <random>
@@ -924,15 +925,15 @@ std::string file_text(const fs::path& p) {
 }
 
 // A small real training (first-game, 2 generations), recorded in its own database; trained once
-// for the tests below.
+// for the tests below (its folder is removed when the test program ends).
 struct SmallRun {
   TempDir dir;
   test::CliRun train, best;
   json summary;
 };
 const SmallRun& small_run() {
-  static SmallRun* r = [] {
-    auto* run = new SmallRun;
+  static const std::unique_ptr<SmallRun> r = [] {
+    auto run = std::make_unique<SmallRun>();
     const std::string out = (run->dir.path / "run").string();
     const std::string db = (run->dir.path / "strategies.db").string();
     const std::vector<std::string> common = {"first-game", "-g",

@@ -118,10 +118,11 @@ TEST(StrategyPlayer, ArithmeticConditions) {
 class OracleChecker : public StrategyPlayer {
  public:
   using StrategyPlayer::StrategyPlayer;
-  int checked = 0, wrong = 0;
+  int checked = 0, wrong = 0, one_pass_buys = 0;
   std::string first_wrong;
   void choose(const State& s, const Decision& d, Choice& out) override {
     if (d.kind == DecisionKind::kBuy) {
+      one_pass_buys += one_pass(s);
       const int coins = s.coins();
       for (int lo : {0, coins, coins + 2}) {
         int fast[12], slow[12];
@@ -154,7 +155,7 @@ end
 )");
   std::vector<const Strategy*> bots = {&by_coins};
   for (const Strategy& bot : bot_library()) bots.push_back(&bot);
-  int checked = 0;
+  int checked = 0, one_pass_buys = 0;
   for (const Strategy* one : bots) {
     const Strategy& bot = *one;
     const std::vector<const Strategy*> both = {&bot, &bmu};
@@ -165,9 +166,15 @@ end
     Agent* agents[2] = {&a, &b};
     play_game(s, agents);
     EXPECT_EQ(a.wrong, 0) << bot.name << ": " << a.first_wrong;
+    EXPECT_EQ(b.wrong, 0) << "Big Money Ultimate against " << bot.name << ": " << b.first_wrong;
+    if (one == &by_coins) {
+      EXPECT_EQ(a.one_pass_buys, 0);  // its rules read the $: no one pass
+    }
     checked += a.checked;
+    one_pass_buys += a.one_pass_buys;
   }
   EXPECT_GT(checked, 100000);
+  EXPECT_GT(one_pass_buys, 2000);  // most bots' buys take the one pass
 }
 
 TEST(StrategyPlayer, CountOfATravellersFirstCardCountsItsLine) {

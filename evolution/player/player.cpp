@@ -366,6 +366,7 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
 }
 
 void StrategyPlayer::buy_values(const State& s, int* values, int lo, int hi) const {
+  if (hi <= lo) return;
   if (!one_pass(s)) return BuyOracle::buy_values(s, values, lo, hi);
   // pick_buy_index(s, c) is the first rule that passes the tests with c $; only the cost test
   // reads c. So a rule that passes the others and costs less than every earlier one that does

@@ -56,6 +56,12 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // rules before it cost more than coins).
   int money_needed(const State& s, int coins) const override;
   CardId would_buy(const State& s, int coins) const override { return pick_buy(s, coins); }
+  // Whether buy_values and money_needed may answer from one pass over the rules: the fast path's
+  // rules (pick_buy_index) and no condition that reads the $ asked about.
+  bool one_pass(const State& s) const {
+    return !special_rules_ && !reads_coins_ && !s.turn_flags() &&
+           !(s.any_spendables() && s.player(seat_).debt);
+  }
 
  private:
   struct CToken {
@@ -135,12 +141,6 @@ class StrategyPlayer : public Agent, public BuyOracle {
   bool hold_coppers_ = false;   // the rules buy a card that Coppers in play forbid (Grand Market)
   bool special_rules_ = false;  // some rule is special (CRule::special): pick_buy_slow
   bool reads_coins_ = false;    // some condition reads the $ (`coins`)
-  // Whether buy_values and money_needed may answer from one pass over the rules: the fast path's
-  // rules (pick_buy_index) and no condition that reads the $ asked about.
-  bool one_pass(const State& s) const {
-    return !special_rules_ && !reads_coins_ && !s.turn_flags() &&
-           !(s.any_spendables() && s.player(seat_).debt);
-  }
   // A Landmark with a max_loss parameter is in the game (Wall, Wolf Den, Bandit Fort): buys and
   // gains go through landmark_veto() (card_ai.h), on the slow path.
   bool landmark_veto_ = false;
