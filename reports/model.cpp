@@ -64,8 +64,9 @@ class Node {
   std::vector<std::pair<std::string, Node>> members() const {
     object();
     std::vector<std::pair<std::string, Node>> out;
+    // (A key in an error's path is cut and its control characters escaped: one readable line.)
     for (auto it = j_->begin(); it != j_->end(); ++it)
-      out.emplace_back(it.key(), Node(it.value(), child(it.key())));
+      out.emplace_back(it.key(), Node(it.value(), child(excerpt(it.key()))));
     return out;
   }
   bool is_null() const { return j_->is_null(); }

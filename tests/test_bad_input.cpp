@@ -95,6 +95,50 @@ TEST(BadInput, ADamagedCheckpointSaysTheRunCanStartAgain) {
                    {"a damaged checkpoint", "--overwrite"});
 }
 
+TEST(BadInput, ACheckpointsProgressionMustCompareWithEveryEarlierGeneration) {
+  // A fuzzed checkpoint compared generation 2's best with "generation 0": resumed, its run data
+  // was refused by the report, and a shorter list would be read past its end by the training.
+  TempDir dir;
+  const std::string run = (dir.path / "run").string();
+  const std::vector<std::string> args = {"train",
+                                         "first-game",
+                                         "-g",
+                                         "3",
+                                         "--pool",
+                                         "6",
+                                         "--leaders",
+                                         "2",
+                                         "--min-games",
+                                         "10",
+                                         "--max-games",
+                                         "20",
+                                         "--final-games",
+                                         "20",
+                                         "--diagnostic-games",
+                                         "20",
+                                         "--polish",
+                                         "1",
+                                         "-t",
+                                         "1",
+                                         "--no-db",
+                                         "--quiet",
+                                         "--out",
+                                         run};
+  ASSERT_EQ(cli(args).code, 0);
+  nlohmann::json cp = nlohmann::json::parse(read(dir.file("run/checkpoint.json")));
+  nlohmann::json& vs = cp.at("chambers").at(0).at("progression").at(0).at("vs");
+  ASSERT_EQ(vs.size(), 1u);
+  std::vector<std::string> resume = args;
+  resume.push_back("--resume");
+  vs[0]["generation"] = 0;
+  dir.write("run/checkpoint.json", cp.dump());
+  expect_bad_input(cli(resume), {"a damaged checkpoint", "generation", "--overwrite"});
+  vs.clear();
+  dir.write("run/checkpoint.json", cp.dump());
+  expect_bad_input(cli(resume),
+                   {"a damaged checkpoint", "generation 2 compares with generations 1 to 1"});
+}
+
 TEST(BadInput, RunDataThatIsNotJsonNamesTheSpot) {
   TempDir dir;
   dir.write("run/run.json", "{\"version\": 1,\n \"kingdom\": ");

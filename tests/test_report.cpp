@@ -339,6 +339,19 @@ TEST(Report, DiagnosticChartsComeFromTheData) {
   } catch (const std::invalid_argument& e) {
     EXPECT_TRUE(has(e.what(), "coins_at_least")) << e.what();
   }
+  // The key is echoed cut and on one line, however long (a fuzzed run.json had 466 bytes with
+  // newlines there).
+  d["coins_at_least"].erase("five");
+  d["coins_at_least"][": $8\n    buys Province" + std::string(3000, 'z')] = {0.1};
+  try {
+    render_report(run);
+    ADD_FAILURE() << "accepted a key of 3,000 letters";
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    EXPECT_TRUE(has(what, "the key must be an amount of $")) << what;
+    EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+    EXPECT_LT(what.size(), 200u) << what;
+  }
 }
 
 TEST(Report, VpTokensShownOnlyWhenScored) {

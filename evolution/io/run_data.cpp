@@ -582,10 +582,16 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
       for (size_t i = 0; i < progression.size(); ++i) {
         const JsonField jp = progression[i];
         ProgressionRecord p;
-        p.generation = int(jp["generation"].whole(1, done));
+        // Generation g's best against the bests of generations 1 to g - 1, in that order (the
+        // training reads record g's result against h as its item h - 1).
+        p.generation = int(jp["generation"].whole(2, done));
         const JsonField vs = jp["vs"];
+        if (int(vs.size()) != p.generation - 1)
+          throw JsonField::Error{fmt::format(
+              "progression: generation {} compares with generations 1 to {}, not {} of them",
+              p.generation, p.generation - 1, vs.size())};
         for (size_t v = 0; v < vs.size(); ++v)
-          p.vs.emplace_back(int(vs[v]["generation"].whole(0, p.generation)),
+          p.vs.emplace_back(int(vs[v]["generation"].whole(int(v) + 1, int(v) + 1)),
                             match_from(vs[v]["match"]));
         ch.progression.push_back(std::move(p));
       }
