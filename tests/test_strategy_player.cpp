@@ -195,16 +195,21 @@ end
   EXPECT_EQ(buy_with(sc, st, 3), sc.id("Silver"));
 }
 
+// Seat 0's turn, at its Action phase's first decision (a Smithy, no $ made yet), played by pl.
+void in_action_phase(Scenario& sc, StrategyPlayer& pl) {
+  sc.set(0, Zone::kHand, {"Smithy", "Copper", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  pl.start(sc.s, 0);
+  ASSERT_EQ(sc.next().kind, DecisionKind::kPlayAction);
+}
+
 TEST(StrategyPlayer, BuyValueInTheActionPhaseIsTheBuyPhases) {
   // What the card AI asks during the Action phase (Minion, Courtyard...): the buy rules' value
   // with $N, as in the Buy phase (the $ not made yet do not matter; conditions read the game).
   const Strategy& bm = *find_bot("Big Money");
   Scenario sc({"Smithy"});
-  sc.set(0, Zone::kHand, {"Smithy", "Copper", "Copper", "Estate", "Estate"});
-  sc.turn(0);
   StrategyPlayer pl(bm);
-  pl.start(sc.s, 0);
-  ASSERT_EQ(sc.next().kind, DecisionKind::kPlayAction);
+  ASSERT_NO_FATAL_FAILURE(in_action_phase(sc, pl));
   int action[10];
   for (int coins = 0; coins < 10; ++coins) action[coins] = pl.buy_value(sc.s, coins);
   EXPECT_EQ(pl.would_buy(sc.s, 8), kProvince);
@@ -229,11 +234,8 @@ TEST(StrategyPlayer, BuyValueReadsACoinsConditionWithTheCoinsAskedAbout) {
 end
 )");
   Scenario sc({"Smithy"});
-  sc.set(0, Zone::kHand, {"Smithy", "Copper", "Copper", "Estate", "Estate"});
-  sc.turn(0);
   StrategyPlayer pl(st);
-  pl.start(sc.s, 0);
-  ASSERT_EQ(sc.next().kind, DecisionKind::kPlayAction);
+  ASSERT_NO_FATAL_FAILURE(in_action_phase(sc, pl));
   EXPECT_EQ(pl.would_buy(sc.s, 8), kProvince);
   EXPECT_EQ(pl.would_buy(sc.s, 7), kSilver);
   EXPECT_GT(pl.buy_value(sc.s, 8), pl.buy_value(sc.s, 7));

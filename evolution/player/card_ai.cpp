@@ -199,12 +199,20 @@ int deck_money(const State& s, int p) {
     const CardId c = CardId(k);
     if (s.is(c, kTreasure))
       n += me.owned[k] * s.coin(c);
-    else if (s.is(c, kAction)) {
-      const CardAi* ai = find_card_ai(s.def(c));
-      n += me.owned[k] * (ai && ai->money >= 0 ? ai->money : s.def(c).plus_coins);
-    }
+    else if (s.is(c, kAction))
+      n += me.owned[k] * action_money(s, c);
   }
   return n;
+}
+
+int action_money(const State& s, CardId c) {
+  const CardAi* ai = find_card_ai(s.def(c));
+  return ai && ai->money >= 0 ? ai->money : s.def(c).plus_coins;
+}
+
+int twice_score(const CardDef& d, int cost) {
+  return 10 + 2 * cost + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys +
+         (d.is(kAttack) ? 4 : 0);
 }
 
 int hand_money(const State& s, int p) {

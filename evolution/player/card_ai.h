@@ -238,9 +238,14 @@ bool landmark_veto(const State& s, int p, CardId c, const PlayCtx& ctx);
 // Total $ of the Treasures player p owns.
 int treasure_money(const State& s, int p);
 
-// p's deck's $: the Treasures' $ and what the Actions make (CardAi::money, else their +$) of
-// every card p owns.
+// The $ a play of Action c usually makes: its AI's CardAi::money, else its +$.
+int action_money(const State& s, CardId c);
+// p's deck's $: the Treasures' $ and what the Actions make (action_money) of every card p owns.
 int deck_money(const State& s, int p);
+// How good a card is to play twice (Throne Room and its kin score targets by it), before what
+// the hand around it adds: 10 + 2 per $ of `cost` + 3 per +Card + 2 per +$ + 1 per +Buy, +4 for
+// an Attack.
+int twice_score(const CardDef& d, int cost);
 
 // A rough worth of a card to its owner: Curse < Victory < Copper < cheap < expensive (a Potion in
 // the cost counts as about $2.5).

@@ -348,8 +348,7 @@ int StrategyPlayer::pick_buy_slow_index(const State& s, int coins) const {
 }
 
 int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
-  if (special_rules_ || s.turn_flags() || (s.any_spendables() && s.player(seat_).debt))
-    return pick_buy_slow_index(s, coins);
+  if (!fast_path(s)) return pick_buy_slow_index(s, coins);
   // can_buy() without its Supply test (rules of non-Supply cards are not compiled).
   const int potions = s.potions();
   for (int i = 0; i < num_rules_; ++i) {

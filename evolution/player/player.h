@@ -57,11 +57,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
   int money_needed(const State& s, int coins) const override;
   CardId would_buy(const State& s, int coins) const override { return pick_buy(s, coins); }
   // Whether buy_values and money_needed may answer from one pass over the rules: the fast path's
-  // rules (pick_buy_index) and no condition that reads the $ asked about.
-  bool one_pass(const State& s) const {
-    return !special_rules_ && !reads_coins_ && !s.turn_flags() &&
-           !(s.any_spendables() && s.player(seat_).debt);
-  }
+  // rules and no condition that reads the $ asked about.
+  bool one_pass(const State& s) const { return fast_path(s) && !reads_coins_; }
 
  private:
   struct CToken {
@@ -123,6 +120,11 @@ class StrategyPlayer : public Agent, public BuyOracle {
   CardId stall_pick(const State& s, CardId pick) const;
 
   const CardAi* ai(const State& s, CardId c) const;
+  // Whether pick_buy_index may take its fast path: no special rule (landscapes, mixed piles,
+  // Debt piles), no turn limit, no Debt to pay with spendables.
+  bool fast_path(const State& s) const {
+    return !special_rules_ && !s.turn_flags() && !(s.any_spendables() && s.player(seat_).debt);
+  }
   // The compiled rule that picks (an index into rules_), -1 for none.
   int pick_buy_index(const State& s, int coins) const;
   int pick_gain_index(const State& s, const Decision& gain) const;

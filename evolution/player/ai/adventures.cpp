@@ -228,8 +228,8 @@ void traveller_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
   generic(s, d, ctx, out);
 }
 
-// Disciple: the Action in p's hand best played twice (its copy gained), as Throne Room scores
-// a target: 10 + 2*cost + 3*cards + 2*$ + buys, +4 for an Attack; only one worth playing, never
+// Disciple: the Action in p's hand best played twice (its copy gained), by twice_score (as
+// Throne Room scores a target, without the hand's bonuses); only one worth playing, never
 // another Disciple (nothing to double after it). `playing` is the Disciple still in hand (one
 // copy of it is no target), or kNoCard. kNoCard: none.
 CardId disciple_target(const State& s, int p, CardId playing, const PlayCtx& ctx) {
@@ -239,9 +239,7 @@ CardId disciple_target(const State& s, int p, CardId playing, const PlayCtx& ctx
     if (!s.is(c, kAction) || s.def(c).effect == fx::kDisciple) continue;
     if (c == playing && s.player(p).hand.count(c) < 2) continue;
     if (!worth_playing(s, p, c, ctx)) continue;
-    const CardDef& d = s.def(c);
-    const int score = 10 + 2 * s.cost(c) + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys +
-                      (d.is(kAttack) ? 4 : 0);
+    const int score = twice_score(s.def(c), s.cost(c));
     if (score > best_score) best_score = score, best = c;
   }
   return best;

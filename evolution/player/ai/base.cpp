@@ -236,8 +236,7 @@ int throne_target_score(const State& s, int p, CardId c, const CardList& others,
     return good >= 2 ? 40 : good == 1 ? 1 : -100;
   }
   if (!worth_playing(s, p, c, ctx)) return -100;
-  int score = 10 + 2 * d.cost + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys;
-  if (d.is(kAttack)) score += 4;
+  int score = twice_score(d, d.cost);
   // No Action left after the Throne Room: a +Actions target unlocks the terminals waiting.
   int waiting = 0;
   // A second Throne Room waits too; asking its worth() would ask this one's again, forever.

@@ -438,9 +438,7 @@ bool minion_takes_coins(const State& s, int p, const PlayCtx& ctx) {
   for (CardId c : s.player(p).hand) {
     if (!s.is(c, kAction)) continue;
     if (s.def(c).effect == fx::kMinion || s.def(c).plus_cards > 0) return true;
-    const CardAi* ai = find_card_ai(s.def(c));
-    const int makes = ai && ai->money >= 0 ? ai->money : s.def(c).plus_coins;
-    if (makes > 0 && worth_playing(s, p, c, ctx)) return true;
+    if (action_money(s, c) > 0 && worth_playing(s, p, c, ctx)) return true;
   }
   const int money = hand_money(s, p);
   const int with = buy_value(s, ctx, money + 2);

@@ -589,8 +589,7 @@ int play_target_score(const State& s, int p, CardId c, CardId skip, const PlayCt
   }
   if (!worth_playing(s, p, c, ctx)) return -100;
   const CardDef& d = s.def(c);
-  int score = 10 + 2 * d.cost + 3 * d.plus_cards + 2 * d.plus_coins + d.plus_buys;
-  if (d.is(kAttack)) score += 4;
+  int score = twice_score(d, d.cost);
   int waiting = 0;
   for (CardId o : others) waiting += s.def(o).plus_actions == 0 && s.is(o, kAction);
   if (s.actions() == 0 && d.plus_actions > 0 && waiting > 0) score += 20;
