@@ -1375,6 +1375,11 @@ bool compile_card_text(const toml::table& t, CardDef& d, const Registry& reg,
       if (i.op == LangOp::kActions && !(i.flags & kLangPer) && k < first_block)
         prog->sure_actions = int8_t(prog->sure_actions + i.n);
       if (i.op >= LangOp::kChoose && first_block == ~size_t(0)) first_block = k;
+      if (first_block == ~size_t(0) &&
+          (i.op == LangOp::kPlay ||
+           (i.op == LangOp::kTrash && i.min > 0 &&
+            (i.from == Zone::kAside || (i.from == Zone::kHand && !(i.flags & kLangThis))))))
+        prog->play_check = true;
     }
     for (const LangInstr& i : prog->ops) {
       if (i.op == LangOp::kReduceCosts) d.changes_costs = true;

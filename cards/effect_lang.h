@@ -101,6 +101,10 @@ struct CardProgram {
   // text plays other cards (a `play` step).
   int8_t sure_actions = 0;
   bool plays_cards = false;
+  // Whether the play text, before its first block, has a step the AI checks before playing the
+  // card (a `play` step; a trash it must do, from the hand or of looked cards): most texts have
+  // none, and the check then returns at once.
+  bool play_check = false;
   // end_vp: `vp` per full `per` cards owned (of `types`, or named `vp_card`; all if neither).
   int8_t vp = 0;
   uint8_t per = 0;

@@ -764,6 +764,52 @@ TEST(EffectLang, ChooseOneDrawsOnlyWhenTheDrawPileBeatsTheSurePlusCoins) {
   EXPECT_EQ(steward({}, test::many("Gold", 4)), 0);
 }
 
+// "Choose one": the trash option is worth the junk it takes (a Curse 40, an Estate while
+// Provinces are plenty 25) less 20 for each other card it must trash.
+TEST(EffectLang, ChooseOneTrashesTwoJunkCardsButNoGoodOnes) {
+  const Registry reg = written();
+  const Strategy& bm = *find_bot("Big Money");
+  auto steward = [&](const Names& hand) {
+    Scenario sc({"Steward"}, 2, Edition::kSecond, 1, reg);
+    sc.set(0, Zone::kHand, hand);
+    sc.set(0, Zone::kDeck, test::many("Copper", 4));
+    sc.turn(0);
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    return lang_answer(sc, bm).option;
+  };
+  EXPECT_EQ(steward({"Steward", "Curse", "Estate", "Silver", "Silver"}), 2);
+  EXPECT_NE(steward({"Steward", "Silver", "Silver", "Silver", "Silver"}), 2);
+  EXPECT_NE(steward({"Steward", "Curse", "Gold", "Gold", "Gold"}), 2);  // 40 - 20 < a Province
+}
+
+// Only a text whose play must trash (from the hand, or a looked card) or plays a card is checked
+// before it is played (CardProgram::play_check, found when compiled); the others always are.
+TEST(EffectLang, OnlyATextThatMustTrashOrPlaysACardIsCheckedBeforePlay) {
+  const Registry reg = written();
+  for (const char* name : {"Smithy", "Chapel", "Moneylender", "Steward", "Council Room"}) {
+    ASSERT_NE(reg.find(name)->program, nullptr) << name;
+    EXPECT_FALSE(reg.find(name)->program->play_check) << name;
+  }
+  for (const char* name : {"Remodel", "Throne Room", "Lookout"}) {
+    ASSERT_NE(reg.find(name)->program, nullptr) << name;
+    EXPECT_TRUE(reg.find(name)->program->play_check) << name;
+  }
+  const Strategy& bm = *find_bot("Big Money");
+  const std::vector<double> params = resolve_params(bm);
+  const PlayCtx ctx{&bm, params.data()};
+  auto worth = [&](const char* card, const Names& hand) {
+    Scenario sc({card}, 2, Edition::kSecond, 1, reg);
+    sc.set(0, Zone::kHand, hand);
+    sc.turn(0);
+    return worth_playing(sc.s, 0, sc.id(card), ctx);
+  };
+  // A Remodel with nothing to remodel is not played; with an Estate it is.
+  EXPECT_FALSE(worth("Remodel", {"Remodel", "Copper", "Copper", "Copper", "Copper"}));
+  EXPECT_TRUE(worth("Remodel", {"Remodel", "Estate", "Copper", "Copper", "Copper"}));
+  EXPECT_TRUE(worth("Steward", {"Steward", "Copper", "Copper", "Copper", "Copper"}));
+}
+
 TEST(EffectLang, ANativeVillageMatFillsAndEmpties) {
   const Registry reg = written();
   const CardDef& nv = *reg.find("Native Village");

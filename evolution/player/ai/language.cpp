@@ -145,12 +145,10 @@ int keep_score(const State& s, CardId c, const PlayCtx& ctx, int money);
 
 // A card whose text must trash from the hand is worth playing only when the trash takes what the
 // player wants (a remodel's pick; as many junk cards as it must trash).
-bool language_worth(const State& s, int p, CardId c, const PlayCtx& shared) {
-  const CardProgram* prog = program_of(s, c);
-  if (!prog || prog->play < 0 || size_t(prog->play) >= prog->ops.size()) return true;
-  // (A text that starts with a choice or a plain step needs no parameters: most.)
-  const LangInstr& first = prog->ops[size_t(prog->play)];
-  if (first.op == LangOp::kReturn || first.op >= LangOp::kChoose) return true;
+// (The checks, for a text that has a step to check: its own function, so that the others, most,
+// do not pay for its stack frame.)
+[[gnu::noinline]] bool language_worth_check(const State& s, int p, CardId c,
+                                            const CardProgram* prog, const PlayCtx& shared) {
   PlayCtx local;
   std::vector<double> buffer;
   const PlayCtx& ctx = with_card_params(s, c, shared, local, buffer);
@@ -196,6 +194,14 @@ bool language_worth(const State& s, int p, CardId c, const PlayCtx& shared) {
     return wanted.n >= (remodel ? 1 : i.min);
   }
   return true;
+}
+
+bool language_worth(const State& s, int p, CardId c, const PlayCtx& shared) {
+  const CardProgram* prog = program_of(s, c);
+  // (Most texts have no step to check, found when compiled: nor need they parameters.)
+  if (!prog || !prog->play_check || prog->play < 0 || size_t(prog->play) >= prog->ops.size())
+    return true;
+  return language_worth_check(s, p, c, prog, shared);
 }
 
 // Optional discards: junk (Victory-only, Curses) and Actions that cannot be played; Coppers too
@@ -409,22 +415,59 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
           const bool late = s.pile(kProvince) <= ctx(kLangTrashThisProvinces);
           v -= late ? 0 : buy_cost(s, ctx, money + coins) >= 5 ? 5 : 100;
         } else {
-          // The best cards to trash, as many as it takes (must or may).
-          int worth[kZoneCap];
-          int m = 0;
-          int spare = std::numeric_limits<int>::min();  // (the Treasures' $ read at a Copper)
+          // The best cards to trash, as many as it takes (must or may): a Curse is worth 40, an
+          // Estate while Provinces are plenty 25, a Copper the Treasures' $ can spare 1, any
+          // other card -20 (taken only when it must). Counted by worth, best first.
+          const bool estates = s.pile(kProvince) > ctx(kLangEstateProvinces);
+          int count[4] = {};  // worth 40, 25, 1, -20
+          int coppers = 0;
           for (CardId c : me.hand) {
             if (i.types != 0 && !s.is(c, i.types)) continue;
-            if (c == kCopper && spare == std::numeric_limits<int>::min())
-              spare = cache.treasures() - int(ctx(kLangKeepMoney));
-            worth[m++] = s.is(c, kCurseType)                                             ? 40
-                         : c == kEstate && s.pile(kProvince) > ctx(kLangEstateProvinces) ? 25
-                         : c == kCopper && spare-- > 0                                   ? 1
-                                                                                         : -20;
+            if (s.is(c, kCurseType))
+              ++count[0];
+            else if (c == kEstate && estates)
+              ++count[1];
+            else if (c == kCopper)
+              ++coppers;
+            else
+              ++count[3];
           }
-          std::sort(worth, worth + m, [](int a, int b) { return a > b; });
-          for (int c = 0; c < m && c < i.max; ++c)
-            if (c < i.min || worth[c] > 0) v += worth[c];
+          if (coppers > 0) {
+            const int spare = std::clamp(cache.treasures() - int(ctx(kLangKeepMoney)), 0, coppers);
+            count[2] = spare;
+            count[3] += coppers - spare;
+          }
+          static constexpr int kWorth[4] = {40, 25, 1, -20};
+          int taken = 0, take[4] = {};
+          for (int w = 0; w < 4 && taken < i.max; ++w) {
+            const int n_take = std::min(count[w], i.max - taken);
+            take[w] = kWorth[w] > 0 ? n_take : std::clamp(i.min - taken, 0, n_take);
+            v += take[w] * kWorth[w];
+            taken += n_take;
+          }
+          // The $ this turn loses with the Treasures it must trash besides (the least worth
+          // first: the Coppers the Treasures cannot spare, the cards that make no $, the
+          // cheapest Treasures): at full value when the buy gets worse, else at a fifth (as
+          // money_worth). (A spare Copper's $ is spare.)
+          int lost = 0;
+          if (int forced = take[3]; forced > 0) {
+            const int unspared = std::min(forced, coppers - count[2]);
+            lost += unspared * s.coin(kCopper);
+            forced -= unspared;
+            int coins[kZoneCap], n_coins = 0, others = 0;
+            for (CardId c : me.hand) {
+              if ((i.types != 0 && !s.is(c, i.types)) || s.is(c, kCurseType) ||
+                  (c == kEstate && estates) || c == kCopper)
+                continue;
+              if (s.is(c, kTreasure))
+                coins[n_coins++] = s.coin(c);
+              else
+                ++others;
+            }
+            std::sort(coins, coins + n_coins);
+            for (int j = 0; j < forced - others && j < n_coins; ++j) lost += coins[j];
+          }
+          if (lost > 0) v -= cache.buy(money - lost) < base ? 10 * lost : 2 * lost;
         }
         break;
       case LangOp::kGain:
@@ -722,8 +765,9 @@ void language_decide(const State& s, const Decision& d, const PlayCtx& shared, C
 // The generic order, with the language's +Actions counted wherever the text gives them:
 // villages 90, cantrips 70, terminals 20 + cost.
 int language_play_score(const State& s, int, CardId c, const PlayCtx&) {
-  int actions = s.def(c).plus_actions;
-  if (const CardProgram* p = program_of(s, c)) {
+  const CardDef& def = s.def(c);
+  int actions = def.plus_actions;
+  if (const CardProgram* p = def.program.get()) {
     if (p->plays_cards) return 85;  // before its targets, as Throne Room
     actions += p->sure_actions;     // not those in blocks: not every play gives them
   }
