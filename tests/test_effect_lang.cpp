@@ -764,6 +764,33 @@ TEST(EffectLang, ChooseOneDrawsOnlyWhenTheDrawPileBeatsTheSurePlusCoins) {
   EXPECT_EQ(steward({}, test::many("Gold", 4)), 0);
 }
 
+// A written remodel that finds nothing Remodel takes (a Curse, an Estate early, a Gold or Silver
+// late): a Victory card into one worth more VP, else a Treasure worth at least lang.remodel_gain
+// less than its best gain. With $3 more (Expand) a Copper becomes a Silver; with $2 (Remodel)
+// nothing is worth it.
+TEST(EffectLang, AWrittenRemodelUpgradesVictoryCardsThenTreasures) {
+  const Registry reg = written();
+  const Strategy& bm = *find_bot("Big Money");
+  const std::vector<double> params = resolve_params(bm);
+  const PlayCtx ctx{&bm, params.data()};
+  auto pick = [&](const char* card, const Names& hand, int provinces) {
+    Scenario sc({card}, 2, Edition::kSecond, 1, reg);
+    sc.set(0, Zone::kHand, hand);
+    sc.pile("Province", provinces);
+    sc.turn(0);
+    if (!worth_playing(sc.s, 0, sc.id(card), ctx)) return Names{};
+    sc.play(card);
+    sc.expect(DecisionKind::kChooseCards);
+    return test::names_of(sc, lang_answer(sc, bm));
+  };
+  EXPECT_EQ(pick("Expand", {"Expand", "Copper", "Silver", "Gold"}, 8), Names({"Copper"}));
+  EXPECT_EQ(pick("Expand", {"Expand", "Silver", "Gold"}, 8), Names({"Silver"}));
+  EXPECT_EQ(pick("Remodel", {"Remodel", "Copper", "Silver", "Gold"}, 8), Names{});  // not played
+  EXPECT_EQ(pick("Expand", {"Expand", "Duchy", "Copper"}, 3), Names({"Duchy"}));
+  EXPECT_EQ(pick("Expand", {"Expand", "Estate", "Copper"}, 3), Names({"Estate"}));
+  EXPECT_EQ(pick("Remodel", {"Remodel", "Estate", "Copper"}, 3), Names{});  // no $4 Victory card
+}
+
 // "Choose one": the trash option is worth the junk it takes (a Curse 40, an Estate while
 // Provinces are plenty 25) less 20 for each other card it must trash.
 TEST(EffectLang, ChooseOneTrashesTwoJunkCardsButNoGoodOnes) {

@@ -1315,6 +1315,20 @@ TEST(Mine, NothingValidToGainStillTrashes) {
   EXPECT_TRUE(sc.cards(0, Zone::kHand).empty());
 }
 
+// On equal $ gained, the AI turns a Copper into a Silver (mine.silver_first = 0, the default:
+// against Big Money Ultimate, 20,000 games, -12.0% against -14.7% with Silver into Gold first).
+TEST(Mine, TheAiUpgradesTheCopperOnEqualGainsUnlessToldSilverFirst) {
+  Scenario sc({"Mine"});
+  sc.set(0, Zone::kHand, {"Mine", "Copper", "Silver"});
+  sc.turn(0);
+  sc.play("Mine");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper"}));
+  Strategy silver_first = *find_bot("Big Money");
+  silver_first.params["mine.silver_first"] = 1;
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &silver_first)), Names({"Silver"}));
+}
+
 TEST(Mine, FirstEditionMustTrashSecondMayDecline) {
   {
     Scenario sc({"Mine"}, 2, k1E);
@@ -1924,11 +1938,11 @@ TEST(HeuristicBase2, MineUpgradesAndLibrarySetsAsideDeadActions) {
   sc.play("Mine");
   Choice c = ai_answer_to(sc, sc.expect(DecisionKind::kChooseCards));
   ASSERT_EQ(c.n, 1);
-  EXPECT_EQ(c.cards[0], kSilver);  // Silver to Gold by default
+  EXPECT_EQ(c.cards[0], kCopper);  // Copper to Silver by default
   sc.answer(c);
   c = ai_answer_to(sc, sc.expect(DecisionKind::kGain));
   ASSERT_EQ(c.n, 1);
-  EXPECT_EQ(c.cards[0], kGold);
+  EXPECT_EQ(c.cards[0], kSilver);
 
   Scenario lib({"Library", "Poacher"});
   lib.set(0, Zone::kHand, {"Library"});

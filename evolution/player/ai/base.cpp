@@ -509,7 +509,7 @@ void add_more_base_ai(AiBuilder& b) {
   kMoneylenderMinCoppers = b.param(fx::kMoneylender, "moneylender.min_coppers", 0, 0, 7,
                                    "Moneylender trashes a Copper only while more Coppers than "
                                    "this are owned (2E may decline; 1E is not played otherwise)");
-  kMineSilverFirst = b.param(fx::kMine, "mine.silver_first", 1, 0, 1,
+  kMineSilverFirst = b.param(fx::kMine, "mine.silver_first", 0, 0, 1,
                              ">= 0.5: on equal $ gained, Mine upgrades the dearer Treasure "
                              "(Silver to Gold) rather than the cheaper (Copper to Silver)");
   kSentryTrashCopperMoney = b.param(fx::kSentry, "sentry.trash_copper_money", 7, 0, 20,

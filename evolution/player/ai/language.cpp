@@ -14,7 +14,7 @@ namespace kl {
 namespace {
 
 ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces,
-    kLangSilverProvinces, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces,
+    kLangSilverProvinces, kLangRemodelGain, kLangCardValue, kLangJunkHand, kLangTrashThisProvinces,
     kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk, kLangMatTakeSize,
     kLangDrawRisk;
 
@@ -53,6 +53,17 @@ int best_gain_worth(const State& s, Types types, int bound) {
     if (!s.in_supply(c) || s.pile(c) == 0 || s.cost(c) > bound || s.is(c, kCurseType)) continue;
     if (types && !s.is(c, types)) continue;
     best = std::max(best, card_worth(s, c));
+  }
+  return best;
+}
+
+// The most VP of a Supply Victory card costing up to `bound` (0: none).
+int best_gain_vp(const State& s, int bound) {
+  int best = 0;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || s.pile(c) == 0 || s.cost(c) > bound || !s.is(c, kVictory)) continue;
+    best = std::max<int>(best, s.def(c).vp);
   }
   return best;
 }
@@ -106,17 +117,36 @@ void trash_wanted(const State& s, const Decision& d, const PlayCtx& ctx, const L
     if (pick != kNoCard) out.add(pick);
     return;
   }
+  // The card whose best gain is worth most more than it, by more than `least` (only a Treasure
+  // when `treasures`).
+  auto upgrade = [&](int least, bool treasures) {
+    CardId best_card = kNoCard;
+    for (CardId c : el) {
+      if (treasures && !s.is(c, kTreasure)) continue;
+      const int gain = best_gain_worth(s, next->types, s.cost(c) + next->n) - card_worth(s, c);
+      if (gain > least) least = gain, best_card = c;
+    }
+    return best_card;
+  };
   CardId pick = kNoCard;
   if (!next->types) {
     pick = remodel_like_pick(s, d.player, ctx, kLangGoldProvinces, kLangEstateProvinces,
                              kLangSilverProvinces);
     if (pick != kNoCard && !eligible(el, pick)) pick = kNoCard;
-  } else {
-    int best = 0;
-    for (CardId c : el) {
-      const int gain = best_gain_worth(s, next->types, s.cost(c) + next->n) - card_worth(s, c);
-      if (gain > best) best = gain, pick = c;
+    // Nothing a Remodel takes: a Victory card into one worth more VP (with $3 more, an Estate
+    // into a Duchy), else a Treasure worth a good deal less than what it becomes (a Copper into
+    // a Silver, a Silver into a Gold).
+    if (pick == kNoCard) {
+      int most = 0;
+      for (CardId c : el) {
+        if (!s.is(c, kVictory) || s.is(c, kAction | kTreasure)) continue;
+        const int more = best_gain_vp(s, s.cost(c) + next->n) - s.def(c).vp;
+        if (more > most) most = more, pick = c;
+      }
     }
+    if (pick == kNoCard) pick = upgrade(int(ctx(kLangRemodelGain)) - 1, true);
+  } else {
+    pick = upgrade(0, false);
   }
   if (pick != kNoCard) out.add(pick);
 }
@@ -801,6 +831,11 @@ void add_language_ai(AiBuilder& b) {
   kLangSilverProvinces =
       b.param(kLanguageEffect, "lang.silver_provinces", 2, 0, 12,
               "a written remodel turns Silver into Duchy once Provinces left are at most this");
+  kLangRemodelGain = b.param(
+      kLanguageEffect, "lang.remodel_gain", 6, 1, 20,
+      "a written remodel that finds no Curse, Estate, Gold or Silver to take (as Remodel) takes "
+      "the Treasure whose best gain is worth at least this much more (card worth: 2 per $ of "
+      "cost, plus a Treasure's $; a Copper into a Silver: 8, a Silver into a Gold: 7)");
   kLangCardValue = b.param(kLanguageEffect, "lang.card_value", 0.0, 0, 2,
                            "\"choose one\": a drawn card's worth in $ beyond the $ it brings");
   kLangLookDiscardWorth =

@@ -81,6 +81,7 @@ CardId expand_pick(const State& s, int p, const PlayCtx& ctx) {
   if (green_left(s) <= ctx(kExpandGoldGreen)) {
     if (s.colony_game() && s.pile(kColony) > 0 && hand.find(kPlatinum) >= 0) return kPlatinum;
     if (s.pile(kProvince) > 0 && hand.find(kGold) >= 0) return kGold;
+    if (s.pile(kProvince) > 0 && hand.find(kDuchy) >= 0) return kDuchy;
   }
   for (CardId c : {kEstate, kCopper, kSilver})
     if (hand.find(c) >= 0) return CardId(c);
