@@ -110,6 +110,59 @@ TEST(StrategyPlayer, ArithmeticConditions) {
   EXPECT_EQ(buy_with(sc, st, 3), kNoCard);  // 3 < 2.33 fails
 }
 
+// A condition comparing a card's pile or count with a whole number is checked as a range of
+// whole numbers (CCond::fast); every comparison at, around and between whole numbers, and
+// against a fraction (the general path), buys as the comparison says.
+TEST(StrategyPlayer, PileAndCountConditionsCompareAsTheirOperatorSays) {
+  const Registry& reg = Registry::standard();
+  const CardDef* silver = reg.find("Silver");
+  const CardDef* estate = reg.find("Estate");
+  const Cmp cmps[] = {Cmp::kLt, Cmp::kLe, Cmp::kEq, Cmp::kGe, Cmp::kGt};
+  auto compare = [](double a, Cmp cmp, double b) {
+    switch (cmp) {
+      case Cmp::kLt:
+        return a < b;
+      case Cmp::kLe:
+        return a <= b;
+      case Cmp::kEq:
+        return a == b;
+      case Cmp::kGe:
+        return a >= b;
+      case Cmp::kGt:
+        return a > b;
+    }
+    return false;
+  };
+  int checked = 0;
+  for (const bool pile : {true, false}) {
+    for (const Cmp cmp : cmps) {
+      for (const double bound : {-1.0, 0.0, 2.0, 2.5, 4.0}) {
+        Condition c;
+        c.lhs =
+            Expr::of(Operand{pile ? Quantity::kPile : Quantity::kOwned, 0, pile ? estate : silver});
+        c.cmp = cmp;
+        c.rhs = Expr::of(Operand{Quantity::kNumber, bound});
+        Strategy st;
+        st.name = "one condition";
+        st.rules = {BuyRule{silver, {c}}};
+        for (int n = 0; n <= 5; ++n) {
+          Scenario sc({});
+          if (pile)
+            sc.pile("Estate", n);
+          else
+            sc.set(0, Zone::kDiscard, test::many("Silver", n));
+          const bool want = compare(n, cmp, bound);
+          EXPECT_EQ(buy_with(sc, st, 3), want ? CardId(kSilver) : kNoCard)
+              << (pile ? "left(Estate) = " : "count(Silver) = ") << n << ", cmp " << int(cmp)
+              << ", bound " << bound;
+          ++checked;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(checked, 2 * 5 * 5 * 6);
+}
+
 // The buy oracle's one-pass answers (buy_values: the buy rules' value for a range of $ at once;
 // money_needed: the cost of the rules' pick) against asking buy_value once per $, the
 // BuyOracle defaults, at every buy of whole games of every library bot against Big Money

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cmath>
 #include <stdexcept>
 
 namespace kl {
@@ -135,6 +136,24 @@ void StrategyPlayer::start(const State& s, int seat) {
       cc.simple = cc.lhs_end == cc.lhs + 1 && cc.rhs_end == cc.rhs + 1 &&
                   tokens_[cc.lhs].kind == Token::kOperand &&
                   tokens_[cc.rhs].kind == Token::kOperand && tokens_[cc.rhs].q == Quantity::kNumber;
+      cc.fast = Quantity::kNumber;
+      if (const CToken& a = tokens_[cc.lhs], &b = tokens_[cc.rhs];
+          cc.simple && (a.q == Quantity::kPile || a.q == Quantity::kOwned) && a.card != kNoCard &&
+          b.value == std::floor(b.value) && std::abs(b.value) < 10000) {
+        // (a cmp b for whole numbers a and b: a in [lo, hi].)
+        const int v = int(b.value);
+        constexpr int kLow = -10001, kHigh = 10001;
+        cc.fast = a.q;
+        cc.fast_card = a.card;
+        cc.lo = int16_t(cc.cmp == Cmp::kGe   ? v
+                        : cc.cmp == Cmp::kGt ? v + 1
+                        : cc.cmp == Cmp::kEq ? v
+                                             : kLow);
+        cc.hi = int16_t(cc.cmp == Cmp::kLe   ? v
+                        : cc.cmp == Cmp::kLt ? v - 1
+                        : cc.cmp == Cmp::kEq ? v
+                                             : kHigh);
+      }
     }
     cr.cond_end = uint16_t(nc);
     hold_coppers_ |= s.def(c).buy_ban != nullptr;
@@ -229,6 +248,12 @@ float StrategyPlayer::eval(const State& s, int lo, int hi, int coins) const {
 bool StrategyPlayer::holds(const State& s, const CRule& r, int coins) const {
   for (int i = r.cond; i < r.cond_end; ++i) {
     const CCond& c = conds_[i];
+    if (c.fast != Quantity::kNumber) {
+      const int n =
+          c.fast == Quantity::kPile ? s.pile(c.fast_card) : s.player(seat_).owned[c.fast_card];
+      if (n < c.lo || n > c.hi) return false;
+      continue;
+    }
     float a, b;
     if (c.simple) {
       a = quantity(s, tokens_[c.lhs], coins);

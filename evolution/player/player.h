@@ -72,6 +72,11 @@ class StrategyPlayer : public Agent, public BuyOracle {
     uint16_t lhs, lhs_end, rhs, rhs_end;
     Cmp cmp;
     bool simple;  // one operand compared with a constant: no expression evaluation
+    // The commonest simple ones, a card's pile or count against a whole number, as a range of
+    // whole numbers: holds when fast_card's pile (kPile) or count (kOwned) is in [lo, hi].
+    Quantity fast = Quantity::kNumber;  // kNumber: not one of those
+    CardId fast_card = kNoCard;
+    int16_t lo = 0, hi = 0;
   };
   struct CRule {
     CardId card;
