@@ -367,7 +367,10 @@ struct ScoreCache {
     const Player& me = s.player(p);
     auto money_of = [&](const CardList& l) {
       int m = 0;
-      for (CardId c : l) m += s.is(c, kTreasure) ? s.coin(c) : s.def(c).plus_coins;
+      for (CardId c : l) {  // (both read: a select, not a branch the deck's order mispredicts)
+        const int coin = s.coin(c), plus = s.def(c).plus_coins;
+        m += s.is(c, kTreasure) ? coin : plus;
+      }
       return m;
     };
     const int from_deck = std::min(cards, me.deck.size());
@@ -451,16 +454,15 @@ int block_value(const State& s, int p, const CardProgram& prog, size_t from, siz
           const bool estates = s.pile(kProvince) > ctx(kLangEstateProvinces);
           int count[4] = {};  // worth 40, 25, 1, -20
           int coppers = 0;
-          for (CardId c : me.hand) {
-            if (i.types != 0 && !s.is(c, i.types)) continue;
-            if (s.is(c, kCurseType))
-              ++count[0];
-            else if (c == kEstate && estates)
-              ++count[1];
-            else if (c == kCopper)
-              ++coppers;
-            else
-              ++count[3];
+          for (CardId c : me.hand) {  // (counted without branches: hands are random)
+            const int in = i.types == 0 || s.is(c, i.types);
+            const int curse = in & int(s.is(c, kCurseType));
+            const int estate = in & !curse & int(c == kEstate && estates);
+            const int copper = in & int(c == kCopper);
+            count[0] += curse;
+            count[1] += estate;
+            coppers += copper;
+            count[3] += in - curse - estate - copper;
           }
           if (coppers > 0) {
             const int spare = std::clamp(cache.treasures() - int(ctx(kLangKeepMoney)), 0, coppers);
