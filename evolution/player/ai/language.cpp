@@ -367,9 +367,9 @@ struct ScoreCache {
     const Player& me = s.player(p);
     auto money_of = [&](const CardList& l) {
       int m = 0;
-      for (CardId c : l) {  // (both read: a select, not a branch the deck's order mispredicts)
+      for (CardId c : l) {  // (both read and masked: no branch for the deck's order to mispredict)
         const int coin = s.coin(c), plus = s.def(c).plus_coins;
-        m += s.is(c, kTreasure) ? coin : plus;
+        m += plus + ((coin - plus) & -int(s.is(c, kTreasure)));
       }
       return m;
     };
