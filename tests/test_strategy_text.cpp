@@ -318,7 +318,8 @@ end
   EXPECT_EQ(f[1], to_strategy(m, "C", true, reg));
   Strategy p = to_strategy(m, "P", true, reg);
   EXPECT_TRUE(p.guard_last_card);
-  p.guard_last_card = false;  // an import plays like Provincial: no last-card guard
+  play_as_provincial(p);  // an import plays like Provincial: no last-card guard, its Ambassador
+  EXPECT_FALSE(p.guard_last_card);
   EXPECT_EQ(f[2], p);
   Strategy b = to_strategy(m, "B", false, reg);
   b.rules.insert(b.rules.begin(), BuyRule{card("Curse"), {when(q(Quantity::kTurn), Cmp::kGt, 30)}});
@@ -345,6 +346,51 @@ strategy "M" menu Witch×1 Silver | Duchy≤4 Estate≤2
   EXPECT_TRUE(f[3].guard_last_card);
 }
 
+// Provincial's Ambassador returns as many Curses, Estates or Coppers as it can: an import that
+// buys Ambassador plays it so (ambassador.estate_provinces and ambassador.keep_money 0) unless
+// the strategy sets them.
+TEST(StrategyText, ProvincialImportsPlayProvincialsAmbassadorUnlessTheStrategySaysSo) {
+  const auto parse_all = [](std::string_view text) {
+    return parse_strategies(text, "test.kls", Registry::standard());
+  };
+  const std::vector<Strategy> f =
+      parse_all(R"(strategy "P" provincial e2-d4-p8-ambassador@1|silver@99
+strategy "Q"
+  param ambassador.keep_money = 3
+  provincial e2-d4-p8-ambassador@1|silver@99
+end
+strategy "R"
+  provincial e2-d4-p8-ambassador@1|silver@99
+  param ambassador.estate_provinces = 5
+end
+strategy "M" menu Ambassador×1 Silver | Duchy≤4 Estate≤2
+strategy "W" provincial e2-d4-p8-witch@1|silver@99
+)");
+  ASSERT_EQ(f.size(), 5u);
+  using Params = std::map<std::string, double>;
+  EXPECT_EQ(f[0].params,
+            (Params{{"ambassador.estate_provinces", 0}, {"ambassador.keep_money", 0}}));
+  EXPECT_EQ(f[1].params,
+            (Params{{"ambassador.estate_provinces", 0}, {"ambassador.keep_money", 3}}));
+  EXPECT_EQ(f[2].params,
+            (Params{{"ambassador.estate_provinces", 5}, {"ambassador.keep_money", 0}}));
+  EXPECT_TRUE(f[3].params.empty());  // not an import
+  EXPECT_TRUE(f[4].params.empty());  // no Ambassador
+  // What parses prints and reads back the same.
+  EXPECT_EQ(parse_all(print(f)), f);
+}
+
+// A name's \xNN escapes must make UTF-8 text (names go to reports and JSON as they are).
+TEST(StrategyText, EscapesInANameMustMakeUtf8) {
+  EXPECT_EQ(parse(R"(strategy "caf\xC3\xA9" menu Silver)").at(0).name, "caf\xC3\xA9");
+  try {
+    parse(R"(strategy "tab\x99here" menu Silver)");
+    ADD_FAILURE() << "no error";
+  } catch (const StrategyParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("not UTF-8"), std::string::npos) << e.what();
+  }
+}
+
 TEST(StrategyText, ProvincialLeaderboardLeadersAreStrategies) {
   const std::string lb =
       "Leaderboard\n\nKingdom cards:\tcellar,chapel,moat,village,militia,smithy,witch,"
@@ -358,11 +404,11 @@ TEST(StrategyText, ProvincialLeaderboardLeadersAreStrategies) {
   EXPECT_FALSE(s[0].guard_last_card);
   const Menu m = parse_provincial("e1-d3-p6-smithy@1|gold@99|silver@99");
   Strategy expect = to_strategy(m, "auto_x#1", true);  // a Prosperity kingdom: Colony rules
-  expect.guard_last_card = false;
+  play_as_provincial(expect);
   EXPECT_EQ(s[1], expect);
   EXPECT_NE(s[1], [&] {
     Strategy no_colony = to_strategy(m, "auto_x#1", false);
-    no_colony.guard_last_card = false;
+    play_as_provincial(no_colony);
     return no_colony;
   }());
   try {

@@ -106,7 +106,7 @@ std::vector<Strategy> resolve_strategies(const std::string& arg, const StrategyC
       try {
         const Edition edition = game ? game->edition : Edition::kFirst;  // Provincial's cards
         Strategy s = to_strategy(parse_provincial(t, Registry::standard(), edition), arg, colony);
-        s.guard_last_card = false;  // as Provincial plays (docs/strategies.md)
+        play_as_provincial(s);  // (docs/strategies.md)
         return {std::move(s)};
       } catch (const StrategyParseError& e) {
         throw UsageError(

@@ -682,6 +682,11 @@ std::string quoted_name(Cursor& c) {
     }
   }
   if (name.empty()) c.src.fail(start, "expected a non-empty name (got '\"\"')");
+  // (Names go to reports and JSON as they are: the escapes must make UTF-8 text too.)
+  if (const size_t bad = first_non_utf8(name); bad != std::string::npos)
+    c.src.fail(start, fmt::format("the name is not UTF-8 text once its escapes are read (byte "
+                                  "\\x{:02X}); write the character itself",
+                                  unsigned(static_cast<unsigned char>(name[bad]))));
   return name;
 }
 
@@ -738,6 +743,7 @@ class FileParser {
     if (!c.keyword("strategy")) c.expected("'strategy' or 'edition'");
     cur_ = Strategy{};
     guard_given_ = false;
+    provincial_ = false;
     edition_ = file_edition_;
     const size_t name_pos = (c.ws(), c.pos);
     cur_.name = quoted_name(c);
@@ -751,6 +757,16 @@ class FileParser {
       return;
     }
     if (!one_line_form(c)) c.expected("end of line, 'menu' or 'provincial'");
+    finish();
+  }
+
+  // The strategy read is complete: Provincial's play for an import (its own lines first).
+  void finish() {
+    if (provincial_) {
+      const bool guard = cur_.guard_last_card;
+      play_as_provincial(cur_);
+      cur_.guard_last_card = guard;
+    }
     out_.push_back(std::move(cur_));
   }
 
@@ -763,9 +779,11 @@ class FileParser {
       m = menu_at(src_, c.pos, c.end, reg_, edition_, &cur_.params);
     } else if (c.keyword("provincial")) {
       m = provincial_at(src_, c.pos, c.end, reg_, Edition::kFirst);
-      // Provincial plays without a last-card guard: an import plays like the original unless
-      // the strategy says otherwise.
+      // An import plays like the original (play_as_provincial, when the strategy ends) unless
+      // the strategy says otherwise (an `option guard_last_card` or a `param` line, before or
+      // after this one).
       if (!guard_given_) cur_.guard_last_card = false;
+      provincial_ = true;
     } else {
       if (colony) c.expected("'menu' or 'provincial'");
       c.pos = start;
@@ -784,7 +802,7 @@ class FileParser {
     const size_t start = (c.ws(), c.pos);
     if (c.keyword("end")) {
       c.expect_done();
-      out_.push_back(std::move(cur_));
+      finish();
       open_ = false;
       return;
     }
@@ -896,6 +914,7 @@ class FileParser {
   int line_ = 0;                      // of the line being read
   Strategy cur_;
   bool guard_given_ = false;  // the strategy set guard_last_card itself
+  bool provincial_ = false;   // the strategy has a `provincial` line
   bool open_ = false;
   int open_line_ = 0;
 };
@@ -1137,6 +1156,15 @@ StrategyParseError::StrategyParseError(std::string file, int line, int column, s
       column_(column),
       message_(std::move(message)) {}
 
+void play_as_provincial(Strategy& s) {
+  s.guard_last_card = false;
+  if (std::any_of(s.rules.begin(), s.rules.end(),
+                  [](const BuyRule& r) { return r.card && r.card->name == "Ambassador"; })) {
+    s.params.try_emplace("ambassador.estate_provinces", 0);
+    s.params.try_emplace("ambassador.keep_money", 0);
+  }
+}
+
 std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view file_name,
                                          const Registry& reg) {
   const Kingdom k = parse_provincial_kingdom(text, file_name, reg);
@@ -1163,7 +1191,7 @@ std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view
                                  e.message());
       }
       Strategy s = to_strategy(m, fmt::format("{}#{}", stem, out.size()), colony, reg);
-      s.guard_last_card = false;
+      play_as_provincial(s);
       out.push_back(std::move(s));
     }
     at = end + 1;

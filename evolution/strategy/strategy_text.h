@@ -101,9 +101,17 @@ Menu parse_provincial(std::string_view text, const Registry& reg = Registry::sta
                       Edition edition = Edition::kFirst);
 std::string print_provincial(const Menu& m);
 
+// An imported strategy of Provincial's plays as Provincial played it: without the last-card
+// guard, and, when it buys Ambassador, with Provincial's Ambassador (it returns as many Curses,
+// Estates or Coppers as it can, whatever the Provinces left or the Treasure kept:
+// ambassador.estate_provinces and ambassador.keep_money 0 unless `params` already holds them).
+// Provincial's Chapel rule has no equivalent in our parameters and is not imitated
+// (docs/quality.md).
+void play_as_provincial(Strategy& s);
+
 // The leaders of a Provincial leaderboard file (cards/kingdom.h: is_provincial_leaderboard),
 // best first, as strategies named "<file stem>#<i>": with Colony rules in a Prosperity kingdom
-// and without the last-card guard, as Provincial plays them. Throws StrategyParseError (a bad
+// and played as Provincial plays them (play_as_provincial). Throws StrategyParseError (a bad
 // leader line) or KingdomError (a bad kingdom line).
 std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view file_name,
                                          const Registry& reg = Registry::standard());
