@@ -121,7 +121,8 @@ std::vector<const CardDef*> get_landscapes(const Source& src, const toml::node& 
       src.fail(e, fmt::format("a landscape name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
     const CardDef* d = reg.find(name, edition);
-    if (!d) src.fail(e, fmt::format("unknown landscape \"{}\"{}", name, reg.unknown_hint(name)));
+    if (!d)
+      src.fail(e, fmt::format("unknown landscape \"{}\"{}", excerpt(name), reg.unknown_hint(name)));
     if (!d->landscape())
       src.fail(e, fmt::format("\"{}\" is a card, not an Event, Project, Landmark, Way, Ally, "
                               "Trait or Prophecy (cards go in \"cards\")",
@@ -152,7 +153,7 @@ std::vector<std::pair<const CardDef*, const CardDef*>> get_traits(const Source& 
   for (auto&& [key, value] : *t) {
     const CardDef* trait = reg.find(key.str(), k.edition);
     if (!trait || !trait->is(kTrait))
-      src.fail(key.source(), fmt::format("\"{}\" is not a Trait", key.str()));
+      src.fail(key.source(), fmt::format("\"{}\" is not a Trait", excerpt(key.str())));
     if (std::find(k.landscapes.begin(), k.landscapes.end(), trait) == k.landscapes.end())
       src.fail(key.source(), fmt::format("the Trait \"{}\" is not in \"landscapes\"", trait->name));
     if (!value.is_string())
@@ -161,8 +162,8 @@ std::vector<std::pair<const CardDef*, const CardDef*>> get_traits(const Source& 
     const std::string& name = value.as_string()->get();
     const CardDef* card = reg.find(name, k.edition);
     if (!card || std::find(k.cards.begin(), k.cards.end(), card) == k.cards.end())
-      src.fail(value,
-               fmt::format("a Trait sits on a Kingdom card of this kingdom, not \"{}\"", name));
+      src.fail(value, fmt::format("a Trait sits on a Kingdom card of this kingdom, not \"{}\"",
+                                  excerpt(name)));
     if (!card->is(kAction | kTreasure))
       src.fail(value,
                fmt::format("a Trait sits on an Action or Treasure pile, not {}", card->name));
