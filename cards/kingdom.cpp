@@ -428,6 +428,31 @@ std::vector<std::string> preset_names() {
   return names;
 }
 
+namespace {
+// name_key() of each preset's "name" ("" if it has none), in kKingdomPresets' order. Read once:
+// parsing every preset's TOML to find one by its name cost more than the rest of a short
+// command, and a command given a kingdom file (not a preset) paid it every time.
+const std::vector<std::string>& preset_title_keys() {
+  static const std::vector<std::string> keys = [] {
+    std::vector<std::string> out;
+    for (int i = 0; i < kNumKingdomPresets; ++i) {
+      // Only the name is read here: building every preset (its cards resolved) costs more.
+      std::string title;
+      try {
+        const toml::table doc = toml::parse(kKingdomPresets[i].text);
+        if (const std::optional<std::string_view> t = doc["name"].value<std::string_view>())
+          title = name_key(*t);
+      } catch (const toml::parse_error&) {
+        // never: a test loads every preset
+      }
+      out.push_back(std::move(title));
+    }
+    return out;
+  }();
+  return keys;
+}
+}  // namespace
+
 Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg) {
   // A preset by its file name ("first-game"), then by the name inside ("First Game").
   const std::string key = name_key(name_or_path);
@@ -437,18 +462,9 @@ Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg) {
   };
   for (int i = 0; i < kNumKingdomPresets; ++i)
     if (name_key(kKingdomPresets[i].name) == key) return preset(i);
-  for (int i = 0; i < kNumKingdomPresets; ++i) {
-    // Only the name is read here: building every preset (its cards resolved) to find one cost
-    // more than the rest of a short command.
-    toml::table doc;
-    try {
-      doc = toml::parse(kKingdomPresets[i].text);
-    } catch (const toml::parse_error&) {
-      continue;  // never: a test loads every preset
-    }
-    const std::optional<std::string_view> title = doc["name"].value<std::string_view>();
-    if (title && name_key(*title) == key) return preset(i);
-  }
+  const std::vector<std::string>& titles = preset_title_keys();
+  for (int i = 0; i < kNumKingdomPresets; ++i)
+    if (!titles[size_t(i)].empty() && titles[size_t(i)] == key) return preset(i);
   std::error_code ec;
   if (std::filesystem::is_regular_file(name_or_path, ec)) return load_kingdom(name_or_path, reg);
   throw KingdomError(fmt::format("no kingdom preset or file \"{}\" (presets: {})",
