@@ -245,7 +245,7 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
   try {
     t = toml::parse(text, file_name);
   } catch (const toml::parse_error& e) {
-    src.fail(e.source(), std::string(e.description()));
+    src.fail(e);
   }
 
   // The keys in file order, so that the first error in the file is the one reported; unknown
