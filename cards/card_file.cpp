@@ -333,7 +333,7 @@ void apply_card_file(Registry& reg, std::string_view toml_text, std::string_view
   try {
     root = toml::parse(toml_text, file_name);
   } catch (const toml::parse_error& e) {
-    src.fail(e.source(), std::string(e.description()));
+    src.fail(e);
   }
   // All or nothing: a trial run on a copy finds every error before reg changes.
   Registry trial = reg;

@@ -121,7 +121,8 @@ std::vector<const CardDef*> get_landscapes(const Source& src, const toml::node& 
       src.fail(e, fmt::format("a landscape name must be a string, not {}", toml_type_text(e)));
     const std::string& name = e.as_string()->get();
     const CardDef* d = reg.find(name, edition);
-    if (!d) src.fail(e, fmt::format("unknown landscape \"{}\"{}", name, reg.unknown_hint(name)));
+    if (!d)
+      src.fail(e, fmt::format("unknown landscape \"{}\"{}", excerpt(name), reg.unknown_hint(name)));
     if (!d->landscape())
       src.fail(e, fmt::format("\"{}\" is a card, not an Event, Project, Landmark, Way, Ally, "
                               "Trait or Prophecy (cards go in \"cards\")",
@@ -152,7 +153,7 @@ std::vector<std::pair<const CardDef*, const CardDef*>> get_traits(const Source& 
   for (auto&& [key, value] : *t) {
     const CardDef* trait = reg.find(key.str(), k.edition);
     if (!trait || !trait->is(kTrait))
-      src.fail(key.source(), fmt::format("\"{}\" is not a Trait", key.str()));
+      src.fail(key.source(), fmt::format("\"{}\" is not a Trait", excerpt(key.str())));
     if (std::find(k.landscapes.begin(), k.landscapes.end(), trait) == k.landscapes.end())
       src.fail(key.source(), fmt::format("the Trait \"{}\" is not in \"landscapes\"", trait->name));
     if (!value.is_string())
@@ -161,8 +162,8 @@ std::vector<std::pair<const CardDef*, const CardDef*>> get_traits(const Source& 
     const std::string& name = value.as_string()->get();
     const CardDef* card = reg.find(name, k.edition);
     if (!card || std::find(k.cards.begin(), k.cards.end(), card) == k.cards.end())
-      src.fail(value,
-               fmt::format("a Trait sits on a Kingdom card of this kingdom, not \"{}\"", name));
+      src.fail(value, fmt::format("a Trait sits on a Kingdom card of this kingdom, not \"{}\"",
+                                  excerpt(name)));
     if (!card->is(kAction | kTreasure))
       src.fail(value,
                fmt::format("a Trait sits on an Action or Treasure pile, not {}", card->name));
@@ -244,7 +245,7 @@ Kingdom parse_kingdom(std::string_view text, std::string_view file_name, const R
   try {
     t = toml::parse(text, file_name);
   } catch (const toml::parse_error& e) {
-    src.fail(e.source(), std::string(e.description()));
+    src.fail(e);
   }
 
   // The keys in file order, so that the first error in the file is the one reported; unknown
@@ -427,6 +428,31 @@ std::vector<std::string> preset_names() {
   return names;
 }
 
+namespace {
+// name_key() of each preset's "name" ("" if it has none), in kKingdomPresets' order. Read once:
+// parsing every preset's TOML to find one by its name cost more than the rest of a short
+// command, and a command given a kingdom file (not a preset) paid it every time.
+const std::vector<std::string>& preset_title_keys() {
+  static const std::vector<std::string> keys = [] {
+    std::vector<std::string> out;
+    for (int i = 0; i < kNumKingdomPresets; ++i) {
+      // Only the name is read here: building every preset (its cards resolved) costs more.
+      std::string title;
+      try {
+        const toml::table doc = toml::parse(kKingdomPresets[i].text);
+        if (const std::optional<std::string_view> t = doc["name"].value<std::string_view>())
+          title = name_key(*t);
+      } catch (const toml::parse_error&) {
+        // never: a test loads every preset
+      }
+      out.push_back(std::move(title));
+    }
+    return out;
+  }();
+  return keys;
+}
+}  // namespace
+
 Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg) {
   // A preset by its file name ("first-game"), then by the name inside ("First Game").
   const std::string key = name_key(name_or_path);
@@ -436,18 +462,9 @@ Kingdom find_kingdom(const std::string& name_or_path, const Registry& reg) {
   };
   for (int i = 0; i < kNumKingdomPresets; ++i)
     if (name_key(kKingdomPresets[i].name) == key) return preset(i);
-  for (int i = 0; i < kNumKingdomPresets; ++i) {
-    // Only the name is read here: building every preset (its cards resolved) to find one cost
-    // more than the rest of a short command.
-    toml::table doc;
-    try {
-      doc = toml::parse(kKingdomPresets[i].text);
-    } catch (const toml::parse_error&) {
-      continue;  // never: a test loads every preset
-    }
-    const std::optional<std::string_view> title = doc["name"].value<std::string_view>();
-    if (title && name_key(*title) == key) return preset(i);
-  }
+  const std::vector<std::string>& titles = preset_title_keys();
+  for (int i = 0; i < kNumKingdomPresets; ++i)
+    if (!titles[size_t(i)].empty() && titles[size_t(i)] == key) return preset(i);
   std::error_code ec;
   if (std::filesystem::is_regular_file(name_or_path, ec)) return load_kingdom(name_or_path, reg);
   throw KingdomError(fmt::format("no kingdom preset or file \"{}\" (presets: {})",

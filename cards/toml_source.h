@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "cards/registry.h"
+
 namespace kl {
 
 // The errors of one file: every fail() throws Error with "file:line: message" (or "file:
@@ -25,6 +27,11 @@ struct TomlSource {
   }
   [[noreturn]] void fail(const toml::key& at, const std::string& message) const {
     fail(at.source(), message);
+  }
+  // Invalid TOML: toml++'s description at its line, made one line of readable length (it quotes
+  // what it saw, a newline or a long run of bytes included).
+  [[noreturn]] void fail(const toml::parse_error& e) const {
+    fail(e.source(), excerpt(e.description(), 300));
   }
 };
 

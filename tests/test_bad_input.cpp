@@ -211,6 +211,28 @@ TEST(BadInput, AKingdomFileKeyOfAMegabyteIsCutShort) {
   expect_bad_input(cli({"kingdom", "show", file}), {"k.toml:2: unknown key", "(65536 bytes)"});
 }
 
+// Found by kl_fuzz kingdom: a landscape name, a Trait's name and the card under a Trait were
+// echoed whole (an error of 65 kB, or of two lines for a name with "\n").
+TEST(BadInput, AKingdomFilesLandscapeAndTraitNamesAreCutShort) {
+  TempDir dir;
+  const std::string cards =
+      "cards = [\"Cellar\", \"Enchantress\", \"Forum\", \"Legionary\", \"Library\",\n"
+      "  \"Overlord\", \"Remodel\", \"Temple\", \"Village\", \"Workshop\"]\n";
+  const std::string huge = "Wind" + std::string(1 << 16, 'a') + "fall";
+  expect_bad_input(
+      cli({"kingdom", "show",
+           dir.write("l.toml", "name = \"x\"\n" + cards + "landscapes = [\"" + huge + "\"]\n")}),
+      {"l.toml:4:", "unknown landscape \"Windaaa", "(65544 bytes)"});
+  expect_bad_input(
+      cli({"kingdom", "show",
+           dir.write("n.toml", "name = \"x\"\n" + cards + "landscapes = [\"Wind\\nfall\"]\n")}),
+      {"n.toml:4:", "unknown landscape \"Wind\\x0Afall\""});
+  expect_bad_input(cli({"kingdom", "show",
+                        dir.write("t.toml", "name = \"x\"\n" + cards + "traits = { \"" + huge +
+                                                "\" = \"Village\" }\n")}),
+                   {"t.toml:4:", "is not a Trait", "(65544 bytes)"});
+}
+
 TEST(BadInput, ACustomCardNameHasALengthLimit) {
   TempDir dir;
   const std::string file = dir.write(

@@ -456,6 +456,11 @@ TEST(CardFile, BadFilesGetOneLineErrorsWithTheLine) {
   const std::string syntax = error_of("[override.Smithy]\ncost = = 5\n");
   EXPECT_EQ(syntax.rfind("t.toml:2: ", 0), 0u) << syntax;
   EXPECT_EQ(syntax.find('\n'), std::string::npos) << syntax;
+  // toml++ quotes what it saw, which can be a newline.
+  const std::string cut = error_of("[override.Smithy]\ncost = n\n");
+  EXPECT_EQ(cut.rfind("t.toml:2: ", 0), 0u) << cut;
+  EXPECT_NE(cut.find("\\x0A"), std::string::npos) << cut;
+  EXPECT_EQ(cut.find('\n'), std::string::npos) << cut;
 }
 
 TEST(CardFile, ABadFileChangesNothing) {
