@@ -115,8 +115,8 @@ const std::string& scratch() {
     if (!mkdtemp(tmpl.data())) defect("cannot make a temporary folder");
     static const std::string keep = tmpl;
     std::atexit([] {
-      std::error_code ec;
-      fs::remove_all(keep, ec);
+      std::error_code ignored;
+      fs::remove_all(keep, ignored);
     });
     return tmpl;
   }();
