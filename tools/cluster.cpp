@@ -9,6 +9,7 @@
 #include <climits>
 #include <cstdlib>
 #include <deque>
+#include <exception>
 #include <iostream>
 #include <mutex>
 #include <thread>
@@ -356,6 +357,14 @@ void cluster_abort(const std::string& what, const std::string& why, const std::s
 #endif
   std::cerr << fmt::format("kingdomlab: error: {}: {}\nkingdomlab: {}\n", what, why, hint);
   std::exit(1);
+}
+
+ClusterScope::~ClusterScope() {
+  if (std::uncaught_exceptions() > 0) {
+    static const bool at_exit = std::atexit([] { cluster_finish(); }) == 0;
+    if (at_exit) return;
+  }
+  cluster_finish();
 }
 
 void cluster_finish() {

@@ -79,4 +79,15 @@ bool cluster_stats_enabled();
 // Ends MPI if this process started it (after which no rank may use it again); else nothing.
 void cluster_finish();
 
+// A command's hold on MPI: ends it (cluster_finish) when the command returns. When the command
+// ends by an exception, MPI ends at exit instead, after the caller has printed the error: rank 0
+// must say it before MPI ends, or a rank that ended first with its exit code lets mpirun stop
+// rank 0 before it has said anything.
+struct ClusterScope {
+  ClusterScope() = default;
+  ClusterScope(const ClusterScope&) = delete;
+  ClusterScope& operator=(const ClusterScope&) = delete;
+  ~ClusterScope();
+};
+
 }  // namespace kl

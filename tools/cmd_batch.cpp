@@ -130,9 +130,7 @@ int run_batch(const BatchArgs& a, CliContext& ctx) {
   // MPI starts first, so that only rank 0 speaks; every rank then reads the same arguments and
   // files and fails (or not) the same way before any training starts.
   const int rank = cluster_rank(), ranks = cluster_size();
-  struct Finish {
-    ~Finish() { cluster_finish(); }
-  } finish;
+  const ClusterScope mpi;  // (ends MPI when the command ends)
   std::ostringstream silent;
   CliContext quiet_ctx{silent, silent, 0, ctx.cards_path, ctx.cards_text};
   CliContext& here = rank == 0 ? ctx : quiet_ctx;

@@ -234,9 +234,7 @@ int run_design_ranks(const DesignArgs& a, CliContext& ctx);
 int run_design(const DesignArgs& a, CliContext& ctx) {
   // Under mpirun the ranks share the kingdoms; rank 0 alone speaks and writes (docs/cluster.md).
   const int rank = cluster_rank();
-  struct Finish {
-    ~Finish() { cluster_finish(); }
-  } finish;
+  const ClusterScope mpi;  // (ends MPI when the command ends)
   if (rank != 0) {
     std::ostringstream silent;
     CliContext quiet{silent, silent, 0, ctx.cards_path, ctx.cards_text};

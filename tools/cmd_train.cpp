@@ -68,9 +68,7 @@ int run_train(const TrainArgs& a, CliContext& ctx) {
   // MPI starts first, so that only rank 0 speaks; every rank reads the same arguments and files
   // and fails (or not) the same way before the training starts.
   const int rank = cluster_rank(), ranks = cluster_size();
-  struct Finish {
-    ~Finish() { cluster_finish(); }
-  } finish;
+  const ClusterScope mpi;  // (ends MPI when the command ends)
   if (rank == 0) return run_train(a, ctx, rank, ranks);
   std::ostringstream silent;
   CliContext quiet_ctx{silent, silent, 0, ctx.cards_path, ctx.cards_text};
