@@ -329,6 +329,41 @@ TEST(StallRule, WaitingDecksStartToScoreInsteadOfTyingAtTheCap) {
   EXPECT_GT(stall.end_reasons[int(EndReason::kColonies)], stall.games / 2);
 }
 
+// A deck that could reach the top Victory card only with its Coffers waits too: the turns count,
+// and once stalled it spends the fewest Coffers that buy it.
+TEST(StallRule, AStalledDeckSpendsCoffersToScore) {
+  const Strategy waiter = parse_strategy(R"(strategy "Waiter"
+  colony menu Platinum Gold Silver | Colony≤6 Province≤4 Duchy≤3 Estate≤2
+end
+)");
+  Scenario sc({});
+  sc.cfg.colony = true;
+  sc.s.setup(sc.cfg, 1, 0);
+  StrategyPlayer pl(waiter);
+  pl.start(sc.s, 0);
+  sc.s.add_coffers(0, 4);
+  std::vector<Choice> answers;
+  for (int turn = 1; turn <= 6; ++turn) {
+    sc.s.player(0).turns = uint16_t(turn);
+    sc.set(0, Zone::kHand, {});
+    sc.turn(0, 1, 1, 8);  // $8: a Colony needs 3 of the 4 Coffers
+    const Decision& d = sc.expect(DecisionKind::kBuy);
+    Choice c;
+    pl.choose(sc.s, d, c);
+    answers.push_back(c);
+  }
+  // At first the rules: Platinum with 1 Coffer (nothing changes: the same signature every turn).
+  ASSERT_EQ(answers[0].n, 1);
+  EXPECT_EQ(answers[0].cards[0], kPlatinum);
+  EXPECT_EQ(answers[0].option, 1);
+  // stall.turns (3) counted turns after the first: a Colony, with 3 Coffers.
+  const Choice& last = answers.back();
+  ASSERT_EQ(last.n, 1);
+  EXPECT_EQ(last.cards[0], kColony);
+  EXPECT_EQ(last.option, 3);
+  EXPECT_TRUE(sc.s.respond(last));
+}
+
 TEST(StallRule, OrdinaryGamesAreUnaffected) {
   // Decks that green when they can never count a stalled turn: the games with the default
   // patience are the games without the rule (stall.turns 50), result by result.

@@ -434,8 +434,10 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
   if (d.kind == DecisionKind::kBuy) {
     const bool first_buy = d.player == seat_ && s.player(seat_).turns != stall_turn_;
     if (s.any_spendables() && s.player(d.player).coffers > 0) {
-      if (first_buy) note_stall(s, kNoCard);
-      return buy_with_coffers(s, out);
+      buy_with_coffers(s, out);
+      if (first_buy) note_stall(s, out.n ? out.cards[0] : kNoCard);
+      if (stall_count_ > 0 && d.player == seat_) stall_with_coffers(s, out);
+      return;
     }
     CardId c = pick_buy(s);
     // (Most turns cannot reach the top Victory card, or buy a Victory card: they count for
@@ -487,7 +489,9 @@ void StrategyPlayer::note_stall(const State& s, CardId pick) {
   // Only turns that could have scored big count: not an engine that is still building, nor a
   // deck that cannot reach the top card, nor one that the last-card guard keeps from taking it
   // (a choice, not waiting), nor one whose rules buy a Victory card (it scores).
-  const bool counts = top != kNoCard && s.coins() >= s.cost(top) &&
+  // (The $ of the turn with the Coffers it may spend: a deck that keeps Coffers waits too.)
+  const bool counts = top != kNoCard &&
+                      s.coins() + (s.any_spendables() ? spendable_coffers(s) : 0) >= s.cost(top) &&
                       !(pick != kNoCard && s.is(pick, kVictory)) &&
                       !(s.pile_size(top) <= 2 && bad_to_take(s, top));
   if (!counts && stall_count_ == 0) return;  // (most turns of most games: nothing to compare)
@@ -515,15 +519,43 @@ CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
   return best != kNoCard ? best : pick;
 }
 
+void StrategyPlayer::stall_with_coffers(const State& s, Choice& out) const {
+  if (stall_count_ < ctx()(kStallTurns)) return;
+  if (out.n > 0 && s.is(out.cards[0], kVictory)) return;
+  const int spendable = spendable_coffers(s);
+  CardId best = kNoCard;
+  int best_vp = 0, spend = 0;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || !s.is(c, kVictory) || s.def(c).vp <= best_vp) continue;
+    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
+    for (int coffers = 0; coffers <= spendable; ++coffers)
+      if (s.can_buy_spending(c, coffers)) {
+        best = c;
+        best_vp = s.def(c).vp;
+        spend = coffers;
+        break;
+      }
+  }
+  if (best == kNoCard) return;
+  out.clear();
+  out.option = spend;
+  out.add(best);
+}
+
+int StrategyPlayer::spendable_coffers(const State& s) const {
+  const int have = s.player(s.current()).coffers;
+  const int keep = int(ctx()(kCoffersKeep));
+  return have > keep ? have - keep : 0;
+}
+
 void StrategyPlayer::buy_with_coffers(const State& s, Choice& out) const {
   // The rules' pick with every Coffer spent; if that is a better (earlier) rule's card than the
   // pick without, spend the fewest Coffers that still get it. Coffers kept stay for later turns
   // (the "coffers.keep" parameter of a strategy keeps that many unspent).
   // The Coffers of the player whose buy it is (a possessed player's, when this player decides
   // for them: the engine's legality check reads those).
-  const int have = s.player(s.current()).coffers;
-  const int keep = int(ctx()(kCoffersKeep));
-  const int spendable = have > keep ? have - keep : 0;
+  const int spendable = spendable_coffers(s);
   // (pick_buy_slow with $ above the player's means spending the difference in Coffers: it
   // asks can_buy_spending, which knows Debt and the -$1 token.)
   const CardId without = pick_buy(s);

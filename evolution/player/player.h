@@ -110,6 +110,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
   }
   // The buy decision with Coffers to spend: spends the fewest that reach the best pick.
   void buy_with_coffers(const State& s, Choice& out) const;
+  // The Coffers this buy may spend: the current player's, less coffers.keep.
+  int spendable_coffers(const State& s) const;
   void plan_treasures(const State& s, const Decision& d, Choice& out) const;
   // A rule's conditions with `coins` $ this turn (the `coins` quantity; the rest reads the game).
   float eval(const State& s, int lo, int hi, int coins) const;
@@ -120,9 +122,11 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // The stall rule (docs/heuristics.md, "Stalemates"): note_stall() counts this turn once, given
   // the rules' `pick` (kNoCard: not known); stall_pick() is the buy instead of `pick` once
   // stall_count_ reaches stall.turns: the affordable Victory card with the most VP, unless `pick`
-  // is a Victory card already.
+  // is a Victory card already. With Coffers to spend, stall_with_coffers() does the same to the
+  // answer `out`, spending the fewest Coffers that buy it.
   void note_stall(const State& s, CardId pick);
   CardId stall_pick(const State& s, CardId pick) const;
+  void stall_with_coffers(const State& s, Choice& out) const;
 
   const CardAi* ai(const State& s, CardId c) const;
   // Whether pick_buy_index may take its fast path: no special rule (landscapes, mixed piles,
