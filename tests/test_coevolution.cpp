@@ -1105,6 +1105,32 @@ TEST(CoevolutionTrainCommand, RivalsPlayEveryFinalLeader) {
   EXPECT_NE(e2.str().find("No Such Bot At All"), std::string::npos) << e2.str();
 }
 
+// --final-games 2 is one game pair per pairing, which has no spread to measure: the metagame's
+// verification wrote an infinite interval (null in run.json), so the final report and the plan
+// could not read the run and the folder kept the last generation's report.
+TEST(CoevolutionTrainCommand, OneGamePairPerFinalPairingStillGivesAReadableRun) {
+  TempDir dir("pair");
+  const std::string out = dir.str();
+  const char* argv[] = {
+      "kingdomlab", "train",         "first-game", "--generations",      "1",       "--pool",
+      "4",          "--leaders",     "2",          "--max-games",        "10",      "--min-games",
+      "10",         "--final-games", "2",          "--diagnostic-games", "10",      "--polish",
+      "0",          "--no-db",       "--out",      out.c_str(),          "--quiet", "--json"};
+  std::ostringstream o, e;
+  ASSERT_EQ(run_cli(int(std::size(argv)), argv, o, e), 0) << e.str();
+  EXPECT_EQ(e.str(), "");  // no "report not written", no "no plan"
+  EXPECT_TRUE(json::parse(o.str()).contains("plan"));
+  const json run = read_json(out + "/run.json");
+  for (const json& s : run["final"]["metagame"]["strategies"]) {
+    EXPECT_TRUE(s["verified"]["lo"].is_number()) << s.dump();
+    EXPECT_TRUE(s["verified"]["hi"].is_number()) << s.dump();
+  }
+  std::ifstream page(out + "/index.html");
+  std::stringstream html;
+  html << page.rdbuf();
+  EXPECT_NE(html.str().find("id=\"plan\""), std::string::npos);  // the final report
+}
+
 TEST(CoevolutionTrainCommand, RecordsTheCardFileAndResumesOnlyWithIt) {
   TempDir dir("cards");
   fs::create_directories(dir.path);

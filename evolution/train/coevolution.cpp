@@ -751,7 +751,10 @@ void Session::metagame(const std::vector<Strategy>& leaders,
   for (size_t k = 0; k < games.size(); ++k) {
     const auto [i, j] = games[k];
     const Estimate e = vr[k].margin();
-    const double w = eq.mix[j] / weight, se = (e.hi - e.lo) / (2 * 1.96);
+    // One game pair (--final-games 2) has no spread to measure, and its interval is
+    // infinite: take the widest finite one, [-1, 1], as MatchRecord::of does.
+    const double w = eq.mix[j] / weight,
+                 se = vr[k].pairs >= 2 ? (e.hi - e.lo) / (2 * 1.96) : 1 / 1.96;
     mean[i] += w * e.mean;
     var[i] += w * w * se * se;
     mg.verify_games += vr[k].games;
