@@ -169,7 +169,7 @@ struct FinalRecord {
   std::vector<std::vector<MatchRecord>> rival_cells;  // [i][r]: leader i against rival r
   std::map<std::string, Diagnostics> diagnostics;     // per final leader
   PolishRecord polish;
-  // The plan in words (docs/training.md): the best with each kingdom card it skips added,
+  // The plan in words (docs/training.md, "The plan in words"): the best with each kingdom card it skips added,
   // against the best; and two example games of the best against its worst matchup.
   std::vector<CardCost> card_costs;
   struct Example {
