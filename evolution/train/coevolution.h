@@ -169,8 +169,8 @@ struct FinalRecord {
   std::vector<std::vector<MatchRecord>> rival_cells;  // [i][r]: leader i against rival r
   std::map<std::string, Diagnostics> diagnostics;     // per final leader
   PolishRecord polish;
-  // The plan in words (docs/training.md, "The plan in words"): the best with each kingdom card it skips added,
-  // against the best; and two example games of the best against its worst matchup.
+  // The plan in words (docs/training.md, "The plan in words"): the best with each kingdom card it
+  // skips added, against the best; and two example games of the best against its worst matchup.
   std::vector<CardCost> card_costs;
   struct Example {
     std::vector<std::string> seats;  // who sits where (seat 1 moves first)
