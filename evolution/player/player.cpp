@@ -504,39 +504,37 @@ void StrategyPlayer::note_stall(const State& s, CardId pick) {
   if (counts) ++stall_count_;
 }
 
-CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
-  if (stall_count_ < ctx()(kStallTurns)) return pick;
-  if (pick != kNoCard && s.is(pick, kVictory)) return pick;
+CardId StrategyPlayer::stall_card(const State& s, int spendable, int* spend) const {
   CardId best = kNoCard;
   int best_vp = 0;
   for (int k = 0; k < s.num_kinds(); ++k) {
     const CardId c = CardId(k);
     if (!s.in_supply(c) || !s.is(c, kVictory) || s.def(c).vp <= best_vp) continue;
-    if (!s.can_buy(c) || (s.pile_size(c) <= 2 && bad_to_take(s, c))) continue;
-    best = c;
-    best_vp = s.def(c).vp;
+    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
+    for (int coffers = 0; coffers <= std::max(spendable, 0); ++coffers)
+      if (spendable < 0 ? s.can_buy(c) : s.can_buy_spending(c, coffers)) {
+        best = c;
+        best_vp = s.def(c).vp;
+        *spend = coffers;
+        break;
+      }
   }
+  return best;
+}
+
+CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
+  if (stall_count_ < ctx()(kStallTurns)) return pick;
+  if (pick != kNoCard && s.is(pick, kVictory)) return pick;
+  int spend = 0;
+  const CardId best = stall_card(s, -1, &spend);
   return best != kNoCard ? best : pick;
 }
 
 void StrategyPlayer::stall_with_coffers(const State& s, Choice& out) const {
   if (stall_count_ < ctx()(kStallTurns)) return;
   if (out.n > 0 && s.is(out.cards[0], kVictory)) return;
-  const int spendable = spendable_coffers(s);
-  CardId best = kNoCard;
-  int best_vp = 0, spend = 0;
-  for (int k = 0; k < s.num_kinds(); ++k) {
-    const CardId c = CardId(k);
-    if (!s.in_supply(c) || !s.is(c, kVictory) || s.def(c).vp <= best_vp) continue;
-    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
-    for (int coffers = 0; coffers <= spendable; ++coffers)
-      if (s.can_buy_spending(c, coffers)) {
-        best = c;
-        best_vp = s.def(c).vp;
-        spend = coffers;
-        break;
-      }
-  }
+  int spend = 0;
+  const CardId best = stall_card(s, spendable_coffers(s), &spend);
   if (best == kNoCard) return;
   out.clear();
   out.option = spend;

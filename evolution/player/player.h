@@ -127,6 +127,10 @@ class StrategyPlayer : public Agent, public BuyOracle {
   void note_stall(const State& s, CardId pick);
   CardId stall_pick(const State& s, CardId pick) const;
   void stall_with_coffers(const State& s, Choice& out) const;
+  // Both: the Victory card with the most VP that the $ buy (spending up to `spendable` Coffers,
+  // the fewest, into *spend; -1: the plain buy, can_buy) and the last-card guard allows; kNoCard
+  // if none.
+  CardId stall_card(const State& s, int spendable, int* spend) const;
 
   const CardAi* ai(const State& s, CardId c) const;
   // Whether pick_buy_index may take its fast path: no special rule (landscapes, mixed piles,
