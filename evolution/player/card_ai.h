@@ -251,6 +251,20 @@ int twice_score(const CardDef& d, int cost);
 // the cost counts as about $2.5).
 int card_worth(const State& s, CardId c);
 
+// A Victory card that is neither an Action nor a Treasure (dead in hand).
+inline bool victory_only(const State& s, CardId c) {
+  return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
+}
+// A Curse or a victory_only card.
+inline bool junk(const State& s, CardId c) { return s.is(c, kCurseType) || victory_only(s, c); }
+// $ a card makes when played, roughly: a Treasure's coin (State::coin: Charlatan's Curses make
+// $1) or an Action's +$.
+inline int money_value(const State& s, CardId c) {
+  if (s.is(c, kTreasure)) return s.coin(c);
+  if (s.is(c, kAction)) return s.def(c).plus_coins;
+  return 0;
+}
+
 // What a remodeller (Remodel, Replace) trashes from p's hand, or kNoCard: a Curse; a Gold (into a
 // Province) once Provinces left <= ctx(gold_provinces); an Estate (into a $4) while Provinces
 // left > ctx(estate_provinces); a Silver (into a Duchy) once Provinces left <=

@@ -907,6 +907,48 @@ TEST(GhostShip, VictimPutsBackTheTerminalItCannotPlayFirst) {
   EXPECT_EQ(names_of(sv, ai_answer(sv)), (Names{"Curse", "Estate"}));
 }
 
+TEST(GhostShip, VictimPutsBackAGoldItsBuyDoesNotNeed) {
+  // Gold×3, Silver, Copper: the best three make $9, but Gold, Gold, Silver buy the same $8
+  // card; the third Gold goes back on top (drawn the turn after next) with the Copper under it.
+  Scenario sc({"Ghost Ship"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Ghost Ship"});
+  sc.set(1, Zone::kHand, {"Gold", "Gold", "Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Ghost Ship");
+  ASSERT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Copper", "Gold"}));
+  // Gold×3, Silver×2: Gold, Gold, Silver buy what Gold×3 buys; a Silver stays put back (as the
+  // least worth) and a Gold goes on top of it.
+  Scenario sg({"Ghost Ship"}, 2, k1E);
+  sg.set(0, Zone::kHand, {"Ghost Ship"});
+  sg.set(1, Zone::kHand, {"Gold", "Gold", "Gold", "Silver", "Silver"});
+  sg.turn(0);
+  sg.play("Ghost Ship");
+  sg.expect(DecisionKind::kChooseCards);
+  const Choice put = ai_answer(sg);
+  EXPECT_EQ(names_of(sg, put), (Names{"Gold", "Silver"}));
+  ASSERT_EQ(put.n, 2);
+  EXPECT_EQ(put.cards[1], sg.id("Gold"));  // the last chosen ends on top
+  // Gold, Silver×2, Copper, Estate: the best three make $7, Gold, Silver, Copper $6, the same
+  // buy without buy rules ($6 to $7): a Silver goes back, not the Copper.
+  Scenario ss({"Ghost Ship"}, 2, k1E);
+  ss.set(0, Zone::kHand, {"Ghost Ship"});
+  ss.set(1, Zone::kHand, {"Gold", "Silver", "Silver", "Copper", "Estate"});
+  ss.turn(0);
+  ss.play("Ghost Ship");
+  ss.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(ss, ai_answer(ss)), (Names{"Estate", "Silver"}));
+  // Gold, Silver, Copper×2, Estate: Gold, Silver, Copper make $6 and nothing worth less does:
+  // the least worth go back.
+  Scenario sl({"Ghost Ship"}, 2, k1E);
+  sl.set(0, Zone::kHand, {"Ghost Ship"});
+  sl.set(1, Zone::kHand, {"Gold", "Silver", "Copper", "Copper", "Estate"});
+  sl.turn(0);
+  sl.play("Ghost Ship");
+  sl.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sl, ai_answer(sl)), (Names{"Copper", "Estate"}));
+}
+
 TEST(GhostShip, LighthouseInPlayProtects) {
   Scenario sc({"Ghost Ship", "Lighthouse"}, 2, k1E);
   sc.set(0, Zone::kHand, {"Ghost Ship"});

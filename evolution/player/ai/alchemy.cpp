@@ -17,11 +17,6 @@ ParamId kTransmuteEstateProvinces, kTransmuteDuchyProvinces, kTransmuteCopper,
     kHerbalistPotionWorth, kApothecaryActionsOnTop, kScryingPoolKeepMoney, kAlchemistTopdeck,
     kApprenticeEstateProvinces, kApprenticeKeepMoney, kApprenticeMinDraw, kFamiliarWhenPossessed;
 
-bool victory_only(const State& s, CardId c) {
-  return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
-}
-bool junk(const State& s, CardId c) { return s.is(c, kCurseType) || victory_only(s, c); }
-
 // Whether p's turn now is a possessed one (someone else decides it).
 bool possessed(const State& s, int p) {
   return (s.turn_flags() & kPossessed) && p == s.current() && s.controller(p) != p;

@@ -16,20 +16,6 @@ ParamId kChapelKeepMoney, kChapelEstateProvinces, kChapelJunkHand, kCellarCopper
     kSentryTrashEstateProvinces, kSentryDiscardWorth, kSpyDiscardOwnWorth, kSpyDiscardOppWorth,
     kThiefGainMinCost;
 
-bool victory_only(const State& s, CardId c) {
-  return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
-}
-bool junk(const State& s, CardId c) { return s.is(c, kCurseType) || victory_only(s, c); }
-
-// $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
-int money_value(const State& s, CardId c) {
-  const CardDef& d = s.def(c);
-  if (s.is(c, kTreasure)) return d.coin;
-  if (s.is(c, kAction)) return d.plus_coins;
-  return 0;
-}
-
-// Total $ of the Treasures p owns.
 // Adds up to `want` copies of c from `pool` (a multiset, consumed) to out, not past max.
 void take(CardList& pool, CardId c, int want, int max, Choice& out) {
   for (int i = 0; i < want && out.n < max && pool.remove_one(c); ++i) out.add(c);

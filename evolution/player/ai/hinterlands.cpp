@@ -16,18 +16,6 @@ ParamId kOasisKeepCoins, kDevelopEstateGreen, kDevelopDearerOnTop, kSpiceKeepMon
     kWheelwrightMinCost, kSoukKeepMoney, kSoukEstateGreen, kWeaverTwoSilvers, kStablesMaxCoin,
     kFarmlandGoldGreen, kIggBreakpoints;
 
-bool victory_only(const State& s, CardId c) {
-  return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
-}
-bool junk(const State& s, CardId c) { return s.is(c, kCurseType) || victory_only(s, c); }
-
-// $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
-int money_value(const State& s, CardId c) {
-  if (s.is(c, kTreasure)) return s.coin(c);
-  if (s.is(c, kAction)) return s.def(c).plus_coins;
-  return 0;
-}
-
 // The Victory cards left that end the game (Provinces, or the smaller of Provinces and Colonies).
 int green_left(const State& s) {
   const int provinces = s.pile(kProvince);

@@ -22,18 +22,6 @@ ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningV
     kMillMinGain, kCourtierGoldProvinces, kReplaceGoldProvinces, kReplaceEstateProvinces,
     kReplaceSilverProvinces;
 
-bool victory_only(const State& s, CardId c) {
-  return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
-}
-
-// $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
-int money_value(const State& s, CardId c) {
-  const CardDef& d = s.def(c);
-  if (s.is(c, kTreasure)) return d.coin;
-  if (s.is(c, kAction)) return d.plus_coins;
-  return 0;
-}
-
 // The average $ (money_value) of the next cards p would draw: the deck, or the discard pile
 // once the deck is empty; 0 with neither.
 double draw_money(const State& s, int p) {

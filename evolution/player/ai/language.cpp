@@ -18,10 +18,6 @@ ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces
     kLangLookDiscardWorth, kLangSetAsideKeepPrice, kLangLookMinJunk, kLangMatTakeSize,
     kLangDrawRisk;
 
-bool junk(const State& s, CardId c) {
-  return s.is(c, kCurseType) || (s.is(c, kVictory) && !s.is(c, kAction | kTreasure));
-}
-
 bool eligible(const CardList& el, CardId c) { return el.find(c) >= 0; }
 
 // Takes up to n copies of c from pool into out, within max.

@@ -2,6 +2,7 @@
 #include "cards/sets/seaside.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "cards/tokens.h"
 #include "evolution/player/card_ai.h"
@@ -15,18 +16,6 @@ ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk, kIslandPlay
     kAmbassadorEstateProvinces, kAmbassadorKeepMoney, kTacticianMaxCoins, kSalvagerEstateProvinces,
     kSalvagerKeepMoney, kTreasureMapPlayAlone, kNavigatorMinMoney, kHavenKeepPrice,
     kNativeVillageTakeSize, kPirateShipCashTokens, kSailorEstateProvinces, kSailorKeepMoney;
-
-// $ a card makes when played, roughly: a Treasure's coin or an Action's +$.
-int money_value(const State& s, CardId c) {
-  if (s.is(c, kTreasure)) return s.coin(c);
-  if (s.is(c, kAction)) return s.def(c).plus_coins;
-  return 0;
-}
-
-bool victory_only(const State& s, CardId c) {
-  return s.is(c, kVictory) && !s.is(c, kAction | kTreasure);
-}
-bool junk(const State& s, CardId c) { return s.is(c, kCurseType) || victory_only(s, c); }
 
 // The cards p will draw next, as a multiset: the deck, plus the discard pile (the next shuffle)
 // when fewer than `n` cards are left in the deck.
@@ -229,15 +218,86 @@ bool salvager_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
 
 // ---------------------------------------------------------------- Ghost Ship
 
+// The cards put back are drawn on the victim's turn after next, so a good card put back is not
+// lost; only the kept hand's buy is. When the kept cards are Treasures and junk only, keeps the
+// set of them that is worth least (card_worth) among those that still buy what `out`'s kept
+// cards buy (buy_value), and puts the better cards back instead, on top. Hands of more than 10
+// cards keep `out`.
+void put_back_what_the_buy_does_not_need(const State& s, const Decision& d, const PlayCtx& ctx,
+                                         Choice& out) {
+  CardList el;
+  s.eligible(d, el);
+  const int n = el.size();
+  if (n > 10) return;
+  // The hand's cards by index; `out` as a mask of put-back indices.
+  uint32_t back = 0;
+  for (int i = 0; i < out.n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (el[j] == out.cards[i] && !(back >> j & 1)) {
+        back |= 1u << j;
+        break;
+      }
+  const uint32_t all = (1u << n) - 1;
+  uint32_t candidates = 0;  // the cards a kept hand may hold: no Actions
+  int worth[kZoneCap], money[kZoneCap];
+  for (int j = 0; j < n; ++j) {
+    worth[j] = card_worth(s, el[j]);
+    money[j] = money_value(s, el[j]);
+    if (!s.is(el[j], kAction)) candidates |= 1u << j;
+  }
+  const uint32_t kept = all & ~back;
+  if ((kept & ~candidates) != 0) return;  // an Action kept: its $ and draws are not known here
+  auto sum = [&](const int* v, uint32_t mask) {
+    int total = 0;
+    for (int j = 0; j < n; ++j)
+      if (mask >> j & 1) total += v[j];
+    return total;
+  };
+  const int keep = std::popcount(kept);
+  const int value = buy_value(s, ctx, sum(money, kept));
+  uint32_t best = kept;
+  int best_worth = sum(worth, kept);
+  for (uint32_t m = candidates; m != 0; m = (m - 1) & candidates) {
+    if (std::popcount(m) != keep) continue;
+    const int w = sum(worth, m);
+    if (w < best_worth && buy_value(s, ctx, sum(money, m)) >= value) {
+      best = m;
+      best_worth = w;
+    }
+  }
+  if (best == kept) return;
+  // The put-back cards `out` chose stay in its order; the ones the buy does not need go on top,
+  // the best last.
+  Choice again;
+  uint32_t left = all & ~best;
+  for (int i = 0; i < out.n; ++i)
+    for (int j = 0; j < n; ++j)
+      if ((left >> j & 1) && (back >> j & 1) && el[j] == out.cards[i]) {
+        again.add(el[j]);
+        left &= ~(1u << j);
+        break;
+      }
+  while (left) {  // the newly put back, worst first
+    int pick = -1;
+    for (int j = 0; j < n; ++j)
+      if ((left >> j & 1) && (pick < 0 || worth[j] < worth[pick])) pick = j;
+    again.add(el[pick]);
+    left &= ~(1u << pick);
+  }
+  out = again;
+}
+
 // As a victim: puts back first the terminal Actions it cannot play this turn (without a
 // +Actions card in hand, every terminal but the best: dead now, drawn again next turn), then
-// the cards worth least; keeps the rest.
-void ghost_ship_decide(const State& s, const Decision& d, const PlayCtx&, Choice& out) {
+// the cards worth least; keeps the rest, unless a hand of Treasures and junk can keep cards
+// worth less for the same buy (put_back_what_the_buy_does_not_need).
+void ghost_ship_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   // Dead terminals below every other card, a Curse included (a Curse kept is as dead as one put
   // back, and the terminal put back is live next turn).
-  if (d.kind == DecisionKind::kChooseCards)
-    give_up_least_worth(
-        s, d, [](int worth) { return worth - 100; }, out);
+  if (d.kind != DecisionKind::kChooseCards) return;
+  give_up_least_worth(
+      s, d, [](int worth) { return worth - 100; }, out);
+  put_back_what_the_buy_does_not_need(s, d, ctx, out);
 }
 
 // ---------------------------------------------------------------- Treasure Map
