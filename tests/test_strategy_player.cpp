@@ -364,6 +364,68 @@ end
   EXPECT_TRUE(sc.s.respond(last));
 }
 
+// The card AI asks the BuyOracle what the turn's $ buy; when the stall rule will buy, that is
+// what it buys: $11 a Colony, not the rules' Platinum, so $11 is worth more than $9. The
+// oracle is asked before the turn's buy counts, so it foresees the count.
+TEST(StallRule, TheBuyOracleSeesWhatAStalledDeckBuys) {
+  const Strategy waiter = parse_strategy(R"(strategy "Waiter"
+  colony menu Platinum Gold Silver | Colony≤6 Province≤4 Duchy≤3 Estate≤2
+end
+)");
+  Scenario sc({});
+  sc.cfg.colony = true;
+  sc.s.setup(sc.cfg, 1, 0);
+  StrategyPlayer pl(waiter);
+  pl.start(sc.s, 0);
+  const BuyOracle& oracle = pl;
+  auto start_turn = [&](int n) {
+    sc.s.player(0).turns = uint16_t(n);
+    sc.set(0, Zone::kHand, {});
+    sc.turn(0, 1, 1, 11);  // $11 every turn, and nothing changes: a stalemate
+  };
+  auto buy = [&]() {
+    Choice c;
+    pl.choose(sc.s, sc.expect(DecisionKind::kBuy), c);
+    return c;
+  };
+  start_turn(1);
+  EXPECT_EQ(oracle.would_buy(sc.s, 11), kPlatinum);
+  EXPECT_EQ(oracle.buy_value(sc.s, 11), oracle.buy_value(sc.s, 9));
+  EXPECT_EQ(oracle.money_needed(sc.s, 11), 9);
+  const Choice first = buy();
+  ASSERT_EQ(first.n, 1);
+  EXPECT_EQ(first.cards[0], kPlatinum);
+  // stall.turns (3) counted turns after the first: turns 2 and 3 count 1 and 2, and turn 4's buy
+  // will count 3 if its $ reach a Colony.
+  for (int n = 2; n <= 3; ++n) {
+    start_turn(n);
+    EXPECT_EQ(buy().cards[0], kPlatinum);
+  }
+  start_turn(4);
+  EXPECT_EQ(oracle.would_buy(sc.s, 11), kColony);
+  EXPECT_EQ(oracle.would_buy(sc.s, 10), kPlatinum);  // this turn would not count
+  const Choice fourth = buy();
+  ASSERT_EQ(fourth.n, 1);
+  EXPECT_EQ(fourth.cards[0], kColony);
+  // Turn 4 has counted: stalled, whatever the $.
+  EXPECT_EQ(oracle.would_buy(sc.s, 11), kColony);
+  EXPECT_EQ(oracle.would_buy(sc.s, 9), kProvince);
+  EXPECT_EQ(oracle.would_buy(sc.s, 5), kDuchy);
+  EXPECT_GT(oracle.buy_value(sc.s, 11), oracle.buy_value(sc.s, 10));
+  EXPECT_GT(oracle.buy_value(sc.s, 8), oracle.buy_value(sc.s, 7));
+  EXPECT_EQ(oracle.money_needed(sc.s, 11), 11);
+  EXPECT_EQ(oracle.money_needed(sc.s, 10), 8);
+  int values[12];
+  oracle.buy_values(sc.s, values, 0, 12);
+  for (int c = 0; c < 12; ++c) EXPECT_EQ(values[c], oracle.buy_value(sc.s, c)) << c;
+  for (int c = 1; c < 12; ++c) EXPECT_GE(values[c], values[c - 1]) << c;
+  // The next turn, after progress (a Colony left the Supply), the count starts again: the rules.
+  start_turn(5);
+  sc.s.set_pile(kColony, sc.s.pile(kColony) - 1);
+  EXPECT_EQ(oracle.would_buy(sc.s, 11), kPlatinum);
+  EXPECT_EQ(oracle.money_needed(sc.s, 11), 9);
+}
+
 TEST(StallRule, OrdinaryGamesAreUnaffected) {
   // Decks that green when they can never count a stalled turn: the games with the default
   // patience are the games without the rule (stall.turns 50), result by result.

@@ -391,7 +391,7 @@ int StrategyPlayer::pick_buy_index(const State& s, int coins) const {
 
 void StrategyPlayer::buy_values(const State& s, int* values, int lo, int hi) const {
   if (hi <= lo) return;
-  if (!one_pass(s)) return BuyOracle::buy_values(s, values, lo, hi);
+  if (!one_pass(s) || may_stall()) return BuyOracle::buy_values(s, values, lo, hi);
   // pick_buy_index(s, c) is the first rule that passes the tests with c $; only the cost test
   // reads c. So a rule that passes the others and costs less than every earlier one that does
   // is the pick from its cost up to (not including) theirs; a rule costing as much or more than
@@ -414,7 +414,7 @@ void StrategyPlayer::buy_values(const State& s, int* values, int lo, int hi) con
 }
 
 int StrategyPlayer::money_needed(const State& s, int coins) const {
-  if (!one_pass(s)) return BuyOracle::money_needed(s, coins);
+  if (!one_pass(s) || may_stall()) return BuyOracle::money_needed(s, coins);
   const int i = pick_buy_index(s, coins);
   return i < 0 ? std::min(coins, 0) : std::clamp(s.cost(rules_[i].card), 0, coins);
 }
@@ -522,8 +522,45 @@ CardId StrategyPlayer::stall_card(const State& s, int spendable, int* spend) con
   return best;
 }
 
+CardId StrategyPlayer::stall_card_for(const State& s, int coins) const {
+  CardId best = kNoCard;
+  int best_vp = 0;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || !s.is(c, kVictory) || s.def(c).vp <= best_vp || s.pile(c) == 0 ||
+        s.cost(c) > coins || s.potion_cost(c) || s.debt_cost(c))
+      continue;
+    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
+    best = c;
+    best_vp = s.def(c).vp;
+  }
+  return best;
+}
+
+bool StrategyPlayer::stalled_at(const State& s, int coins) const {
+  if (!may_stall()) return false;
+  if (s.player(seat_).turns == stall_turn_) return stalled();  // this turn has counted
+  if (progress_signature(s) != stall_sig_) return false;       // progress: the count starts again
+  const bool counts =
+      stall_top_ != kNoCard && s.pile(stall_top_) > 0 && coins >= s.cost(stall_top_);
+  return stall_count_ + (counts ? 1 : 0) >= params_[kStallTurns];
+}
+
+int StrategyPlayer::stall_value(const State& s, int coins, int value) const {
+  if (!stalled_at(s, coins)) return value;
+  const CardId c = stall_card_for(s, coins);
+  return c == kNoCard ? value : num_rules_ + 1 + s.def(c).vp;
+}
+
+CardId StrategyPlayer::would_buy(const State& s, int coins) const {
+  const CardId pick = pick_buy(s, coins);
+  if (!stalled_at(s, coins) || (pick != kNoCard && s.is(pick, kVictory))) return pick;
+  const CardId c = stall_card_for(s, coins);
+  return c != kNoCard ? c : pick;
+}
+
 CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
-  if (stall_count_ < ctx()(kStallTurns)) return pick;
+  if (!stalled()) return pick;
   if (pick != kNoCard && s.is(pick, kVictory)) return pick;
   int spend = 0;
   const CardId best = stall_card(s, -1, &spend);
@@ -531,7 +568,7 @@ CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
 }
 
 void StrategyPlayer::stall_with_coffers(const State& s, Choice& out) const {
-  if (stall_count_ < ctx()(kStallTurns)) return;
+  if (!stalled()) return;
   if (out.n > 0 && s.is(out.cards[0], kVictory)) return;
   int spend = 0;
   const CardId best = stall_card(s, spendable_coffers(s), &spend);

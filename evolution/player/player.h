@@ -43,10 +43,13 @@ class StrategyPlayer : public Agent, public BuyOracle {
     const int i = gain ? pick_gain_index(s, *gain) : pick_buy_index(s, s.coins());
     return i < 0 ? -1 : rule_source_[i];
   }
-  // BuyOracle: what the rules take with `coins` $ this turn (the card AI asks it).
+  // BuyOracle: what the rules take with `coins` $ this turn (the card AI asks it). Once the
+  // stall rule buys Victory cards (stalled()), any $ that buys one is worth more than every
+  // rule, the more the more VP (stall_value).
   int buy_value(const State& s, int coins) const override {
     const int i = pick_buy_index(s, coins);
-    return i < 0 ? 0 : num_rules_ - i;
+    const int value = i < 0 ? 0 : num_rules_ - i;
+    return may_stall() ? stall_value(s, coins, value) : value;
   }
   // buy_value for every $ in [lo, hi) at once: when one_pass() (the fast path's rules, none
   // reading `coins`), one pass over the rules, where only the cost test reads the $.
@@ -55,7 +58,7 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // so less $ than its cost gives another value, and any $ from its cost to coins takes it: the
   // rules before it cost more than coins).
   int money_needed(const State& s, int coins) const override;
-  CardId would_buy(const State& s, int coins) const override { return pick_buy(s, coins); }
+  CardId would_buy(const State& s, int coins) const override;
   // Whether buy_values and money_needed may answer from one pass over the rules: the fast path's
   // rules and no condition that reads the $ asked about.
   bool one_pass(const State& s) const { return fast_path(s) && !reads_coins_; }
@@ -131,6 +134,26 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // the fewest, into *spend; -1: the plain buy, can_buy) and the last-card guard allows; kNoCard
   // if none.
   CardId stall_card(const State& s, int spendable, int* spend) const;
+  // Whether the stall rule buys Victory cards instead of the rules' picks, once this turn's
+  // note_stall() has counted.
+  bool stalled() const { return stall_count_ >= params_[kStallTurns]; }
+  // Whether the next counted turn may stall: false in most games, where the BuyOracle then
+  // answers from the rules alone.
+  bool may_stall() const { return stall_count_ > 0 || params_[kStallTurns] <= 1; }
+  // Whether it will at this turn's buy with `coins` $ (asked before it, by the card AI):
+  // what note_stall() will then find, the game's progress since the last counted turn
+  // included. Turns that reach the top Victory card count; the rules' own Victory pick is not
+  // foreseen.
+  bool stalled_at(const State& s, int coins) const;
+  // The BuyOracle's view of the stall rule: when stalled_at(), `coins` $ that buy a Victory card
+  // (one costing at most coins, past the last-card guard) are worth num_rules_ + 1 + its VP (the
+  // most VP such a card gives), above every rule, so more $ never gives a lower value; else
+  // `value`, the rules'. (The rules' own Victory pick, which stall_pick keeps, counts as the
+  // best such card: a rule that takes an Estate with $8 while stalled is not seen.)
+  int stall_value(const State& s, int coins, int value) const;
+  // The Victory card with the most VP costing at most `coins` $ (no Potion or Debt in its
+  // cost) that the last-card guard allows; kNoCard if none.
+  CardId stall_card_for(const State& s, int coins) const;
 
   const CardAi* ai(const State& s, CardId c) const;
   // Whether pick_buy_index may take its fast path: no special rule (landscapes, mixed piles,
