@@ -380,6 +380,26 @@ strategy "W" provincial e2-d4-p8-witch@1|silver@99
   EXPECT_EQ(parse_all(print(f)), f);
 }
 
+// Provincial's Ghost Ship victim keeps its best three cards: the leaders of a leaderboard whose
+// kingdom has Ghost Ship play so (ghost_ship.save_cards 0), the others have no such parameter.
+TEST(StrategyText, ProvincialLeadersOfAGhostShipKingdomKeepTheirBestThree) {
+  const auto board = [](const char* cards) {
+    return fmt::format(
+        "Leaderboard\n\nKingdom cards:\t{}@34Split@NoProsperity\n\nLeaders:\t1\n"
+        "Leader 0:\t3.9\te2-d4-p8-witch@2|gold@99|silver@99\n",
+        cards);
+  };
+  const std::vector<Strategy> with = provincial_leaders(
+      board("cellar,chapel,moat,village,militia,smithy,witch,laboratory,market,ghost ship"),
+      "a.txt");
+  ASSERT_EQ(with.size(), 1u);
+  EXPECT_EQ(with[0].params, (std::map<std::string, double>{{"ghost_ship.save_cards", 0}}));
+  const std::vector<Strategy> without = provincial_leaders(
+      board("cellar,chapel,moat,village,militia,smithy,witch,laboratory,market,festival"), "b.txt");
+  ASSERT_EQ(without.size(), 1u);
+  EXPECT_TRUE(without[0].params.empty());
+}
+
 // A name's \xNN escapes must make UTF-8 text (names go to reports and JSON as they are).
 TEST(StrategyText, EscapesInANameMustMakeUtf8) {
   EXPECT_EQ(parse(R"(strategy "caf\xC3\xA9" menu Silver)").at(0).name, "caf\xC3\xA9");

@@ -1156,8 +1156,11 @@ StrategyParseError::StrategyParseError(std::string file, int line, int column, s
       column_(column),
       message_(std::move(message)) {}
 
-void play_as_provincial(Strategy& s) {
+void play_as_provincial(Strategy& s, const Kingdom* kingdom) {
   s.guard_last_card = false;
+  if (kingdom && std::any_of(kingdom->cards.begin(), kingdom->cards.end(),
+                             [](const CardDef* c) { return c->name == "Ghost Ship"; }))
+    s.params.try_emplace("ghost_ship.save_cards", 0);
   if (std::any_of(s.rules.begin(), s.rules.end(),
                   [](const BuyRule& r) { return r.card && r.card->name == "Ambassador"; })) {
     s.params.try_emplace("ambassador.estate_provinces", 0);
@@ -1191,7 +1194,7 @@ std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view
                                  e.message());
       }
       Strategy s = to_strategy(m, fmt::format("{}#{}", stem, out.size()), colony, reg);
-      play_as_provincial(s);
+      play_as_provincial(s, &k);
       out.push_back(std::move(s));
     }
     at = end + 1;

@@ -28,6 +28,8 @@
 
 namespace kl {
 
+struct Kingdom;  // cards/kingdom.h
+
 // A syntax or meaning error in strategy text. what() is one line:
 // "file:line:col: expected ... (got '...')" or "file:line:col: unknown card "X" (did you mean
 // "Y"?)". Line and column are 1-based; columns count Unicode characters.
@@ -105,9 +107,10 @@ std::string print_provincial(const Menu& m);
 // guard, and, when it buys Ambassador, with Provincial's Ambassador (it returns as many Curses,
 // Estates or Coppers as it can, whatever the Provinces left or the Treasure kept:
 // ambassador.estate_provinces and ambassador.keep_money 0 unless `params` already holds them).
-// Provincial's Chapel rule has no equivalent in our parameters and is not imitated
-// (docs/quality.md).
-void play_as_provincial(Strategy& s);
+// In a `kingdom` with Ghost Ship, its victim keeps its best three cards, as Provincial's does
+// (ghost_ship.save_cards 0). Provincial's Chapel rule has no equivalent in our parameters and
+// is not imitated (docs/quality.md).
+void play_as_provincial(Strategy& s, const Kingdom* kingdom = nullptr);
 
 // The leaders of a Provincial leaderboard file (cards/kingdom.h: is_provincial_leaderboard),
 // best first, as strategies named "<file stem>#<i>": with Colony rules in a Prosperity kingdom

@@ -949,6 +949,19 @@ TEST(GhostShip, VictimPutsBackAGoldItsBuyDoesNotNeed) {
   EXPECT_EQ(names_of(sl, ai_answer(sl)), (Names{"Copper", "Estate"}));
 }
 
+// ghost_ship.save_cards 0 (Provincial's victim, which imports play): the best three stay.
+TEST(GhostShip, VictimWithoutSavingKeepsItsBestThree) {
+  Scenario sc({"Ghost Ship"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Ghost Ship"});
+  sc.set(1, Zone::kHand, {"Gold", "Gold", "Gold", "Silver", "Copper"});
+  sc.turn(0);
+  sc.play("Ghost Ship");
+  ASSERT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
+  Strategy st = *find_bot("Big Money");
+  st.params["ghost_ship.save_cards"] = 0;
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Copper", "Silver"}));
+}
+
 TEST(GhostShip, LighthouseInPlayProtects) {
   Scenario sc({"Ghost Ship", "Lighthouse"}, 2, k1E);
   sc.set(0, Zone::kHand, {"Ghost Ship"});

@@ -15,7 +15,8 @@ namespace {
 ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk, kIslandPlayWithoutJunk,
     kAmbassadorEstateProvinces, kAmbassadorKeepMoney, kTacticianMaxCoins, kSalvagerEstateProvinces,
     kSalvagerKeepMoney, kTreasureMapPlayAlone, kNavigatorMinMoney, kHavenKeepPrice,
-    kNativeVillageTakeSize, kPirateShipCashTokens, kSailorEstateProvinces, kSailorKeepMoney;
+    kNativeVillageTakeSize, kPirateShipCashTokens, kSailorEstateProvinces, kSailorKeepMoney,
+    kGhostShipSaveCards;
 
 // The cards p will draw next, as a multiset: the deck, plus the discard pile (the next shuffle)
 // when fewer than `n` cards are left in the deck.
@@ -290,14 +291,14 @@ void put_back_what_the_buy_does_not_need(const State& s, const Decision& d, cons
 // As a victim: puts back first the terminal Actions it cannot play this turn (without a
 // +Actions card in hand, every terminal but the best: dead now, drawn again next turn), then
 // the cards worth least; keeps the rest, unless a hand of Treasures and junk can keep cards
-// worth less for the same buy (put_back_what_the_buy_does_not_need).
+// worth less for the same buy (put_back_what_the_buy_does_not_need; ghost_ship.save_cards).
 void ghost_ship_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   // Dead terminals below every other card, a Curse included (a Curse kept is as dead as one put
   // back, and the terminal put back is live next turn).
   if (d.kind != DecisionKind::kChooseCards) return;
   give_up_least_worth(
       s, d, [](int worth) { return worth - 100; }, out);
-  put_back_what_the_buy_does_not_need(s, d, ctx, out);
+  if (ctx(kGhostShipSaveCards) >= 0.5) put_back_what_the_buy_does_not_need(s, d, ctx, out);
 }
 
 // ---------------------------------------------------------------- Treasure Map
@@ -517,6 +518,12 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kMonkey, nullptr, 22);
   b.card(fx::kAstrolabe, nullptr);  // a Treasure: nothing to decide
   b.card(fx::kGhostShip, ghost_ship_decide, 28);
+  // The victim's rule, not the Ghost Ship player's: effect 0, so training does not mutate it.
+  kGhostShipSaveCards = b.param(
+      0, "ghost_ship.save_cards", 1, 0, 1,
+      "As Ghost Ship's victim: at 1, keeps the three Treasures and junk cards worth least that "
+      "still buy what its best three buy and puts the better cards back; at 0, keeps the best "
+      "three (Provincial's victim: its imported strategies play so)");
   b.card(fx::kPirateShip, pirate_ship_decide, 26);
   b.card(fx::kOutpost, nullptr, 25, outpost_worth);
   b.card(fx::kSmugglers, nullptr, 24, smugglers_worth);
