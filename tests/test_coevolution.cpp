@@ -1,5 +1,6 @@
 // Coevolution: the sequential test, pairings, mutation, selection, training runs (determinism,
 // resume, run data) and instrumented games.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -580,6 +581,100 @@ TEST(CoevolutionSelection, HallOfFameTakesWhatTheBestDoesWorstAgainst) {
   ASSERT_EQ(h.size(), 3u);
   EXPECT_EQ(h[2], b);
   EXPECT_TRUE(hall_of_fame(cands, leaders, 0).empty());
+}
+
+// The earlier bests that join the final leaders: those the last best loses to significantly,
+// the most beaten first, none that is a last-generation leader or taken already; found by id.
+TEST(CoevolutionSelection, FameFinalistsAreTheEarlierBestsTheLastBestLosesTo) {
+  auto genome = [](const char* menu) { return Genome{parse_menu(menu), {}}; };
+  auto vs = [](int generation, double margin, double half) {
+    MatchRecord m;
+    m.margin = margin;
+    m.lo = margin - half;
+    m.hi = margin + half;
+    return std::pair<int, MatchRecord>{generation, m};
+  };
+  const char* menus[] = {"Gold Silver",          "Rabble×2 Gold Silver", "Workshop Gardens",
+                         "Rabble×2 Gold Silver", "Smithy×1 Gold Silver", "Workshop Gardens"};
+  RunState st;
+  st.chambers.resize(1);
+  ChamberState& ch = st.chambers[0];
+  for (int g = 1; g <= 6; ++g) {
+    GenerationRecord rec;
+    rec.generation = g;
+    rec.leaders.resize(2);
+    rec.leaders[0].genome = genome(menus[g - 1]);
+    rec.leaders[0].id = fmt::format("c0-g{}-l0", g);
+    rec.leaders[1].genome = genome(g == 6 ? "Witch×2 Gold Silver" : "Gold");
+    rec.leaders[1].id = fmt::format("c0-g{}-l1", g);
+    ch.history.push_back(rec);
+  }
+  ProgressionRecord pr;
+  pr.generation = 6;
+  pr.vs = {vs(1, +0.30, 0.1),   // beaten by the last best: never
+           vs(2, -0.40, 0.1),   // Rabble: significant
+           vs(3, -0.90, 0.1),   // the last best's own genome (Workshop Gardens): never
+           vs(4, -0.40, 0.1),   // Rabble again: the same genome as generation 2
+           vs(5, -0.20, 0.3)};  // not significant
+  ch.progression.push_back(pr);
+  // Generation 4 before 2: the same margin, the later generation first; 2 is then a copy.
+  EXPECT_EQ(fame_finalists(ch, 3), (std::vector<int>{4}));
+  EXPECT_EQ(fame_finalists(ch, 0), (std::vector<int>{}));
+  ch.progression.back().vs.push_back(vs(5, -0.5, 0.1));  // now significant, and the most beaten
+  EXPECT_EQ(fame_finalists(ch, 3), (std::vector<int>{5, 4}));
+  EXPECT_EQ(fame_finalists(ch, 1), (std::vector<int>{5}));
+  // A progression record that is not the last generation's: none.
+  ch.progression.back().generation = 5;
+  EXPECT_TRUE(fame_finalists(ch, 3).empty());
+  // Earlier generations' leaders are found by id, the last generation's too.
+  ASSERT_NE(st.leader("c0-g4-l0"), nullptr);
+  EXPECT_EQ(st.leader("c0-g4-l0")->genome, genome("Rabble×2 Gold Silver"));
+  EXPECT_EQ(st.leader("c0-g6-l1")->genome, genome("Witch×2 Gold Silver"));
+  EXPECT_EQ(st.leader("c0-g7-l0"), nullptr);
+}
+
+// A finished run resumed with --final-fame replays its final phase with the earlier bests its
+// last best loses to among the finalists (the checkpoint does not depend on it); they are found
+// by id like the others, and the best is picked among all of them. The tiny search never leaves
+// Witch×2, so its checkpoint is given a cycle: generation 2's best becomes another deck that
+// the last best loses to.
+TEST(CoevolutionFinal, EarlierBestsJoinTheFinalistsOfAResumedRun) {
+  TempDir dir;
+  TrainConfig cfg = tiny_config();
+  cfg.params.polish.rounds = 0;
+  cfg.out_dir = dir.str();
+  const RunState plain = train(cfg);
+  ASSERT_EQ(plain.final.leaders.size(), 3u);
+  const std::string path = dir.str() + "/checkpoint.json";
+  json ck = read_json(path);
+  json& ch = ck["chambers"][0];
+  ch["history"][1]["leaders"][0]["genome"]["menu"] = "Smithy×1 Gold Silver | Duchy≤4 Estate≤2";
+  json& last = ch["progression"].back();
+  ASSERT_EQ(last["generation"], 4);
+  for (json& v : last["vs"])
+    if (v["generation"] == 2)
+      v["match"] = {{"wins", 10},     {"losses", 30}, {"ties", 0},  {"games", 40},
+                    {"margin", -0.5}, {"lo", -0.7},   {"hi", -0.3}, {"significant", true}};
+  {
+    std::ofstream f(path);
+    f << ck.dump();
+  }
+  TrainConfig again = cfg;
+  again.resume = true;
+  again.params.final_fame = 5;
+  const RunState fame = train(again);
+  ASSERT_EQ(fame.final.leaders.size(), 4u);
+  EXPECT_EQ(fame.final.leaders[3], "c0-g2-l0");
+  for (const std::string& id : fame.final.leaders) EXPECT_NE(fame.leader(id), nullptr) << id;
+  EXPECT_EQ(print_menu(fame.leader("c0-g2-l0")->genome.menu),
+            "Smithy×1 Gold Silver | Duchy≤4 Estate≤2");
+  ASSERT_EQ(fame.final.cells.size(), 4u);  // it plays the round robin
+  const json run = read_json(dir.str() + "/run.json");
+  EXPECT_EQ(run["final"]["leaders"].size(), 4u);
+  EXPECT_EQ(run["params"]["final_fame"], 5);
+  // Without it, the same checkpoint gives the 3 last-generation leaders.
+  again.params.final_fame = 0;
+  EXPECT_EQ(train(again).final.leaders.size(), 3u);
 }
 
 TEST(CoevolutionSelection, TheBestIsBeatenByTheFewestThenHasTheBestMeanMargin) {

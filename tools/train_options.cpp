@@ -22,6 +22,11 @@ void add_training_options(CLI::App* cmd, TrainArgs* a) {
                   "Earlier best leaders that join each generation's opponents (those the "
                   "current best does worst against)")
       ->check(CLI::Range(0, 1000));
+  cmd->add_option("--final-fame", a->final_fame,
+                  "Earlier generations' bests that join the final leaders as candidates for the "
+                  "best, per chamber: those the last best loses to (a search that cycles can end "
+                  "on the wrong side); a resumed finished run replays its final phase with it")
+      ->check(CLI::Range(0, 1000));
   cmd->add_option("--polish", a->polish,
                   "Final polish: at most this many single edits of the best (every neighbour "
                   "tried against the final leaders and bots, kept when fresh games confirm a "
@@ -76,6 +81,7 @@ TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ct
   cfg.params.library_start = !a.from_template;
   cfg.card_file = {ctx.cards_path, ctx.cards_text};
   cfg.params.hall_of_fame = a.hall_of_fame;
+  cfg.params.final_fame = a.final_fame;
   cfg.params.polish.rounds = a.polish;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
   if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");

@@ -71,6 +71,7 @@ json params_json(const RunState& st) {
           {"diagnostic_games", p.diagnostic_games},
           {"library_start", p.library_start},
           {"hall_of_fame", p.hall_of_fame},
+          {"final_fame", p.final_fame},
           {"polish",
            {{"rounds", p.polish.rounds},
             {"screen_groups", p.polish.screen_groups},
@@ -361,11 +362,13 @@ json genome_json(const Genome& g) { return {{"menu", print_menu(g.menu)}, {"para
 
 json config_json(const RunState& st) {
   json p = params_json(st);
-  // What may change when a run is resumed: the threads, more generations, and the polish (it
-  // runs after the last generation, so no checkpoint depends on it).
+  // What may change when a run is resumed: the threads, more generations, and the final phase's
+  // polish and earlier bests (they act after the last generation, so no checkpoint depends on
+  // them).
   p.erase("threads");
   p.erase("generations");
   p.erase("polish");
+  p.erase("final_fame");
   json k = kingdom_json(st);
   json c = {{"seed", st.seed}, {"kingdom", k}, {"params", p}};
   if (!st.card_file.text.empty()) c["card_file"] = st.card_file.text;

@@ -259,11 +259,36 @@ std::vector<double> leader_weights(const std::vector<std::vector<double>>& margi
 
 const LeaderRecord* RunState::leader(const std::string& id) const {
   if (!id.empty() && final.polish.leader.id == id) return &final.polish.leader;
+  // The last generation first (the final leaders), then the earlier ones (fame_finalists).
   for (const ChamberState& ch : chambers)
-    if (!ch.history.empty())
-      for (const LeaderRecord& l : ch.history.back().leaders)
+    for (auto g = ch.history.rbegin(); g != ch.history.rend(); ++g)
+      for (const LeaderRecord& l : g->leaders)
         if (l.id == id) return &l;
   return nullptr;
+}
+
+std::vector<int> fame_finalists(const ChamberState& ch, int k) {
+  std::vector<int> out;
+  if (k <= 0 || ch.history.empty() || ch.progression.empty() ||
+      ch.progression.back().generation != int(ch.history.size()))
+    return out;
+  std::vector<std::pair<double, int>> beaten;  // (margin, generation)
+  for (const auto& [g, m] : ch.progression.back().vs)
+    if (m.hi < 0 && g >= 1 && g < int(ch.history.size())) beaten.emplace_back(m.margin, g);
+  std::sort(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first < b.first : a.second > b.second;
+  });
+  std::vector<const Genome*> seen;
+  for (const LeaderRecord& l : ch.history.back().leaders) seen.push_back(&l.genome);
+  for (const auto& [margin, g] : beaten) {
+    if (int(out.size()) >= k) break;
+    const Genome& genome = ch.history[size_t(g - 1)].leaders.front().genome;
+    if (std::any_of(seen.begin(), seen.end(), [&](const Genome* s) { return *s == genome; }))
+      continue;
+    seen.push_back(&genome);
+    out.push_back(g);
+  }
+  return out;
 }
 
 uint64_t stream_seed(uint64_t run_seed, uint64_t tag, uint64_t a, uint64_t b, uint64_t c) {
@@ -779,6 +804,12 @@ void Session::finals() {
       leaders.push_back(&l);
       f.leaders.push_back(l.id);
     }
+  for (const ChamberState& ch : st.chambers)
+    for (int g : fame_finalists(ch, st.params.final_fame)) {
+      const LeaderRecord& l = ch.history[size_t(g - 1)].leaders.front();
+      leaders.push_back(&l);
+      f.leaders.push_back(l.id);
+    }
   std::vector<Strategy> strategies;
   for (const LeaderRecord* l : leaders) strategies.push_back(strategy(l->genome, l->id));
   SequentialTest fixed;
@@ -1040,6 +1071,8 @@ RunState train(const TrainConfig& cfg) {
     throw std::invalid_argument("the pool must be larger than the leaders");
   if (prm.chambers < 1) throw std::invalid_argument("chambers must be at least 1");
   if (prm.hall_of_fame < 0) throw std::invalid_argument("the hall of fame cannot be negative");
+  if (prm.final_fame < 0)
+    throw std::invalid_argument("the earlier bests among the finalists cannot be negative");
   if (prm.test.min_games < 2 || prm.test.max_games < prm.test.min_games)
     throw std::invalid_argument("games per pairing: need 2 <= min <= max");
   if (!(prm.test.alpha > 0 && prm.test.alpha < 1))

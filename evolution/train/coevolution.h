@@ -201,6 +201,12 @@ struct TrainParams {
   // Hall of fame: up to this many of the earlier generations' best leaders and the starting
   // genomes join the opponents (hall_of_fame()), so the pool cannot forget what beats it.
   int hall_of_fame = 3;
+  // Earlier generations' bests that join the final leaders as candidates for the best: per
+  // chamber, up to this many of those its last best loses to significantly in its progression
+  // record (fame_finalists()). A search that cycles (Gardens beats money, a money-and-attack deck
+  // beats Gardens...) can end on the wrong side of the cycle. 0: the last generation's leaders
+  // only. Final phase only: a resumed run may change it.
+  int final_fame = 0;
   // The final polish of the best (polish.rounds = 0: none).
   PolishParams polish;
 };
@@ -297,6 +303,13 @@ struct FameCandidate {
 // current leader or to another one taken.
 std::vector<Genome> hall_of_fame(std::vector<FameCandidate> candidates,
                                  const std::vector<LeaderRecord>& leaders, int k);
+
+// The earlier generations whose best leader joins chamber ch's final leaders
+// (TrainParams::final_fame): up to k generation numbers whose best the last generation's best
+// loses to significantly (the interval of its margin in ch.progression's last record lies below
+// 0), the most beaten first (ties: the later generation), none whose genome is a last-generation
+// leader's or one taken before.
+std::vector<int> fame_finalists(const ChamberState& ch, int k);
 
 // Greedy diverse selection: walks the candidates by rating (best first, ties by index) and takes
 // each whose `bought` set differs from every one taken, until n are taken; if fewer than n
