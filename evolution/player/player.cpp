@@ -504,37 +504,46 @@ void StrategyPlayer::note_stall(const State& s, CardId pick) {
   if (counts) ++stall_count_;
 }
 
-CardId StrategyPlayer::stall_card(const State& s, int spendable, int* spend) const {
+namespace {
+// The Supply Victory card with the most printed VP that `affordable(c)` allows and the last-card
+// guard lets through (`guarded(c)`: taking c, one of the last 2, would lose); kNoCard if none.
+template <class Affordable, class Guarded>
+CardId most_vp_victory(const State& s, Affordable affordable, Guarded guarded) {
   CardId best = kNoCard;
   int best_vp = 0;
   for (int k = 0; k < s.num_kinds(); ++k) {
     const CardId c = CardId(k);
     if (!s.in_supply(c) || !s.is(c, kVictory) || s.def(c).vp <= best_vp) continue;
-    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
-    for (int coffers = 0; coffers <= std::max(spendable, 0); ++coffers)
-      if (spendable < 0 ? s.can_buy(c) : s.can_buy_spending(c, coffers)) {
-        best = c;
-        best_vp = s.def(c).vp;
-        *spend = coffers;
-        break;
-      }
-  }
-  return best;
-}
-
-CardId StrategyPlayer::stall_card_for(const State& s, int coins) const {
-  CardId best = kNoCard;
-  int best_vp = 0;
-  for (int k = 0; k < s.num_kinds(); ++k) {
-    const CardId c = CardId(k);
-    if (!s.in_supply(c) || !s.is(c, kVictory) || s.def(c).vp <= best_vp || s.pile(c) == 0 ||
-        s.cost(c) > coins || s.potion_cost(c) || s.debt_cost(c))
-      continue;
-    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
+    if (s.pile_size(c) <= 2 && guarded(c)) continue;
+    if (!affordable(c)) continue;
     best = c;
     best_vp = s.def(c).vp;
   }
   return best;
+}
+}  // namespace
+
+CardId StrategyPlayer::stall_card(const State& s, int spendable, int* spend) const {
+  return most_vp_victory(
+      s,
+      [&](CardId c) {
+        for (int coffers = 0; coffers <= std::max(spendable, 0); ++coffers)
+          if (spendable < 0 ? s.can_buy(c) : s.can_buy_spending(c, coffers)) {
+            *spend = coffers;
+            return true;
+          }
+        return false;
+      },
+      [&](CardId c) { return bad_to_take(s, c); });
+}
+
+CardId StrategyPlayer::stall_card_for(const State& s, int coins) const {
+  return most_vp_victory(
+      s,
+      [&](CardId c) {
+        return s.pile(c) > 0 && s.cost(c) <= coins && !s.potion_cost(c) && !s.debt_cost(c);
+      },
+      [&](CardId c) { return bad_to_take(s, c); });
 }
 
 bool StrategyPlayer::stalled_at(const State& s, int coins) const {
