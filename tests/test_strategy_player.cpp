@@ -329,28 +329,41 @@ TEST(StallRule, WaitingDecksStartToScoreInsteadOfTyingAtTheCap) {
   EXPECT_GT(stall.end_reasons[int(EndReason::kColonies)], stall.games / 2);
 }
 
-// A deck that could reach the top Victory card only with its Coffers waits too: the turns count,
-// and once stalled it spends the fewest Coffers that buy it.
-TEST(StallRule, AStalledDeckSpendsCoffersToScore) {
+// A Colony game in which player 0 waits for the Colonies to run low and nothing ever changes:
+// each turn starts with an empty hand and `coins` $, and the buy is asked but not made.
+struct WaitingGame {
   const Strategy waiter = parse_strategy(R"(strategy "Waiter"
   colony menu Platinum Gold Silver | Colony≤6 Province≤4 Duchy≤3 Estate≤2
 end
 )");
-  Scenario sc({});
-  sc.cfg.colony = true;
-  sc.s.setup(sc.cfg, 1, 0);
-  StrategyPlayer pl(waiter);
-  pl.start(sc.s, 0);
-  sc.s.add_coffers(0, 4);
+  Scenario sc{std::vector<std::string>{}};
+  StrategyPlayer pl{waiter};
+  WaitingGame() {
+    sc.cfg.colony = true;
+    sc.s.setup(sc.cfg, 1, 0);
+    pl.start(sc.s, 0);
+  }
+  void start_turn(int n, int coins) {
+    sc.s.player(0).turns = uint16_t(n);
+    sc.set(0, Zone::kHand, {});
+    sc.turn(0, 1, 1, coins);
+  }
+  Choice buy() {
+    Choice c;
+    pl.choose(sc.s, sc.expect(DecisionKind::kBuy), c);
+    return c;
+  }
+};
+
+// A deck that could reach the top Victory card only with its Coffers waits too: the turns count,
+// and once stalled it spends the fewest Coffers that buy it.
+TEST(StallRule, AStalledDeckSpendsCoffersToScore) {
+  WaitingGame g;
+  g.sc.s.add_coffers(0, 4);
   std::vector<Choice> answers;
   for (int turn = 1; turn <= 6; ++turn) {
-    sc.s.player(0).turns = uint16_t(turn);
-    sc.set(0, Zone::kHand, {});
-    sc.turn(0, 1, 1, 8);  // $8: a Colony needs 3 of the 4 Coffers
-    const Decision& d = sc.expect(DecisionKind::kBuy);
-    Choice c;
-    pl.choose(sc.s, d, c);
-    answers.push_back(c);
+    g.start_turn(turn, 8);  // $8: a Colony needs 3 of the 4 Coffers
+    answers.push_back(g.buy());
   }
   // At first the rules: Platinum with 1 Coffer (nothing changes: the same signature every turn).
   ASSERT_EQ(answers[0].n, 1);
@@ -361,33 +374,18 @@ end
   ASSERT_EQ(last.n, 1);
   EXPECT_EQ(last.cards[0], kColony);
   EXPECT_EQ(last.option, 3);
-  EXPECT_TRUE(sc.s.respond(last));
+  EXPECT_TRUE(g.sc.s.respond(last));
 }
 
 // The card AI asks the BuyOracle what the turn's $ buy; when the stall rule will buy, that is
 // what it buys: $11 a Colony, not the rules' Platinum, so $11 is worth more than $9. The
 // oracle is asked before the turn's buy counts, so it foresees the count.
 TEST(StallRule, TheBuyOracleSeesWhatAStalledDeckBuys) {
-  const Strategy waiter = parse_strategy(R"(strategy "Waiter"
-  colony menu Platinum Gold Silver | Colony≤6 Province≤4 Duchy≤3 Estate≤2
-end
-)");
-  Scenario sc({});
-  sc.cfg.colony = true;
-  sc.s.setup(sc.cfg, 1, 0);
-  StrategyPlayer pl(waiter);
-  pl.start(sc.s, 0);
-  const BuyOracle& oracle = pl;
-  auto start_turn = [&](int n) {
-    sc.s.player(0).turns = uint16_t(n);
-    sc.set(0, Zone::kHand, {});
-    sc.turn(0, 1, 1, 11);  // $11 every turn, and nothing changes: a stalemate
-  };
-  auto buy = [&]() {
-    Choice c;
-    pl.choose(sc.s, sc.expect(DecisionKind::kBuy), c);
-    return c;
-  };
+  WaitingGame g;
+  Scenario& sc = g.sc;
+  const BuyOracle& oracle = g.pl;
+  auto start_turn = [&](int n) { g.start_turn(n, 11); };  // $11 every turn: a stalemate
+  auto buy = [&]() { return g.buy(); };
   start_turn(1);
   EXPECT_EQ(oracle.would_buy(sc.s, 11), kPlatinum);
   EXPECT_EQ(oracle.buy_value(sc.s, 11), oracle.buy_value(sc.s, 9));

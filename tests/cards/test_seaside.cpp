@@ -907,59 +907,49 @@ TEST(GhostShip, VictimPutsBackTheTerminalItCannotPlayFirst) {
   EXPECT_EQ(names_of(sv, ai_answer(sv)), (Names{"Curse", "Estate"}));
 }
 
+// Player 1's answer when player 0 plays Ghost Ship against `hand` (Big Money's buy rules, or
+// st's): the cards put back, sorted, and the one that ends on top (the last chosen).
+struct PutBack {
+  Names cards;
+  std::string top;
+};
+PutBack ghost_ship_put_back(const Names& hand, const Strategy* st = nullptr) {
+  Scenario sc({"Ghost Ship"}, 2, k1E);
+  sc.set(0, Zone::kHand, {"Ghost Ship"});
+  sc.set(1, Zone::kHand, hand);
+  sc.turn(0);
+  sc.play("Ghost Ship");
+  EXPECT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
+  const Choice c = ai_answer(sc, st);
+  return {names_of(sc, c), c.n > 0 ? sc.s.def(c.cards[c.n - 1]).name : ""};
+}
+
 TEST(GhostShip, VictimPutsBackAGoldItsBuyDoesNotNeed) {
   // Gold×3, Silver, Copper: the best three make $9, but Gold, Gold, Silver buy the same $8
   // card; the third Gold goes back on top (drawn the turn after next) with the Copper under it.
-  Scenario sc({"Ghost Ship"}, 2, k1E);
-  sc.set(0, Zone::kHand, {"Ghost Ship"});
-  sc.set(1, Zone::kHand, {"Gold", "Gold", "Gold", "Silver", "Copper"});
-  sc.turn(0);
-  sc.play("Ghost Ship");
-  ASSERT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
-  EXPECT_EQ(names_of(sc, ai_answer(sc)), (Names{"Copper", "Gold"}));
+  EXPECT_EQ(ghost_ship_put_back({"Gold", "Gold", "Gold", "Silver", "Copper"}).cards,
+            (Names{"Copper", "Gold"}));
   // Gold×3, Silver×2: Gold, Gold, Silver buy what Gold×3 buys; a Silver stays put back (as the
   // least worth) and a Gold goes on top of it.
-  Scenario sg({"Ghost Ship"}, 2, k1E);
-  sg.set(0, Zone::kHand, {"Ghost Ship"});
-  sg.set(1, Zone::kHand, {"Gold", "Gold", "Gold", "Silver", "Silver"});
-  sg.turn(0);
-  sg.play("Ghost Ship");
-  sg.expect(DecisionKind::kChooseCards);
-  const Choice put = ai_answer(sg);
-  EXPECT_EQ(names_of(sg, put), (Names{"Gold", "Silver"}));
-  ASSERT_EQ(put.n, 2);
-  EXPECT_EQ(put.cards[1], sg.id("Gold"));  // the last chosen ends on top
+  const PutBack put = ghost_ship_put_back({"Gold", "Gold", "Gold", "Silver", "Silver"});
+  EXPECT_EQ(put.cards, (Names{"Gold", "Silver"}));
+  EXPECT_EQ(put.top, "Gold");
   // Gold, Silver×2, Copper, Estate: the best three make $7, Gold, Silver, Copper $6, the same
   // buy without buy rules ($6 to $7): a Silver goes back, not the Copper.
-  Scenario ss({"Ghost Ship"}, 2, k1E);
-  ss.set(0, Zone::kHand, {"Ghost Ship"});
-  ss.set(1, Zone::kHand, {"Gold", "Silver", "Silver", "Copper", "Estate"});
-  ss.turn(0);
-  ss.play("Ghost Ship");
-  ss.expect(DecisionKind::kChooseCards);
-  EXPECT_EQ(names_of(ss, ai_answer(ss)), (Names{"Estate", "Silver"}));
+  EXPECT_EQ(ghost_ship_put_back({"Gold", "Silver", "Silver", "Copper", "Estate"}).cards,
+            (Names{"Estate", "Silver"}));
   // Gold, Silver, Copper×2, Estate: Gold, Silver, Copper make $6 and nothing worth less does:
   // the least worth go back.
-  Scenario sl({"Ghost Ship"}, 2, k1E);
-  sl.set(0, Zone::kHand, {"Ghost Ship"});
-  sl.set(1, Zone::kHand, {"Gold", "Silver", "Copper", "Copper", "Estate"});
-  sl.turn(0);
-  sl.play("Ghost Ship");
-  sl.expect(DecisionKind::kChooseCards);
-  EXPECT_EQ(names_of(sl, ai_answer(sl)), (Names{"Copper", "Estate"}));
+  EXPECT_EQ(ghost_ship_put_back({"Gold", "Silver", "Copper", "Copper", "Estate"}).cards,
+            (Names{"Copper", "Estate"}));
 }
 
 // ghost_ship.save_cards 0 (Provincial's victim, which imports play): the best three stay.
 TEST(GhostShip, VictimWithoutSavingKeepsItsBestThree) {
-  Scenario sc({"Ghost Ship"}, 2, k1E);
-  sc.set(0, Zone::kHand, {"Ghost Ship"});
-  sc.set(1, Zone::kHand, {"Gold", "Gold", "Gold", "Silver", "Copper"});
-  sc.turn(0);
-  sc.play("Ghost Ship");
-  ASSERT_EQ(sc.expect(DecisionKind::kChooseCards).player, 1);
   Strategy st = *find_bot("Big Money");
   st.params["ghost_ship.save_cards"] = 0;
-  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), (Names{"Copper", "Silver"}));
+  EXPECT_EQ(ghost_ship_put_back({"Gold", "Gold", "Gold", "Silver", "Copper"}, &st).cards,
+            (Names{"Copper", "Silver"}));
 }
 
 TEST(GhostShip, LighthouseInPlayProtects) {
