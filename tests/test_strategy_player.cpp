@@ -329,6 +329,45 @@ TEST(StallRule, WaitingDecksStartToScoreInsteadOfTyingAtTheCap) {
   EXPECT_GT(stall.end_reasons[int(EndReason::kColonies)], stall.games / 2);
 }
 
+// A stalemate the top-card count cannot see (Provincial's kingdom auto_5a0c0ab9, its polished
+// best in a mirror): each deck trashes its Treasures with Bishop and takes a VP token every turn,
+// and three Torturers keep the other's hand empty, so neither reaches a Province again and the
+// tokens always change. From stall.late (turn 50) tokens are no longer progress, and the player
+// ahead buys Victory cards or, with $1 and many Buys, Coppers, until piles end the game.
+MatchResult bishop_mirror(const char* stall_param) {
+  const Strategy bishops = parse_strategy(fmt::format(R"(strategy "Bishops"
+  edition first
+  buy Province
+  buy Torturer if count(Torturer) < 3
+  buy Shanty Town
+  buy Wharf if count(Wharf) < 6
+  buy Worker's Village
+  buy Bishop
+  buy Tribute if count(Tribute) < 3
+  param bishop.estate_green = 6
+  param bishop.gold_green = 1
+  param torturer.curse_worth = 35
+  {}
+end
+)",
+                                                      stall_param));
+  MatchConfig cfg;
+  cfg.strategies = {&bishops, &bishops};
+  cfg.game = game_for(cfg.strategies, 2);
+  cfg.seed = 3;
+  cfg.games = 200;
+  cfg.threads = 1;
+  return run_match(cfg);
+}
+
+TEST(StallRule, LateInAGameTokensAreNotProgressAndThePlayerAheadEndsIt) {
+  const MatchResult never = bishop_mirror("param stall.late = 1000");
+  EXPECT_GT(never.end_reasons[int(EndReason::kCap)], never.games / 2);
+  const MatchResult late = bishop_mirror("");
+  EXPECT_LE(late.end_reasons[int(EndReason::kCap)], late.games / 100);
+  EXPECT_LT(late.rounds_sum, never.rounds_sum * 3 / 4);
+}
+
 // A Colony game in which player 0 waits for the Colonies to run low and nothing ever changes:
 // each turn starts with an empty hand and `coins` $, and the buy is asked but not made.
 struct WaitingGame {
@@ -422,6 +461,39 @@ TEST(StallRule, TheBuyOracleSeesWhatAStalledDeckBuys) {
   sc.s.set_pile(kColony, sc.s.pile(kColony) - 1);
   EXPECT_EQ(oracle.would_buy(sc.s, 11), kPlatinum);
   EXPECT_EQ(oracle.money_needed(sc.s, 11), 9);
+}
+
+// Late in a game (stall.late) every turn without a Victory buy counts, VP tokens taken are not
+// progress, and a stalled player ahead on score that cannot buy a Victory card drains the
+// smallest pile it can buy (here, with $1, the Coppers); a player behind does not.
+TEST(StallRule, LateTheStalledPlayerAheadBuysFromTheSmallestPile) {
+  for (const bool ahead : {true, false}) {
+    WaitingGame g;
+    g.sc.s.add_vp_tokens(1, ahead ? 0 : 80);
+    std::vector<Choice> answers;
+    for (int turn = 60; turn < 65; ++turn) {
+      g.sc.s.add_vp_tokens(0, 1);  // a token every turn: no progress this late
+      g.start_turn(turn, 1);
+      answers.push_back(g.buy());
+    }
+    EXPECT_EQ(answers[0].n, 0) << ahead;  // the rules: nothing for $1
+    if (ahead) {
+      ASSERT_EQ(answers.back().n, 1);
+      EXPECT_EQ(answers.back().cards[0], kCopper);
+      EXPECT_TRUE(g.sc.s.respond(answers.back()));
+    } else {
+      EXPECT_EQ(answers.back().n, 0);
+    }
+  }
+  // Before stall.late the same turns change nothing: $1 never reaches the top card.
+  WaitingGame early;
+  Choice last;
+  for (int turn = 10; turn < 15; ++turn) {
+    early.sc.s.add_vp_tokens(0, 1);
+    early.start_turn(turn, 1);
+    last = early.buy();
+  }
+  EXPECT_EQ(last.n, 0);
 }
 
 TEST(StallRule, OrdinaryGamesAreUnaffected) {

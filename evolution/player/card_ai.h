@@ -200,8 +200,9 @@ bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
 // strategy keeps unspent.
 extern ParamId kCoffersKeep, kVillagersKeep;
 // The stall rule's patience (player/ai/mechanisms.cpp; StrategyPlayer, docs/heuristics.md
-// "Stalemates"): turns the player could have bought the top Victory card while nobody scored.
-extern ParamId kStallTurns;
+// "Stalemates"): turns the player could have bought the top Victory card while nobody scored,
+// and the player's turn from which every turn counts and the rule also ends games (stall.late).
+extern ParamId kStallTurns, kStallLate;
 // The most Debt a buy may leave unpaid after this turn's $ (player/ai/empires.cpp).
 extern ParamId kDebtMaxLeft;
 // The most of a pile's Debt (Tax) a buy or a Buy-phase gain may leave unpaid after this turn's $

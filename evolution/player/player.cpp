@@ -444,7 +444,7 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
     // nothing, decided here without the call.)
     if (first_buy) {
       if (stall_count_ == 0 && stall_top_ != kNoCard && s.pile(stall_top_) > 0 &&
-          (s.coins() < s.cost(stall_top_) || (c != kNoCard && s.is(c, kVictory))))
+          (s.coins() < s.cost(stall_top_) || (c != kNoCard && s.is(c, kVictory))) && !stall_late(s))
         stall_turn_ = s.player(seat_).turns;
       else
         note_stall(s, c);
@@ -459,13 +459,15 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
 namespace {
 // What the stall rule calls progress: the Victory cards and Curses left in the Supply, the empty
 // piles and every player's VP tokens, as one number (an engine's own buys of other cards are not
-// progress: two decks that each wait for the other to green buy those for ever).
-uint64_t progress_signature(const State& s) {
+// progress: two decks that each wait for the other to green buy those for ever). Late in a game
+// (stall.late) VP tokens are not: decks that only take tokens do not bring the end nearer.
+uint64_t progress_signature(const State& s, bool late) {
   int victory_left = 0;
   for (int k = 0; k < s.num_kinds(); ++k)
     if (s.in_supply(CardId(k)) && s.is(CardId(k), kVictory)) victory_left += s.pile(CardId(k));
   uint64_t sig = uint64_t(s.empty_piles()) * 1000003u + uint64_t(victory_left);
   sig = sig * 1000003u + uint64_t(s.pile(kCurse));
+  if (late) return sig * 1000003u + 1;  // (never equal to an earlier one with tokens)
   for (int p = 0; p < s.num_players(); ++p)
     sig = sig * 1000003u + uint64_t(uint16_t(s.player(p).vp_tokens));
   return sig;
@@ -486,16 +488,20 @@ void StrategyPlayer::note_stall(const State& s, CardId pick) {
     }
   }
   const CardId top = stall_top_;
+  const bool late = stall_late(s);
   // Only turns that could have scored big count: not an engine that is still building, nor a
   // deck that cannot reach the top card, nor one that the last-card guard keeps from taking it
-  // (a choice, not waiting), nor one whose rules buy a Victory card (it scores).
+  // (a choice, not waiting), nor one whose rules buy a Victory card (it scores). Late in a game
+  // every turn whose rules buy no Victory card counts.
   // (The $ of the turn with the Coffers it may spend: a deck that keeps Coffers waits too.)
-  const bool counts = top != kNoCard &&
-                      s.coins() + (s.any_spendables() ? spendable_coffers(s) : 0) >= s.cost(top) &&
-                      !(pick != kNoCard && s.is(pick, kVictory)) &&
-                      !(s.pile_size(top) <= 2 && bad_to_take(s, top));
+  const bool scores = pick != kNoCard && s.is(pick, kVictory);
+  const bool counts =
+      late ? !scores
+           : top != kNoCard &&
+                 s.coins() + (s.any_spendables() ? spendable_coffers(s) : 0) >= s.cost(top) &&
+                 !scores && !(s.pile_size(top) <= 2 && bad_to_take(s, top));
   if (!counts && stall_count_ == 0) return;  // (most turns of most games: nothing to compare)
-  const uint64_t sig = progress_signature(s);
+  const uint64_t sig = progress_signature(s, late);
   if (sig != stall_sig_) {  // progress (also the first counted turn: stall_sig_ starts at 0)
     stall_sig_ = sig;
     stall_count_ = 0;
@@ -549,9 +555,10 @@ CardId StrategyPlayer::stall_card_for(const State& s, int coins) const {
 bool StrategyPlayer::stalled_at(const State& s, int coins) const {
   if (!may_stall()) return false;
   if (s.player(seat_).turns == stall_turn_) return stalled();  // this turn has counted
-  if (progress_signature(s) != stall_sig_) return false;       // progress: the count starts again
+  const bool late = stall_late(s);
+  if (progress_signature(s, late) != stall_sig_) return false;  // progress: the count starts again
   const bool counts =
-      stall_top_ != kNoCard && s.pile(stall_top_) > 0 && coins >= s.cost(stall_top_);
+      late || (stall_top_ != kNoCard && s.pile(stall_top_) > 0 && coins >= s.cost(stall_top_));
   return stall_count_ + (counts ? 1 : 0) >= params_[kStallTurns];
 }
 
@@ -572,15 +579,33 @@ CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
   if (!stalled()) return pick;
   if (pick != kNoCard && s.is(pick, kVictory)) return pick;
   int spend = 0;
-  const CardId best = stall_card(s, -1, &spend);
+  CardId best = stall_card(s, -1, &spend);
+  if (best == kNoCard) best = stall_ending_card(s);
   return best != kNoCard ? best : pick;
+}
+
+CardId StrategyPlayer::stall_ending_card(const State& s) const {
+  if (!stall_late(s)) return kNoCard;
+  const int me = s.vp(seat_);
+  for (int p = 0; p < s.num_players(); ++p)
+    if (p != seat_ && s.vp(p) >= me) return kNoCard;  // not ahead: no reason to end the game
+  CardId best = kNoCard;
+  for (int k = 0; k < s.num_kinds(); ++k) {
+    const CardId c = CardId(k);
+    if (!s.in_supply(c) || s.def(c).vp < 0 || s.debt_cost(c) || !s.can_buy(c)) continue;
+    if (best != kNoCard && s.pile_size(c) >= s.pile_size(best)) continue;
+    if (s.pile_size(c) <= 2 && bad_to_take(s, c)) continue;
+    best = c;
+  }
+  return best;
 }
 
 void StrategyPlayer::stall_with_coffers(const State& s, Choice& out) const {
   if (!stalled()) return;
   if (out.n > 0 && s.is(out.cards[0], kVictory)) return;
   int spend = 0;
-  const CardId best = stall_card(s, spendable_coffers(s), &spend);
+  CardId best = stall_card(s, spendable_coffers(s), &spend);
+  if (best == kNoCard) best = stall_ending_card(s);  // (spend stays 0)
   if (best == kNoCard) return;
   out.clear();
   out.option = spend;

@@ -134,6 +134,13 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // the fewest, into *spend; -1: the plain buy, can_buy) and the last-card guard allows; kNoCard
   // if none.
   CardId stall_card(const State& s, int spendable, int* spend) const;
+  // Late in a game (stall.late), when the player is ahead on score and no Victory card is
+  // affordable: the card it can buy from the Supply pile with the fewest cards left (no Curse;
+  // the last-card guard applies), to bring a third pile nearer its end; kNoCard otherwise.
+  // (The BuyOracle does not foresee it.)
+  CardId stall_ending_card(const State& s) const;
+  // Whether this is late in the game for the stall rule: the player's turn stall.late or later.
+  bool stall_late(const State& s) const { return s.player(seat_).turns >= params_[kStallLate]; }
   // Whether the stall rule buys Victory cards instead of the rules' picks, once this turn's
   // note_stall() has counted.
   bool stalled() const { return stall_count_ >= params_[kStallTurns]; }

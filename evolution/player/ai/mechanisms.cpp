@@ -4,7 +4,7 @@
 
 namespace kl {
 
-ParamId kCoffersKeep, kVillagersKeep, kStallTurns;
+ParamId kCoffersKeep, kVillagersKeep, kStallTurns, kStallLate;
 
 namespace {
 
@@ -54,6 +54,11 @@ void add_mechanism_ai(AiBuilder& b) {
       "The stall rule: after this many of the player's turns on which its $ could buy the top "
       "Victory card while nobody's score, the Victory piles and the empty piles stayed the same, "
       "it buys the most VP its $ allows instead of a card that is not a Victory card");
+  kStallLate = b.param(
+      0, "stall.late", 50, 1, 1000,
+      "From this turn of the player's on, the stall rule counts every turn whose buy is not a "
+      "Victory card, VP tokens are no longer progress, and a stalled player ahead on score that "
+      "cannot buy a Victory card buys from the pile with the fewest cards left, to end the game");
 }
 
 }  // namespace kl
