@@ -15,7 +15,7 @@ namespace kl {
 struct TrainArgs {
   std::string kingdom;
   int generations = 32, pool = 100, leaders = 5, chambers = 1, hall_of_fame = 3, polish = 3,
-      final_fame = 0;
+      final_fame = 2;
   uint64_t seed = 1;
   int threads = 0;
   int players = 0;  // 0: the kingdom's

@@ -206,7 +206,7 @@ struct TrainParams {
   // record (fame_finalists()). A search that cycles (Gardens beats money, a money-and-attack deck
   // beats Gardens...) can end on the wrong side of the cycle. 0: the last generation's leaders
   // only. Final phase only: a resumed run may change it.
-  int final_fame = 0;
+  int final_fame = 2;
   // The final polish of the best (polish.rounds = 0: none).
   PolishParams polish;
 };
