@@ -298,21 +298,27 @@ end
 // to start on Colonies (a Colony only once 6 are left, nothing else green before that) and buy
 // Platinum, Gold and 4 Silvers: no pile they buy ends the game, so without the rule every game is a
 // tie at the turn cap; with it (stall.turns 3, the default) one of them starts to score.
+// A strategy against itself in the game of the cards it names (one thread).
+MatchResult mirror(const std::string& text, uint64_t seed, int games, int turn_cap = 100) {
+  const Strategy s = parse_strategy(text);
+  MatchConfig cfg;
+  cfg.strategies = {&s, &s};
+  cfg.game = game_for(cfg.strategies, 2);
+  cfg.game.turn_cap = turn_cap;
+  cfg.seed = seed;
+  cfg.games = games;
+  cfg.threads = 1;
+  return run_match(cfg);
+}
+
 MatchResult waiting_mirror(const char* stall_param) {
-  const Strategy waiter = parse_strategy(fmt::format(R"(strategy "Waiter"
+  return mirror(fmt::format(R"(strategy "Waiter"
   colony menu Platinum Gold Silver×4 | Colony≤6 Province≤4 Duchy≤3 Estate≤2
   {}
 end
 )",
-                                                     stall_param));
-  MatchConfig cfg;
-  cfg.strategies = {&waiter, &waiter};
-  cfg.game = game_for(cfg.strategies, 2);
-  cfg.game.turn_cap = 60;
-  cfg.seed = 5;
-  cfg.games = 100;
-  cfg.threads = 1;
-  return run_match(cfg);
+                            stall_param),
+                5, 100, 60);
 }
 
 TEST(StallRule, WaitingDecksStartToScoreInsteadOfTyingAtTheCap) {
@@ -335,7 +341,7 @@ TEST(StallRule, WaitingDecksStartToScoreInsteadOfTyingAtTheCap) {
 // tokens always change. From stall.late (turn 50) tokens are no longer progress, and the player
 // ahead buys Victory cards or, with $1 and many Buys, Coppers, until piles end the game.
 MatchResult bishop_mirror(const char* stall_param) {
-  const Strategy bishops = parse_strategy(fmt::format(R"(strategy "Bishops"
+  return mirror(fmt::format(R"(strategy "Bishops"
   edition first
   buy Province
   buy Torturer if count(Torturer) < 3
@@ -350,14 +356,8 @@ MatchResult bishop_mirror(const char* stall_param) {
   {}
 end
 )",
-                                                      stall_param));
-  MatchConfig cfg;
-  cfg.strategies = {&bishops, &bishops};
-  cfg.game = game_for(cfg.strategies, 2);
-  cfg.seed = 3;
-  cfg.games = 200;
-  cfg.threads = 1;
-  return run_match(cfg);
+                            stall_param),
+                3, 200);
 }
 
 TEST(StallRule, LateInAGameTokensAreNotProgressAndThePlayerAheadEndsIt) {
