@@ -183,6 +183,46 @@ TEST(CoevolutionPairing, ClearResultsStopEarlyAndEvenOnesRunToTheEnd) {
   EXPECT_EQ(back.chose[1][s.find("Witch")], clear.chose[0][s.find("Witch")]);
 }
 
+// Screening's pause: a paused pairing resumed ends exactly as one played through.
+TEST(CoevolutionPairing, APausedPairingResumesToTheSameResult) {
+  const GameConfig g = game_config(test_kingdom(), 1);
+  const Strategy witch = menu_strategy("Witch×2 Gold Silver | Duchy≤4 Estate≤2");
+  const Strategy smithy = menu_strategy("Smithy Gold Silver | Duchy≤4 Estate≤2");
+  const Strategy silver = menu_strategy("Silver");
+  SequentialTest t;
+  t.min_games = 20;
+  t.max_games = 200;
+  const std::vector<int64_t> looks = t.looks();
+  ASSERT_EQ(looks[3], 70);  // 20, 30, 46, 70, 106...
+  for (const Strategy* b : {&witch, &smithy}) {
+    const PairingResult whole = play_pairing(witch, *b, g, 7, t);
+    PairingResult r = start_pairing(witch, *b, g, 7, t, 50);
+    if (b == &witch) EXPECT_GT(whole.games, 70);  // the mirror: no early stop
+    if (whole.games > 70) {
+      EXPECT_TRUE(paused(r, t));
+      EXPECT_EQ(r.games, 70);  // the first look at or after 50
+      EXPECT_FALSE(r.stopped_early);
+    }
+    resume_pairing(r, witch, *b, g, 7, t);
+    EXPECT_FALSE(paused(r, t));
+    EXPECT_EQ(r.games, whole.games);
+    EXPECT_EQ(r.wins, whole.wins);
+    EXPECT_EQ(r.ties, whole.ties);
+    EXPECT_EQ(r.sum, whole.sum);
+    EXPECT_EQ(r.sumsq, whole.sumsq);
+    EXPECT_EQ(r.stopped_early, whole.stopped_early);
+    EXPECT_EQ(r.turns_sum, whole.turns_sum);
+    EXPECT_TRUE(std::equal(&r.chose[0][0], &r.chose[0][0] + 2 * kMaxKinds, &whole.chose[0][0]));
+  }
+  // A clear result stops before the pause: nothing left to resume.
+  PairingResult clear = start_pairing(witch, silver, g, 7, t, 50);
+  EXPECT_TRUE(clear.stopped_early);
+  EXPECT_FALSE(paused(clear, t));
+  const int64_t games = clear.games;
+  resume_pairing(clear, witch, silver, g, 7, t);
+  EXPECT_EQ(clear.games, games);
+}
+
 // --- mutation
 
 TEST(CoevolutionMutation, ChildrenAreValidAndParseBack) {
@@ -754,6 +794,34 @@ TEST(CoevolutionTraining, SameLeadersAtAnyThreadCount) {
   // Another seed gives another run.
   const RunState c = train(tiny_config(6));
   EXPECT_NE(a.chambers, c.chambers);
+}
+
+// --screen-games: the children significantly worse than `leaders` members stop at the pause, so
+// a generation plays fewer games; the members that play on get the results they would have had.
+TEST(CoevolutionTraining, ScreeningPlaysFewerGamesWithTheSameResultsForTheSurvivors) {
+  TrainConfig plain = tiny_config();
+  plain.params.generations = 1;
+  plain.params.pool = 16;
+  plain.params.test.max_games = 200;
+  plain.params.polish.rounds = 0;
+  TrainConfig screened = plain;
+  screened.params.screen_games = 30;
+  const RunState a = train(plain), b = train(screened);
+  const GenerationRecord &ga = a.chambers[0].history[0], &gb = b.chambers[0].history[0];
+  EXPECT_LT(gb.games, ga.games);
+  // Generation 1's best is never screened out: the same games and rating.
+  ASSERT_FALSE(ga.leaders.empty());
+  ASSERT_FALSE(gb.leaders.empty());
+  EXPECT_EQ(gb.leaders[0].genome, ga.leaders[0].genome);
+  EXPECT_EQ(gb.leaders[0].games, ga.leaders[0].games);
+  EXPECT_EQ(gb.leaders[0].rating, ga.leaders[0].rating);
+  // Recorded in run.json (and the checkpoint) only when on.
+  EXPECT_EQ(run_json(b)["params"]["screen_games"], 30);
+  EXPECT_FALSE(run_json(a)["params"].contains("screen_games"));
+  // At any thread count the same run.
+  TrainConfig one = screened;
+  one.threads = 1;
+  EXPECT_EQ(train(one).chambers, b.chambers);
 }
 
 TEST(CoevolutionTraining, ResumeEndsExactlyLikeAnUninterruptedRun) {

@@ -44,6 +44,11 @@ void add_training_options(CLI::App* cmd, TrainArgs* a) {
       ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
   cmd->add_option("--max-games", a->max_games, "Most games per pairing")
       ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--screen-games", a->screen_games,
+                  "Screening: a child's pairings pause after about this many games; a child "
+                  "then significantly worse than --leaders members plays no more (fewer games, "
+                  "the same results for the others); 0: off")
+      ->check(CLI::Range(int64_t(0), int64_t(1) << 30));
   cmd->add_option("--final-games", a->final_games,
                   "Games per final round-robin pairing and per library bot")
       ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
@@ -76,6 +81,7 @@ TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ct
   cfg.params.chambers = a.chambers;
   cfg.params.test.min_games = a.min_games;
   cfg.params.test.max_games = a.max_games;
+  cfg.params.screen_games = a.screen_games;
   cfg.params.final_games = a.final_games;
   cfg.params.diagnostic_games = a.diagnostic_games;
   cfg.params.library_start = !a.from_template;

@@ -175,20 +175,50 @@ struct Table {
 
 }  // namespace
 
-PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfig& game,
-                           uint64_t seed, const SequentialTest& test, State* scratch) {
-  Table t(a, b, game, scratch);
+namespace {
+
+// Runs the looks of `test` after r.games (a look at r.games or before was made when r got there),
+// stopping at the first look at or after `pause_at` (<= 0: none) or when the test ends.
+void run_looks(Table& t, uint64_t seed, const SequentialTest& test, int64_t pause_at,
+               PairingResult& r) {
   const std::vector<int64_t> looks = test.looks(t.cfg.players);
   const double z = test.critical_z(t.cfg.players);
-  PairingResult r;
   for (size_t look = 0; look < looks.size(); ++look) {
+    if (looks[look] <= r.games) continue;
     while (r.games < looks[look]) t.group(seed, r);
     if (look + 1 < looks.size() && beyond(z, r.pairs, r.sum, r.sumsq)) {
       r.stopped_early = true;
-      break;
+      return;
     }
+    if (pause_at > 0 && r.games >= pause_at) return;
   }
+}
+
+}  // namespace
+
+PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfig& game,
+                           uint64_t seed, const SequentialTest& test, State* scratch) {
+  return start_pairing(a, b, game, seed, test, 0, scratch);
+}
+
+PairingResult start_pairing(const Strategy& a, const Strategy& b, const GameConfig& game,
+                            uint64_t seed, const SequentialTest& test, int64_t pause_at,
+                            State* scratch) {
+  Table t(a, b, game, scratch);
+  PairingResult r;
+  run_looks(t, seed, test, pause_at, r);
   return r;
+}
+
+bool paused(const PairingResult& r, const SequentialTest& test, int players) {
+  return !r.stopped_early && r.games < test.looks(players).back();
+}
+
+void resume_pairing(PairingResult& r, const Strategy& a, const Strategy& b, const GameConfig& game,
+                    uint64_t seed, const SequentialTest& test, State* scratch) {
+  if (!paused(r, test, game.players)) return;
+  Table t(a, b, game, scratch);
+  run_looks(t, seed, test, 0, r);
 }
 
 void extend_pairing(PairingResult& r, const Strategy& a, const Strategy& b, const GameConfig& game,

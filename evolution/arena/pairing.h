@@ -73,6 +73,19 @@ struct PairingResult {
 PairingResult play_pairing(const Strategy& a, const Strategy& b, const GameConfig& game,
                            uint64_t seed, const SequentialTest& test, State* scratch = nullptr);
 
+// Plays A against B under `test` as play_pairing does, but pauses at the first look at or after
+// `pause_at` games when the test has not stopped by then (pause_at <= 0: never pauses). A paused
+// result (not stopped_early, fewer than test.max_games games) given to resume_pairing() with the
+// same arguments ends exactly as play_pairing would have: the same groups and the same looks.
+PairingResult start_pairing(const Strategy& a, const Strategy& b, const GameConfig& game,
+                            uint64_t seed, const SequentialTest& test, int64_t pause_at,
+                            State* scratch = nullptr);
+// Whether start_pairing paused r before the test ended (see above).
+bool paused(const PairingResult& r, const SequentialTest& test, int players = 2);
+// Plays a paused pairing on to the end of its test (nothing when it has ended).
+void resume_pairing(PairingResult& r, const Strategy& a, const Strategy& b, const GameConfig& game,
+                    uint64_t seed, const SequentialTest& test, State* scratch = nullptr);
+
 // Continues a pairing that play_pairing(a, b, game, seed, ...) began with more groups (the
 // next group indices), until it has at least `games` games: as if it had been played that long.
 void extend_pairing(PairingResult& r, const Strategy& a, const Strategy& b, const GameConfig& game,

@@ -58,33 +58,36 @@ json kingdom_json(const RunState& st) {
 
 json params_json(const RunState& st) {
   const TrainParams& p = st.params;
-  return {{"generations", p.generations},
-          {"pool", p.pool},
-          {"leaders", p.leaders},
-          {"chambers", p.chambers},
-          {"threads", st.threads},
-          {"max_games", p.test.max_games},
-          {"min_games", p.test.min_games},
-          {"alpha", p.test.alpha},
-          {"race_factor", p.race_factor},
-          {"final_games", p.final_games},
-          {"diagnostic_games", p.diagnostic_games},
-          {"library_start", p.library_start},
-          {"hall_of_fame", p.hall_of_fame},
-          {"final_fame", p.final_fame},
-          {"polish",
-           {{"rounds", p.polish.rounds},
-            {"screen_groups", p.polish.screen_groups},
-            {"keep_screened", p.polish.keep_screened},
-            {"race_groups", p.polish.race_groups},
-            {"keep_raced", p.polish.keep_raced},
-            {"confirm_groups", p.polish.confirm_groups},
-            {"alpha", p.polish.alpha},
-            {"max_loss", p.polish.max_loss},
-            {"prune", p.polish.prune},
-            {"prune_screen_groups", p.polish.prune_screen_groups},
-            {"prune_confirm_groups", p.polish.prune_confirm_groups},
-            {"prune_tolerance", p.polish.prune_tolerance}}}};
+  json j = {{"generations", p.generations},
+            {"pool", p.pool},
+            {"leaders", p.leaders},
+            {"chambers", p.chambers},
+            {"threads", st.threads},
+            {"max_games", p.test.max_games},
+            {"min_games", p.test.min_games},
+            {"alpha", p.test.alpha},
+            {"race_factor", p.race_factor},
+            {"final_games", p.final_games},
+            {"diagnostic_games", p.diagnostic_games},
+            {"library_start", p.library_start},
+            {"hall_of_fame", p.hall_of_fame},
+            {"final_fame", p.final_fame},
+            {"polish",
+             {{"rounds", p.polish.rounds},
+              {"screen_groups", p.polish.screen_groups},
+              {"keep_screened", p.polish.keep_screened},
+              {"race_groups", p.polish.race_groups},
+              {"keep_raced", p.polish.keep_raced},
+              {"confirm_groups", p.polish.confirm_groups},
+              {"alpha", p.polish.alpha},
+              {"max_loss", p.polish.max_loss},
+              {"prune", p.polish.prune},
+              {"prune_screen_groups", p.polish.prune_screen_groups},
+              {"prune_confirm_groups", p.polish.prune_confirm_groups},
+              {"prune_tolerance", p.polish.prune_tolerance}}}};
+  // Only when on: checkpoints of runs without screening stay as they were.
+  if (p.screen_games > 0) j["screen_games"] = p.screen_games;
+  return j;
 }
 
 json leader_json(const LeaderRecord& l, bool colony) {

@@ -503,27 +503,33 @@ void Session::generation(ChamberState& ch, int gen) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < opponents; ++j)
       if (mirror ? !(i < opponents && j <= i) : i != j) jobs.push_back({i, j});
+  auto job_seed = [&](const Job& jb) {
+    return stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
+                       uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
+  };
+  // With screening the children's pairings pause (the opponents' own always run to the end).
   std::vector<PairingResult> results =
       run_jobs<PairingResult>(cfg.jobs, jobs.size(), [&](size_t k) {
         const Job& jb = jobs[k];
-        const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
-                                          uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
-        return play_pairing(strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed,
-                            prm.test);
+        return start_pairing(strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game,
+                             job_seed(jb), prm.test, jb.i < opponents ? 0 : prm.screen_games);
       });
   const size_t nn = static_cast<size_t>(n), no = static_cast<size_t>(opponents);
   std::vector<std::vector<const PairingResult*>> res(nn, std::vector<const PairingResult*>(no));
   std::vector<PairingResult> mirrored;
   mirrored.reserve(jobs.size());
-  int64_t games = 0;
   for (size_t k = 0; k < jobs.size(); ++k) {
     res[size_t(jobs[k].i)][size_t(jobs[k].j)] = &results[k];
-    games += results[k].games;
     if (mirror && jobs[k].i < opponents) {
       mirrored.push_back(results[k].swapped());
       res[size_t(jobs[k].j)][size_t(jobs[k].i)] = &mirrored.back();
     }
   }
+  auto count_games = [&] {
+    int64_t sum = 0;
+    for (const PairingResult& r : results) sum += r.games;
+    return sum;
+  };
 
   // Ratings: the weighted mean margin against the opponents (not against oneself).
   std::vector<double> rating(nn), lo(nn), hi(nn);
@@ -579,6 +585,30 @@ void Session::generation(ChamberState& ch, int gen) {
   };
   rate();
 
+  // Screening: a child plays on unless its 95% upper bound is below the rating of the
+  // `leaders`-th best member (it would hardly be a leader).
+  if (prm.screen_games > 0) {
+    std::vector<double> top = rating;
+    const size_t k = std::min(nn, size_t(std::max(1, prm.leaders))) - 1;
+    std::nth_element(top.begin(), top.begin() + ptrdiff_t(k), top.end(), std::greater<>());
+    const double bar = top[k];
+    std::vector<size_t> resume;
+    for (size_t j = 0; j < jobs.size(); ++j)
+      if (jobs[j].i >= opponents && !(hi[size_t(jobs[j].i)] < bar) &&
+          paused(results[j], prm.test, st.game.players))
+        resume.push_back(j);
+    const std::vector<PairingResult> resumed =
+        run_jobs<PairingResult>(cfg.jobs, resume.size(), [&](size_t e) {
+          const Job& jb = jobs[resume[e]];
+          PairingResult r = results[resume[e]];
+          resume_pairing(r, strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game,
+                         job_seed(jb), prm.test);
+          return r;
+        });
+    for (size_t e = 0; e < resume.size(); ++e) results[resume[e]] = resumed[e];
+    if (!resume.empty()) rate();
+  }
+
   // Racing: the best candidates' pairings are extended, so that the members competing for the
   // leader places are told apart by many more games than the rest.
   const int64_t race_games = prm.test.max_games * std::max(1, prm.race_factor);
@@ -598,18 +628,14 @@ void Session::generation(ChamberState& ch, int gen) {
         run_jobs<PairingResult>(cfg.jobs, extend.size(), [&](size_t e) {
           const size_t k = extend[e];
           const Job& jb = jobs[k];
-          const uint64_t seed = stream_seed(st.seed, kTagRate, uint64_t(ch.index), uint64_t(gen),
-                                            uint64_t(jb.i) * uint64_t(opponents) + uint64_t(jb.j));
           PairingResult r = results[k];
-          extend_pairing(r, strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game, seed,
-                         race_games);
+          extend_pairing(r, strategies[size_t(jb.i)], strategies[size_t(jb.j)], st.game,
+                         job_seed(jb), race_games);
           return r;
         });
     for (size_t e = 0; e < extend.size(); ++e) results[extend[e]] = extended[e];
-    games = 0;
     mirrored.clear();
     for (size_t k = 0; k < jobs.size(); ++k) {
-      games += results[k].games;
       if (mirror && jobs[k].i < opponents) {
         mirrored.push_back(results[k].swapped());
         res[size_t(jobs[k].j)][size_t(jobs[k].i)] = &mirrored.back();
@@ -617,6 +643,7 @@ void Session::generation(ChamberState& ch, int gen) {
     }
     rate();
   }
+  const int64_t games = count_games();
 
   // New leaders, and what the mutation types achieved.
   const std::vector<int> chosen = select_diverse(rating, bought, std::min(prm.leaders, n));
@@ -1075,6 +1102,7 @@ RunState train(const TrainConfig& cfg) {
     throw std::invalid_argument("the earlier bests among the finalists cannot be negative");
   if (prm.test.min_games < 2 || prm.test.max_games < prm.test.min_games)
     throw std::invalid_argument("games per pairing: need 2 <= min <= max");
+  if (prm.screen_games < 0) throw std::invalid_argument("screen games cannot be negative");
   if (!(prm.test.alpha > 0 && prm.test.alpha < 1))
     throw std::invalid_argument("alpha must be between 0 and 1");
   if (prm.final_games < 2 || prm.diagnostic_games < 2)

@@ -194,6 +194,11 @@ struct TrainParams {
   // Racing: after the adaptive games, the pairings of the 2 × leaders best-rated members are
   // extended to race_factor × max_games games and everyone is rated again (1: no racing).
   int race_factor = 2;
+  // Screening (0: off): a child's pairings pause at the first look of the test at or after this
+  // many games; a child whose rating's 95% upper bound is then below the rating of the
+  // `leaders`-th best member plays no more, the others' pairings go on to the end of the test.
+  // The survivors' results are the ones they would have had without screening.
+  int64_t screen_games = 0;
   int64_t final_games = 10000;      // per tournament pairing and per bot (fixed length)
   int64_t diagnostic_games = 4000;  // per final leader
   // The first pool starts from the library's bots for the kingdom too, not only Big Money.
