@@ -530,7 +530,7 @@ CardId most_vp_victory(const State& s, Affordable affordable, Guarded guarded) {
 }  // namespace
 
 CardId StrategyPlayer::stall_card(const State& s, int spendable, int* spend) const {
-  return most_vp_victory(
+  const CardId c = most_vp_victory(
       s,
       [&](CardId c) {
         for (int coffers = 0; coffers <= std::max(spendable, 0); ++coffers)
@@ -541,6 +541,9 @@ CardId StrategyPlayer::stall_card(const State& s, int spendable, int* spend) con
         return false;
       },
       [&](CardId c) { return bad_to_take(s, c); });
+  if (c != kNoCard) return c;
+  *spend = 0;
+  return stall_ending_card(s);
 }
 
 CardId StrategyPlayer::stall_card_for(const State& s, int coins) const {
@@ -579,8 +582,7 @@ CardId StrategyPlayer::stall_pick(const State& s, CardId pick) const {
   if (!stalled()) return pick;
   if (pick != kNoCard && s.is(pick, kVictory)) return pick;
   int spend = 0;
-  CardId best = stall_card(s, -1, &spend);
-  if (best == kNoCard) best = stall_ending_card(s);
+  const CardId best = stall_card(s, -1, &spend);
   return best != kNoCard ? best : pick;
 }
 
@@ -604,8 +606,7 @@ void StrategyPlayer::stall_with_coffers(const State& s, Choice& out) const {
   if (!stalled()) return;
   if (out.n > 0 && s.is(out.cards[0], kVictory)) return;
   int spend = 0;
-  CardId best = stall_card(s, spendable_coffers(s), &spend);
-  if (best == kNoCard) best = stall_ending_card(s);  // (spend stays 0)
+  const CardId best = stall_card(s, spendable_coffers(s), &spend);
   if (best == kNoCard) return;
   out.clear();
   out.option = spend;

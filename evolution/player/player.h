@@ -131,8 +131,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
   CardId stall_pick(const State& s, CardId pick) const;
   void stall_with_coffers(const State& s, Choice& out) const;
   // Both: the Victory card with the most VP that the $ buy (spending up to `spendable` Coffers,
-  // the fewest, into *spend; -1: the plain buy, can_buy) and the last-card guard allows; kNoCard
-  // if none.
+  // the fewest, into *spend; -1: the plain buy, can_buy) and the last-card guard allows; if
+  // none, stall_ending_card() (spending none); kNoCard if neither.
   CardId stall_card(const State& s, int spendable, int* spend) const;
   // Late in a game (stall.late), when the player is ahead on score and no Victory card is
   // affordable: the card it can buy from the Supply pile with the fewest cards left (no Curse;
