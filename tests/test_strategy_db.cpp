@@ -412,6 +412,13 @@ TEST(WarmStart, RunEntryOfRunJsonIsTheDbEntry) {
   json broken = run;
   broken.erase("final");
   EXPECT_THROW(run_entry(broken, "/x"), std::invalid_argument);
+  // A screened run records its screening both ways (and an unscreened one has none).
+  EXPECT_FALSE(json::parse(db_entry(st, "/x").params).contains("screen_games"));
+  cfg.params.screen_games = 20;
+  st = train(cfg);
+  const DbKingdom screened = db_entry(st, "/runs/here");
+  EXPECT_EQ(json::parse(screened.params)["screen_games"], 20);
+  EXPECT_EQ(run_entry(run_json(st), "/runs/here"), screened);
 }
 
 // Two Provincial leaderboards copied into a folder (with a file that is not one).

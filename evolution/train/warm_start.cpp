@@ -122,6 +122,7 @@ DbKingdom db_entry(const RunState& st, const std::string& run_dir) {
                            {"hall_of_fame", p.hall_of_fame},
                            {"polish", p.polish.rounds},
                            {"warm_start", !st.warm_start.empty()}};
+  if (p.screen_games > 0) params["screen_games"] = p.screen_games;  // only when on (run.json)
   k.params = params.dump();
   k.card_file = st.card_file.text.empty() ? "" : st.card_file.path;
   if (k.card_file.empty() && !st.card_file.text.empty()) k.card_file = "(unnamed)";
@@ -176,6 +177,7 @@ DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir) {
         // Runs from before the polish had none.
         {"polish", p.has("polish") ? p["polish"]["rounds"].raw() : nlohmann::json(0)},
         {"warm_start", r.has("warm_start")}};
+    if (p.has("screen_games")) params["screen_games"] = p["screen_games"].raw();
     k.params = params.dump();
     if (r.has("card_file")) {
       const JsonField f = r["card_file"];
