@@ -46,8 +46,8 @@ void add_training_options(CLI::App* cmd, TrainArgs* a) {
       ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
   cmd->add_option("--screen-games", a->screen_games,
                   "Screening: a child's pairings pause after about this many games; a child "
-                  "then significantly worse than --leaders members plays no more (fewer games, "
-                  "the same results for the others); 0: off")
+                  "whose 95% upper bound is then below the rating of the --leaders-th best "
+                  "member plays no more (fewer games, the same results for the others); 0: off")
       ->check(CLI::Range(int64_t(0), int64_t(1) << 30));
   cmd->add_option("--final-games", a->final_games,
                   "Games per final round-robin pairing and per library bot")
