@@ -37,13 +37,13 @@ using test::TempDir;
 // A tiny training with every phase: generations (hall of fame, racing, progression), the round
 // robin and bots, a polish round, the metagame, diagnostics and the plan's card costs.
 std::vector<std::string> train_args(const fs::path& out, int generations, int polish,
-                                    const std::vector<std::string>& extra) {
+                                    const std::vector<std::string>& extra, int pool = 6) {
   std::vector<std::string> args = {"train",
                                    "first-game",
                                    "--generations",
                                    std::to_string(generations),
                                    "--pool",
-                                   "6",
+                                   std::to_string(pool),
                                    "--final-games",
                                    "50",
                                    "--diagnostic-games",
@@ -92,19 +92,29 @@ json summary_of(const std::string& out) {
     if (shell("command -v mpirun").second != 0) GTEST_SKIP() << "mpirun is not installed";      \
   } while (0)
 
+// With screening on (its paused pairings go on in a second round of jobs): 12 members and 3
+// leaders, so that some children are screened out and some play on.
 TEST(TrainMpi, TwoAndThreeRanksEqualOneProcess) {
   SKIP_WITHOUT_MPI();
   TempDir one("one"), two("two"), three("three");
-  const CliRun single = cli(train_args(one.path, 3, 1, {"--threads", "2", "-q", "--json"}));
+  const std::vector<std::string> screened = {"--leaders", "3", "--screen-games", "30"};
+  auto with = [&](std::vector<std::string> a) {
+    a.insert(a.end(), screened.begin(), screened.end());
+    return a;
+  };
+  const CliRun single =
+      cli(train_args(one.path, 3, 1, with({"--threads", "2", "-q", "--json"}), 12));
   ASSERT_EQ(single.code, 0) << single.err;
   const json reference = run_of(one.path);
+  ASSERT_EQ(reference.at("params").at("screen_games"), 30);
   // at(), not []: a missing key of a const json is undefined behaviour, not null.
   ASSERT_TRUE(reference.at("complete").get<bool>());
   ASSERT_FALSE(reference.at("final").at("polish").is_null());
   ASSERT_FALSE(reference.at("diagnostics").empty());
   for (const auto& [ranks, dir] : {std::pair{2, &two}, std::pair{3, &three}}) {
     const auto [out, status] = shell(
-        mpirun(ranks, train_args(dir->path, 3, 1, {"--threads", "1", "-q", "--json"})) + " 2>&1");
+        mpirun(ranks, train_args(dir->path, 3, 1, with({"--threads", "1", "-q", "--json"}), 12)) +
+        " 2>&1");
     ASSERT_EQ(status, 0) << out;
     // Only rank 0 prints: one summary, the 1-process one.
     EXPECT_EQ(summary_of(out), summary_of(single.out)) << ranks << " ranks";
