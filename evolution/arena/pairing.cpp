@@ -173,10 +173,6 @@ struct Table {
   State& state;
 };
 
-}  // namespace
-
-namespace {
-
 // Runs the looks of `test` after r.games (a look at r.games or before was made when r got there),
 // stopping at the first look at or after `pause_at` (<= 0: none) or when the test ends.
 void run_looks(Table& t, uint64_t seed, const SequentialTest& test, int64_t pause_at,

@@ -525,11 +525,6 @@ void Session::generation(ChamberState& ch, int gen) {
       res[size_t(jobs[k].j)][size_t(jobs[k].i)] = &mirrored.back();
     }
   }
-  auto count_games = [&] {
-    int64_t sum = 0;
-    for (const PairingResult& r : results) sum += r.games;
-    return sum;
-  };
 
   // Ratings: the weighted mean margin against the opponents (not against oneself).
   std::vector<double> rating(nn), lo(nn), hi(nn);
@@ -643,7 +638,8 @@ void Session::generation(ChamberState& ch, int gen) {
     }
     rate();
   }
-  const int64_t games = count_games();
+  int64_t games = 0;
+  for (const PairingResult& r : results) games += r.games;
 
   // New leaders, and what the mutation types achieved.
   const std::vector<int> chosen = select_diverse(rating, bought, std::min(prm.leaders, n));
