@@ -278,6 +278,32 @@ TEST(StrategyPlayer, BuyValueInTheActionPhaseIsTheBuyPhases) {
   for (int coins = 0; coins < 10; ++coins) EXPECT_EQ(pl.buy_value(sc.s, coins), action[coins]);
 }
 
+TEST(CardAi, TurnMoneyCountsTheActionsStillToBePlayedInTheOwnActionPhase) {
+  Scenario sc({"Goons", "Festival", "Smithy"});
+  sc.set(0, Zone::kHand, {"Goons", "Goons", "Goons", "Copper", "Estate"});
+  sc.set(1, Zone::kHand, {"Goons", "Silver"});
+  sc.turn(0);
+  EXPECT_EQ(hand_money(sc.s, 0), 1);
+  EXPECT_EQ(turn_money(sc.s, 0), 3);  // one Action: one Goons
+  EXPECT_EQ(turn_money(sc.s, 1), 2);  // not player 1's turn: the Treasures only
+  sc.turn(0, 2, 1, 1);
+  EXPECT_EQ(turn_money(sc.s, 0), 6);  // $1 made, Copper, two Goons
+  sc.turn(0, 0);
+  EXPECT_EQ(turn_money(sc.s, 0), 1);  // no Action left
+  sc.set(0, Zone::kHand, {"Festival", "Goons", "Smithy", "Goons", "Copper"});
+  sc.turn(0);
+  EXPECT_EQ(turn_money(sc.s, 0), 7);  // Festival's $2 and 2 Actions: both Goons before Smithy
+  sc.set(0, Zone::kHand, {"Festival", "Goons", "Copper", "Estate", "Estate"});
+  sc.turn(0);
+  sc.play("Festival");
+  EXPECT_EQ(turn_money(sc.s, 0), 5);  // $2 made, Copper, Goons
+  sc.expect(DecisionKind::kPlayAction);
+  sc.answer(Choice::none());  // the Goons stays in hand: past the Action phase it makes no $
+  sc.next();
+  EXPECT_NE(sc.s.phase(), Phase::kAction);
+  EXPECT_EQ(turn_money(sc.s, 0), 3);
+}
+
 TEST(StrategyPlayer, BuyValueReadsACoinsConditionWithTheCoinsAskedAbout) {
   // "What would $8 buy" during the Action phase (no $ made yet): a rule's `coins` is the $8 asked
   // about, not the $0 of the moment (it was: such rules never counted for the card AI).

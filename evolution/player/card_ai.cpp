@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <deque>
+#include <functional>
 #include <mutex>
 
 #include "cards/effect_lang.h"
@@ -219,6 +220,28 @@ int hand_money(const State& s, int p) {
   int money = s.coins();
   for (CardId c : s.player(p).hand)
     if (s.is(c, kTreasure)) money += s.coin(c);
+  return money;
+}
+
+int turn_money(const State& s, int p) {
+  int money = hand_money(s, p);
+  int actions = s.actions();
+  if (s.phase() != Phase::kAction || s.current() != p || actions <= 0) return money;
+  int terminal[64];  // the terminals' $ (a hand with more terminals counts the first 64)
+  int terminals = 0;
+  for (CardId c : s.player(p).hand) {
+    if (!s.is(c, kAction) || s.is(c, kTreasure)) continue;  // an Action-Treasure is counted
+    const int plus = s.def(c).plus_actions;
+    if (plus > 0) {
+      money += action_money(s, c);
+      actions += plus - 1;
+    } else if (terminals < 64) {
+      terminal[terminals++] = action_money(s, c);
+    }
+  }
+  const int playable = std::min(terminals, actions);
+  std::partial_sort(terminal, terminal + playable, terminal + terminals, std::greater<int>());
+  for (int i = 0; i < playable; ++i) money += terminal[i];
   return money;
 }
 

@@ -71,6 +71,11 @@ struct PlayCtx {
 
 // $ available this turn if p played every Treasure in hand (the $ already made included).
 int hand_money(const State& s, int p);
+// hand_money plus, in p's own Action phase, the $ of the Action cards in p's hand that this turn
+// can still play: every +Actions card's, and the terminals' with the most $ (action_money) as
+// far as the Actions left (and the +Actions cards in hand) allow; no Action left: none. Draws
+// are not counted.
+int turn_money(const State& s, int p);
 // The price point at or below `money`: $8, $6, $5, $3, else 0 (what a buy needs, roughly, when
 // no buy rules are known).
 int price_point(int money);

@@ -407,6 +407,30 @@ TEST(MiningVillage, AiTrashesWhenTwoMoreReachAPricePoint) {
   }
 }
 
+// The $ of the Actions still to be played counts: with a Goons in hand, Gold and Gold are $8
+// already, so the $2 only lifts $8 to $10 (the Goons' AI money is its +$2).
+TEST(MiningVillage, AiCountsTheMoneyOfActionsStillToBePlayed) {
+  const auto answer = [](std::vector<std::string> hand) {
+    Scenario sc({"Mining Village", "Goons", "Smithy", "Village"});
+    sc.set(0, Zone::kHand, hand);
+    sc.set(0, Zone::kDeck, {"Estate"});
+    sc.turn(0);
+    sc.play("Mining Village");
+    sc.expect(DecisionKind::kYesNo);
+    return ai_answer(sc).option;
+  };
+  EXPECT_EQ(answer({"Mining Village", "Gold", "Gold"}), 1);            // $6 -> $8
+  EXPECT_EQ(answer({"Mining Village", "Goons", "Gold", "Gold"}), 0);   // $8 -> $10
+  EXPECT_EQ(answer({"Mining Village", "Smithy", "Gold", "Gold"}), 1);  // Smithy makes no $
+  // Two Actions left after Mining Village: both Goons are played, and with Gold and Copper
+  // that is $8 already.
+  EXPECT_EQ(answer({"Mining Village", "Goons", "Goons", "Gold", "Copper"}), 0);
+  // A third Goons has no Action left: $6 -> $8 lifts. A Village in hand plays it too: $8 already.
+  EXPECT_EQ(answer({"Mining Village", "Goons", "Goons", "Goons", "Copper", "Copper"}), 1);
+  EXPECT_EQ(answer({"Mining Village", "Village", "Goons", "Goons", "Goons", "Copper", "Copper"}),
+            0);
+}
+
 // ---------------------------------------------------------------- Pawn
 
 TEST(Pawn, SixPairsOfDifferentBonuses) {

@@ -37,7 +37,7 @@ void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& ou
   const int coppers = hand.count(kCopper);
   int spare = deck_money(s, p) - int(ctx(kChapelKeepMoney));
   if (out.n + coppers < int(ctx(kChapelJunkHand))) {
-    const int money = hand_money(s, p);
+    const int money = turn_money(s, p);
     spare = std::min(spare, money - money_needed(s, ctx, money));
   }
   if (spare > 0) take(pool, kCopper, spare, max, out);
@@ -438,7 +438,7 @@ void artisan_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
       if (s.is(c, kAction) && (best == kNoCard || card_worth(s, c) > card_worth(s, best))) best = c;
   }
   if (best == kNoCard) {
-    const int money = hand_money(s, d.player);
+    const int money = turn_money(s, d.player);
     const int spare = money - money_needed(s, ctx, money);
     for (CardId c : hand)
       if (s.is(c, kTreasure) && s.coin(c) <= spare && (best == kNoCard || s.coin(c) > s.coin(best)))

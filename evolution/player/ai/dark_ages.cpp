@@ -99,7 +99,7 @@ void death_cart_decide(const State& s, const Decision& d, const PlayCtx& ctx, Ch
     return;
   }
   if (d.kind == DecisionKind::kYesNo) {
-    const int money = hand_money(s, d.player);
+    const int money = turn_money(s, d.player);
     out.option =
         ctx(kDeathCartSelf) >= 0.5 && buy_value(s, ctx, money + 5) > buy_value(s, ctx, money) ? 1
                                                                                               : 0;

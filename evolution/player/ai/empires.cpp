@@ -140,7 +140,7 @@ void archive_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
 // another card costing the same as the next one bought.
 void charm_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseOption) return generic(s, d, ctx, out);
-  const int money = hand_money(s, d.player);
+  const int money = turn_money(s, d.player);
   out.option =
       buy_value(s, ctx, money + 2) > buy_value(s, ctx, money) ? fx::kCharmCoins : fx::kCharmGain;
 }

@@ -85,7 +85,7 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
     out.option = kStewardTrash;
     return;
   }
-  const int money = hand_money(s, p);
+  const int money = turn_money(s, p);
   const double drawn = 2 * draw_money(s, p);
   const bool draw = drawn > 2 + ctx(kStewardDrawMargin) &&
                     buy_value(s, ctx, int(money + drawn)) > buy_value(s, ctx, money + 2);
@@ -94,12 +94,13 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
 
 // ---------------------------------------------------------------- Mining Village
 
-// Trashes itself for +$2 when the $2 lifts this hand to a higher price point ($5, $6, $8), or
-// once Provinces left are at most mining_village.trash_provinces (the village matters less than
-// the points).
+// Trashes itself for +$2 when the $2 lifts this turn's buy to a higher price point ($5, $6, $8),
+// counting the $ of the Actions still to be played (turn_money: a Goons in hand), or once
+// Provinces left are at most mining_village.trash_provinces (the village matters less than the
+// points).
 void mining_village_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kYesNo) return;
-  const int money = hand_money(s, d.player);
+  const int money = turn_money(s, d.player);
   const bool lifts =
       buy_value(s, ctx, money + 2) > buy_value(s, ctx, money) && buy_cost(s, ctx, money + 2) >= 5;
   out.option = lifts || s.pile(kProvince) <= ctx(kMiningVillageProvinces) ? 1 : 0;
@@ -129,7 +130,7 @@ void pawn_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& 
   int mask = kPawnCard | kPawnCoin;
   if (s.actions() == 0 && other_action_waiting(s, p, kNoCard, ctx))
     mask = kPawnCard | kPawnAction;
-  else if (hand_money(s, p) + 1 >= ctx(kPawnBuyMoney))
+  else if (turn_money(s, p) + 1 >= ctx(kPawnBuyMoney))
     mask = kPawnBuy | kPawnCoin;
   out.option = option_of(2, mask);
 }
@@ -203,7 +204,7 @@ bool trading_post_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
 // Discards the Estate for +$4, except late (Provinces left at most baron.gain_estate_provinces)
 // when the $4 does not reach a higher price point: then the Estate gained is worth more.
 bool baron_discards(const State& s, int p, const PlayCtx& ctx) {
-  const int money = hand_money(s, p);
+  const int money = turn_money(s, p);
   return s.pile(kProvince) > ctx(kBaronEstateProvinces) ||
          buy_value(s, ctx, money + 4) > buy_value(s, ctx, money);
 }
@@ -349,7 +350,7 @@ void courtyard_decide(const State& s, const Decision& d, const PlayCtx& ctx, Cho
           (best == kNoCard || card_worth(s, c) > card_worth(s, best)))
         best = c;
   if (best == kNoCard) {
-    const int money = hand_money(s, d.player);
+    const int money = turn_money(s, d.player);
     const int spare = money - money_needed(s, ctx, money);
     for (CardId c : hand)
       if (s.is(c, kTreasure) && s.def(c).coin <= spare &&
@@ -483,7 +484,7 @@ void masquerade_decide(const State& s, const Decision& d, const PlayCtx& ctx, Ch
     pick = kEstate;
   if (pick == kNoCard && ((seen >> kCopper) & 1) &&
       deck_money(s, d.player) - 1 >= ctx(kMasqueradeKeepMoney)) {
-    const int money = hand_money(s, d.player);
+    const int money = turn_money(s, d.player);
     if (money - 1 >= money_needed(s, ctx, money)) pick = kCopper;
   }
   if (pick != kNoCard) out.add(pick);
@@ -651,7 +652,7 @@ void courtier_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choi
   }
   if (d.kind != DecisionKind::kChooseOption) return;
   const int k = d.card != kNoCard ? type_count(s, d.card) : 1;
-  const int money = hand_money(s, p);
+  const int money = turn_money(s, p);
   const bool coins_first = (buy_value(s, ctx, money + 3) > buy_value(s, ctx, money) &&
                             buy_cost(s, ctx, money + 3) >= 5) ||
                            s.pile(kProvince) <= ctx(kCourtierGoldProvinces);

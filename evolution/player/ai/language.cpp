@@ -80,7 +80,7 @@ void trash_junk(const State& s, const Decision& d, const PlayCtx& ctx, bool rewa
   int spare = reward ? kZoneCap : deck_money(s, d.player) - int(ctx(kLangKeepMoney));
   // With little junk in hand, keep the Coppers this turn's buy needs.
   if (!reward && out.n + coppers < int(ctx(kLangJunkHand))) {
-    const int money = hand_money(s, d.player);
+    const int money = turn_money(s, d.player);
     spare = std::min(spare, money - money_needed(s, ctx, money));
   }
   if (spare > 0) take(pool, kCopper, spare, d.max, out);
@@ -289,7 +289,7 @@ void topdeck_decide(const State& s, const Decision& d, const PlayCtx& ctx, const
       for (CardId c : el)
         if (s.is(c, kAction) && (pick == kNoCard || s.cost(c) > s.cost(pick))) pick = c;
     if (pick == kNoCard && s.current() == d.player) {
-      const int money = hand_money(s, d.player);
+      const int money = turn_money(s, d.player);
       const int need = money_needed(s, ctx, money);
       for (CardId c : el)
         if (s.is(c, kTreasure) && !s.is(c, kVictory) && money - s.coin(c) >= need &&
@@ -338,7 +338,7 @@ struct ScoreCache {
       : s(st),
         ctx(c),
         p(player),
-        money(hand_money(st, player)),
+        money(turn_money(st, player)),
         span(std::clamp(want_span, 1, kMaxSpan)) {
     buy_values(s, ctx, value, money, money + span);
   }
@@ -703,7 +703,7 @@ void set_aside_decide(const State& s, const Decision& d, const PlayCtx& ctx, boo
   CardList el;
   s.eligible(d, el);
   const int p = d.player;
-  const int money = hand_money(s, p);
+  const int money = turn_money(s, p);
   bool village = false;
   for (CardId c : s.player(p).hand) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
   const int want = std::max<int>(d.min, 1);

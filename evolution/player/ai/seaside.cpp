@@ -335,7 +335,7 @@ void haven_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice&
   const int p = d.player;
   const CardList& hand = s.player(p).hand;
   if (hand.empty()) return;
-  const int money = hand_money(s, p);
+  const int money = turn_money(s, p);
   CardId spare = kNoCard, best_treasure = kNoCard, dead = kNoCard, junk_card = kNoCard;
   bool village = false;
   for (CardId c : hand) village |= s.is(c, kAction) && s.def(c).plus_actions >= 1;
@@ -375,7 +375,7 @@ void native_village_decide(const State& s, const Decision& d, const PlayCtx& ctx
   for (int k = 0; k < s.num_kinds(); ++k)
     if (s.is(CardId(k), kTreasure))
       mat_money += s.mat_count(p, kNativeVillageMat, CardId(k)) * s.coin(CardId(k));
-  const int money = hand_money(s, p);
+  const int money = turn_money(s, p);
   const bool take = size > 0 && (size >= ctx(kNativeVillageTakeSize) ||
                                  buy_value(s, ctx, money + mat_money) > buy_value(s, ctx, money));
   out.option = take ? fx::kNativeVillageTake : fx::kNativeVillagePut;
