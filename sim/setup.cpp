@@ -198,7 +198,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   // What the game's cards react to, watch and change: the engine skips the rest.
   any_action_ = false;
   only_plain_treasures_ = true;
-  listens_ = hand_listens_ = play_listens_ = shared_listens_ = 0;
+  listens_ = hand_listens_ = play_listens_ = shared_listens_ = rule_listens_ = 0;
   discard_hooks_ = gain_hooks_ = buy_hooks_ = trash_hooks_ = reveal_hooks_ = 0;
   any_rule_discard_ = false;
   any_night_ = false;
@@ -237,6 +237,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
     }
     hand_listens_ |= react_hand_[k];
     play_listens_ |= react_play_[k];
+    rule_listens_ |= react_rule_[k];
     listens_ |= d.watches;
     shared_listens_ |= d.watches;
     const uint64_t kind_bit = uint64_t(1) << k;

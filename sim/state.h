@@ -855,6 +855,7 @@ class State {
   uint64_t gain_hooks_ = 0, buy_hooks_ = 0, trash_hooks_ = 0;  // ... on_gain, on_buy, on_trash
   bool any_rule_discard_ = false;  // a rule of the game (kSupply reaction) on kDiscard
   uint16_t hand_listens_ = 0, play_listens_ = 0;  // ... by reactions in hand / in play
+  uint16_t rule_listens_ = 0;                     // ... by rules of the game (react_rule_)
   bool dynamic_costs_ = false;                    // some card changes costs or bans buys
   bool costs_read_turn_ = false;  // some self_cost or buy_ban hook (may read phase and player)
   bool track_instances_ = false;  // some card is a Duration: plays are tracked for pinning

@@ -59,6 +59,7 @@ struct Triggers {
         case 1: {
           e.step = 2;
           e.b = 0;
+          if (!(s.rule_listens_ & bit)) break;  // most windows: no rule of the game listens
           for (int k = s.num_kinds_ - 1; k >= 0; --k) {
             if (!(s.react_rule_[k] & bit)) continue;
             const CardDef& d = *s.def_[k];
