@@ -1,5 +1,5 @@
-// kingdomlab strength: every library bot against Big Money Ultimate, and the check against the
-// committed table (tools/strength_table.tsv).
+// kingdomlab strength: every library bot against Big Money Ultimate and against the next bot of
+// the library, and the check against the committed table (tools/strength_table.tsv).
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -42,6 +42,10 @@ std::vector<StrengthRow> read_table(const std::string& path, uint64_t* seed) {
   }
 }
 
+// A moved row or a bot that is gone fails the check; a new bot or a ring pairing that a new bot
+// changed is reported (it has nothing to drift from yet).
+bool failure(const StrengthChange& c) { return c.what == "moved" || c.what == "gone"; }
+
 std::string row_text(const StrengthRow& r) {
   return fmt::format("{:+.1f}% [{:+.1f}, {:+.1f}]", r.margin, r.lo, r.hi);
 }
@@ -60,14 +64,14 @@ int cmd_strength(const StrengthArgs& a, const CliContext& ctx) {
       throw UsageError(
           fmt::format("--check: {} was made with seed {}, not {}", a.check, seed, a.seed));
     if (a.games && a.games != committed[0].games)
-      throw UsageError(fmt::format("--check: {} has {} games per bot, not {}", a.check,
+      throw UsageError(fmt::format("--check: {} has {} games per match, not {}", a.check,
                                    committed[0].games, a.games));
     cfg.seed = seed;
     cfg.games = committed[0].games;
   }
   if (a.progress)
     cfg.progress = [&ctx](int done, int total) {
-      ctx.err << fmt::format("strength: {} of {} bots\n", done, total);
+      ctx.err << fmt::format("strength: {} of {} matches\n", done, total);
     };
   const std::vector<StrengthRow> rows = run_strength(cfg);
   const std::vector<StrengthChange> changes =
@@ -85,8 +89,12 @@ int cmd_strength(const StrengthArgs& a, const CliContext& ctx) {
     j["games_per_bot"] = cfg.games;
     j["bots"] = nlohmann::json::array();
     for (const StrengthRow& r : rows)
-      j["bots"].push_back(
-          {{"bot", r.bot}, {"games", r.games}, {"margin", r.margin}, {"lo", r.lo}, {"hi", r.hi}});
+      j["bots"].push_back({{"bot", r.bot},
+                           {"opponent", r.opponent},
+                           {"games", r.games},
+                           {"margin", r.margin},
+                           {"lo", r.lo},
+                           {"hi", r.hi}});
     if (!a.check.empty()) {
       j["changes"] = nlohmann::json::array();
       for (const StrengthChange& c : changes) {
@@ -98,19 +106,23 @@ int cmd_strength(const StrengthArgs& a, const CliContext& ctx) {
     }
     out << j.dump(2) << "\n";
     for (const StrengthChange& c : changes)
-      if (c.what != "new") return 1;
+      if (failure(c)) return 1;
     return 0;
   }
 
-  out << fmt::format("{} library bots against {}, {} games each (seed {}); win% - loss%:\n",
-                     rows.size(), kStrengthOpponent, cfg.games, cfg.seed);
+  size_t against_opponent = 0;
+  for (const StrengthRow& r : rows) against_opponent += r.opponent == kStrengthOpponent;
+  out << fmt::format(
+      "{} library bots against {}, then each against the next bot of the library; {} games each "
+      "(seed {}); win% - loss% of the first:\n",
+      against_opponent, kStrengthOpponent, cfg.games, cfg.seed);
   size_t width = 0;
-  for (const StrengthRow& r : rows) width = std::max(width, r.bot.size());
-  for (const StrengthRow& r : rows) out << fmt::format("  {:<{}}  {}\n", r.bot, width, row_text(r));
+  for (const StrengthRow& r : rows) width = std::max(width, row_name(r).size());
+  for (const StrengthRow& r : rows)
+    out << fmt::format("  {:<{}}  {}\n", row_name(r), width, row_text(r));
   if (a.check.empty()) return 0;
-  // A new bot is reported, not a failure (it has nothing to drift from yet).
   size_t failures = 0;
-  for (const StrengthChange& c : changes) failures += c.what != "new";
+  for (const StrengthChange& c : changes) failures += failure(c);
   if (changes.empty()) {
     out << fmt::format("check: every bot within its interval of {}\n", a.check);
     return 0;
@@ -122,6 +134,8 @@ int cmd_strength(const StrengthArgs& a, const CliContext& ctx) {
       out << fmt::format("  {} moved: {} -> {}\n", c.bot, row_text(*c.before), row_text(*c.now));
     else if (c.what == "new")
       out << fmt::format("  {} is new: {}\n", c.bot, row_text(*c.now));
+    else if (c.what == "regrouped")
+      out << fmt::format("  {} is no longer a pairing of the ring (the library changed)\n", c.bot);
     else
       out << fmt::format("  {} is no longer a library bot\n", c.bot);
   }
@@ -136,15 +150,16 @@ void add_strength_command(CLI::App& app, CliContext& ctx) {
   auto a = std::make_shared<StrengthArgs>();
   CLI::App* cmd = app.add_subcommand(
       "strength",
-      "The strength table: every library bot against Big Money Ultimate on the kingdom of the "
-      "cards the two mention (win% - loss% with a 95% interval). --check FILE replays a "
-      "committed table (tools/strength_table.tsv, same seed and games) and exits 1 naming every "
-      "bot whose interval no longer overlaps and every bot that is gone (new bots are listed): an "
-      "AI change that makes a "
-      "card play worse is seen the day it is made. docs/heuristics.md");
+      "The strength table: every library bot against Big Money Ultimate, then against the next "
+      "bot of the library (\"A vs B\", the last against the first), on the kingdom of the cards "
+      "the two mention (win% - loss% with a 95% interval). --check FILE replays a committed "
+      "table (tools/strength_table.tsv, same seed and games) and exits 1 naming every row whose "
+      "interval no longer overlaps and every bot that is gone (new bots and the pairings they "
+      "change are listed): an AI change that makes a card play worse, against money or against "
+      "another card's AI, is seen the day it is made. docs/heuristics.md");
   cmd->add_option(
          "--games,-n", a->games,
-         fmt::format("Games per bot (default {}; with --check, the file's)", kDefaultGames))
+         fmt::format("Games per match (default {}; with --check, the file's)", kDefaultGames))
       ->check(CLI::Range(int64_t(2), int64_t(1) << 40));
   cmd->add_option("--seed,-s", a->seed, "Seed of every match (with --check, the file's)")
       ->each([a](const std::string&) { a->seed_given = true; });

@@ -13,6 +13,8 @@ namespace kl {
 
 namespace {
 
+constexpr std::string_view kVs = " vs ";
+
 // The game of the cards the two strategies mention (as `kingdomlab match` without --kingdom).
 GameConfig game_of(const Strategy& a, const Strategy& b) {
   std::vector<const CardDef*> kingdom, landscapes;
@@ -38,33 +40,46 @@ std::vector<StrengthRow> run_strength(const StrengthConfig& cfg) {
   std::vector<const Strategy*> bots;
   for (const Strategy& s : bot_library())
     if (&s != opponent) bots.push_back(&s);
+  std::vector<std::pair<const Strategy*, const Strategy*>> pairs;
+  for (const Strategy* bot : bots) pairs.emplace_back(bot, opponent);
+  if (bots.size() > 1)
+    for (size_t i = 0; i < bots.size(); ++i)
+      pairs.emplace_back(bots[i], bots[(i + 1) % bots.size()]);
   std::vector<StrengthRow> rows;
-  for (const Strategy* bot : bots) {
+  for (const auto& [bot, against] : pairs) {
     MatchConfig m;
-    m.strategies = {bot, opponent};
-    m.game = game_of(*bot, *opponent);
+    m.strategies = {bot, against};
+    m.game = game_of(*bot, *against);
     m.seed = cfg.seed;
     m.games = cfg.games;
     m.threads = cfg.threads;
     const MatchResult r = run_match(m);
     const Estimate e = r.margin();
-    rows.push_back({bot->name, r.games, 100 * e.mean, 100 * e.lo, 100 * e.hi});
-    if (cfg.progress) cfg.progress(int(rows.size()), int(bots.size()));
+    rows.push_back({bot->name, against->name, r.games, 100 * e.mean, 100 * e.lo, 100 * e.hi});
+    if (cfg.progress) cfg.progress(int(rows.size()), int(pairs.size()));
   }
   return rows;
 }
 
+std::string row_name(const StrengthRow& r) {
+  if (r.opponent.empty() || r.opponent == kStrengthOpponent) return r.bot;
+  return fmt::format("{}{}{}", r.bot, kVs, r.opponent);
+}
+
 std::string strength_tsv(const std::vector<StrengthRow>& rows, uint64_t seed) {
   std::string out = fmt::format(
-      "# kingdomlab strength table: every library bot against {} on the kingdom of the cards the\n"
-      "# two mention; win% - loss% of the bot with its 95% interval. Made by `kingdomlab strength\n"
-      "# --write FILE`; `kingdomlab strength --check FILE` (a test) flags a bot whose interval no\n"
-      "# longer overlaps this one. Update it in the commit that changes play on purpose.\n"
+      "# kingdomlab strength table: every library bot against {}, then against the next bot\n"
+      "# of the library (\"A vs B\"; the last against the first), on the kingdom of the cards the\n"
+      "# two mention; win% - loss% of the (first) bot with its 95% interval. Made by `kingdomlab\n"
+      "# strength --write FILE`; `kingdomlab strength --check FILE` (a test) flags a row whose\n"
+      "# interval no longer overlaps this one. Update it in the commit that changes play on "
+      "purpose.\n"
       "# seed {}\n"
       "# bot\tgames\tmargin\tlo\thi\n",
       kStrengthOpponent, seed);
   for (const StrengthRow& r : rows)
-    out += fmt::format("{}\t{}\t{:.2f}\t{:.2f}\t{:.2f}\n", r.bot, r.games, r.margin, r.lo, r.hi);
+    out +=
+        fmt::format("{}\t{}\t{:.2f}\t{:.2f}\t{:.2f}\n", row_name(r), r.games, r.margin, r.lo, r.hi);
   return out;
 }
 
@@ -93,7 +108,11 @@ std::vector<StrengthRow> parse_strength_tsv(std::string_view text, uint64_t* see
     StrengthRow r;
     try {
       if (cells.size() != 5 || cells[0].empty()) throw std::invalid_argument("cells");
-      r.bot = cells[0];
+      const size_t vs = cells[0].find(kVs);
+      r.bot = cells[0].substr(0, vs);
+      r.opponent = vs == std::string::npos ? std::string(kStrengthOpponent)
+                                           : cells[0].substr(vs + kVs.size());
+      if (r.bot.empty() || r.opponent.empty()) throw std::invalid_argument("name");
       size_t used = 0;
       r.games = std::stoll(cells[1], &used);
       if (used != cells[1].size() || r.games <= 0) throw std::invalid_argument("games");
@@ -114,20 +133,25 @@ std::vector<StrengthRow> parse_strength_tsv(std::string_view text, uint64_t* see
 std::vector<StrengthChange> compare_strength(const std::vector<StrengthRow>& committed,
                                              const std::vector<StrengthRow>& now) {
   std::vector<StrengthChange> out;
-  auto find = [](const std::vector<StrengthRow>& rows, const std::string& bot) {
+  auto find = [](const std::vector<StrengthRow>& rows, const std::string& name) {
     for (const StrengthRow& r : rows)
-      if (r.bot == bot) return &r;
+      if (row_name(r) == name) return &r;
     return static_cast<const StrengthRow*>(nullptr);
   };
   for (const StrengthRow& r : now) {
-    const StrengthRow* before = find(committed, r.bot);
+    const StrengthRow* before = find(committed, row_name(r));
     if (!before)
-      out.push_back({r.bot, "new", nullptr, &r});
+      out.push_back({row_name(r), "new", nullptr, &r});
     else if (r.lo > before->hi || r.hi < before->lo)
-      out.push_back({r.bot, "moved", before, &r});
+      out.push_back({row_name(r), "moved", before, &r});
   }
-  for (const StrengthRow& r : committed)
-    if (!find(now, r.bot)) out.push_back({r.bot, "gone", &r, nullptr});
+  for (const StrengthRow& r : committed) {
+    if (find(now, row_name(r))) continue;
+    // A ring pairing of two bots that are both still there: a bot added or removed elsewhere
+    // gave them other neighbours.
+    const bool still = r.opponent != kStrengthOpponent && find(now, r.bot) && find(now, r.opponent);
+    out.push_back({row_name(r), still ? "regrouped" : "gone", &r, nullptr});
+  }
   return out;
 }
 
