@@ -197,7 +197,9 @@ TEST(CoevolutionPairing, APausedPairingResumesToTheSameResult) {
   for (const Strategy* b : {&witch, &smithy}) {
     const PairingResult whole = play_pairing(witch, *b, g, 7, t);
     PairingResult r = start_pairing(witch, *b, g, 7, t, 50);
-    if (b == &witch) EXPECT_GT(whole.games, 70);  // the mirror: no early stop
+    if (b == &witch) {
+      EXPECT_GT(whole.games, 70);  // the mirror: no early stop
+    }
     if (whole.games > 70) {
       EXPECT_TRUE(paused(r, t));
       EXPECT_EQ(r.games, 70);  // the first look at or after 50

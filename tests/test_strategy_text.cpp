@@ -400,6 +400,23 @@ TEST(StrategyText, ProvincialLeadersOfAGhostShipKingdomKeepTheirBestThree) {
   EXPECT_TRUE(without[0].params.empty());
 }
 
+// An import that buys Steward, Chapel, Mining Village or Nobles plays that card by Provincial's
+// rule (<card>.provincial 1); one that does not, does not.
+TEST(StrategyText, ProvincialLeadersPlayItsStewardChapelMiningVillageAndNobles) {
+  const std::string board =
+      "Leaderboard\n\nKingdom cards:\tsteward,chapel,mining village,nobles,village,smithy,"
+      "militia,witch,market,festival@34Split@NoProsperity\n\nLeaders:\t2\n"
+      "Leader 0:\t3.9\te2-d4-p8-steward@1|chapel@1|mining village@2|nobles@2|gold@99|silver@99\n"
+      "Leader 1:\t1.2\te2-d4-p8-witch@2|gold@99|silver@99\n";
+  const std::vector<Strategy> s = provincial_leaders(board, "a.txt");
+  ASSERT_EQ(s.size(), 2u);
+  EXPECT_EQ(s[0].params, (std::map<std::string, double>{{"chapel.provincial", 1},
+                                                        {"mining_village.provincial", 1},
+                                                        {"nobles.provincial", 1},
+                                                        {"steward.provincial", 1}}));
+  EXPECT_TRUE(s[1].params.empty());
+}
+
 // A name's \xNN escapes must make UTF-8 text (names go to reports and JSON as they are).
 TEST(StrategyText, EscapesInANameMustMakeUtf8) {
   EXPECT_EQ(parse(R"(strategy "caf\xC3\xA9" menu Silver)").at(0).name, "caf\xC3\xA9");

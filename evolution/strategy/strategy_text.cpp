@@ -1161,11 +1161,20 @@ void play_as_provincial(Strategy& s, const Kingdom* kingdom) {
   if (kingdom && std::any_of(kingdom->cards.begin(), kingdom->cards.end(),
                              [](const CardDef* c) { return c->name == "Ghost Ship"; }))
     s.params.try_emplace("ghost_ship.save_cards", 0);
-  if (std::any_of(s.rules.begin(), s.rules.end(),
-                  [](const BuyRule& r) { return r.card && r.card->name == "Ambassador"; })) {
+  auto buys = [&s](std::string_view card) {
+    return std::any_of(s.rules.begin(), s.rules.end(),
+                       [card](const BuyRule& r) { return r.card && r.card->name == card; });
+  };
+  if (buys("Ambassador")) {
     s.params.try_emplace("ambassador.estate_provinces", 0);
     s.params.try_emplace("ambassador.keep_money", 0);
   }
+  // Cards whose decisions Provincial's AI makes by its own fixed rule (docs/quality.md).
+  for (const auto& [card, param] : {std::pair{"Steward", "steward.provincial"},
+                                    {"Chapel", "chapel.provincial"},
+                                    {"Mining Village", "mining_village.provincial"},
+                                    {"Nobles", "nobles.provincial"}})
+    if (buys(card)) s.params.try_emplace(param, 1);
 }
 
 std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view file_name,

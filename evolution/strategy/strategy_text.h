@@ -108,8 +108,8 @@ std::string print_provincial(const Menu& m);
 // Estates or Coppers as it can, whatever the Provinces left or the Treasure kept:
 // ambassador.estate_provinces and ambassador.keep_money 0 unless `params` already holds them).
 // In a `kingdom` with Ghost Ship, its victim keeps its best three cards, as Provincial's does
-// (ghost_ship.save_cards 0). Provincial's Chapel rule has no equivalent in our parameters and
-// is not imitated (docs/quality.md).
+// (ghost_ship.save_cards 0). When it buys Steward, Chapel, Mining Village or Nobles, that card
+// plays by Provincial's rule (<card>.provincial 1 unless `params` holds it; docs/quality.md).
 void play_as_provincial(Strategy& s, const Kingdom* kingdom = nullptr);
 
 // The leaders of a Provincial leaderboard file (cards/kingdom.h: is_provincial_leaderboard),

@@ -953,6 +953,40 @@ TEST(BaseAi, ChapelTrashesJunkAndCoppersAboveKeepMoney) {
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse"}));
 }
 
+// chapel.provincial 1 (Provincial's imports): every Curse, unwanted Estate and, once the
+// Treasures owned total $7, every Copper, up to 4, whatever this turn's buy; played last.
+TEST(BaseAi, ChapelAsProvincialTrashesEveryCopperOnceTheTreasuresTotalSeven) {
+  Strategy st = *find_bot("Big Money Duchy");  // takes an Estate once 2 Provinces are left
+  st.params["chapel.provincial"] = 1;
+  const auto picks = [&](Names deck, int provinces, const Strategy* s) {
+    Scenario sc({"Chapel"});
+    sc.set(0, Zone::kHand, {"Chapel", "Estate", "Copper", "Copper", "Silver"});
+    sc.set(0, Zone::kDeck, deck);
+    sc.set(0, Zone::kDiscard, {});
+    sc.pile("Province", provinces);
+    sc.turn(0);
+    sc.play("Chapel");
+    sc.expect(DecisionKind::kChooseCards);
+    return names_of(sc, ai_answer(sc, s));
+  };
+  // $9 of Treasure: both Coppers go, though the buy needs one of them (ours keeps it).
+  const Names coppers = many("Copper", 5);
+  EXPECT_EQ(picks(coppers, 8, nullptr), Names({"Copper", "Estate"}));
+  EXPECT_EQ(picks(coppers, 8, &st), Names({"Copper", "Copper", "Estate"}));
+  // $6 of Treasure: no Copper; the Estate still goes (no Estate with $2 yet).
+  EXPECT_EQ(picks({"Copper", "Copper"}, 8, &st), Names({"Estate"}));
+  // Late, the buy rules take an Estate with $2: it stays.
+  EXPECT_EQ(picks({"Copper", "Copper"}, 2, &st), Names({}));
+  // Played after every other Action: Smithy first, though Chapel would trash an Estate.
+  Scenario sc({"Chapel", "Smithy"});
+  sc.set(0, Zone::kHand, {"Chapel", "Smithy", "Estate", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, coppers);
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Smithy"}));
+}
+
 TEST(BaseAi, ChapelKeepsTheCoppersThisTurnsBuyNeedsUnlessTheHandIsJunk) {
   Scenario sc({"Chapel"});
   sc.set(0, Zone::kHand, {"Chapel", "Estate", "Copper", "Copper", "Copper"});

@@ -328,6 +328,49 @@ TEST(Steward, AiTrashesJunkElseTakesCoinsOrCards) {
   }
 }
 
+// steward.provincial 1 (Provincial's imports): two Coppers are trashed too, whatever the buy;
+// else +2 Cards while an Action is left, else +$2.
+TEST(Steward, AsProvincialTrashesTwoCoppersElseDrawsWithAnActionLeft) {
+  Strategy st = *find_bot("Big Money Duchy");  // takes an Estate once 2 Provinces are left
+  st.params["steward.provincial"] = 1;
+  {
+    Scenario sc({"Steward"});
+    sc.set(0, Zone::kHand, {"Steward", "Copper", "Copper", "Silver", "Gold"});
+    sc.set(0, Zone::kDeck, many("Copper", 4));
+    sc.turn(0);
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    EXPECT_NE(ai_answer(sc).option, kStewardTrash);  // ours keeps two Coppers as $2
+    EXPECT_EQ(ai_answer(sc, &st).option, kStewardTrash);
+    sc.option(kStewardTrash);
+    sc.expect(DecisionKind::kChooseCards);
+    EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Copper"}));
+  }
+  {
+    // One Copper and an Estate the buy rules would not take yet: two trashable cards.
+    Scenario sc({"Steward"});
+    sc.set(0, Zone::kHand, {"Steward", "Estate", "Copper", "Silver"});
+    sc.turn(0);
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    EXPECT_EQ(ai_answer(sc, &st).option, kStewardTrash);
+    sc.pile("Province", 2);  // now the rules take an Estate with $2: only the Copper is junk
+    EXPECT_EQ(ai_answer(sc, &st).option, kStewardCoins);  // no Action left
+  }
+  {
+    // With an Action left it draws, whatever the deck (ours: +$2 for a deck of Coppers).
+    Scenario sc({"Steward", "Village"});
+    sc.set(0, Zone::kHand, {"Village", "Steward", "Silver", "Silver", "Gold"});
+    sc.set(0, Zone::kDeck, {"Copper", "Estate", "Copper", "Estate", "Silver"});
+    sc.turn(0);
+    sc.play("Village");
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    EXPECT_EQ(ai_answer(sc).option, kStewardCoins);
+    EXPECT_EQ(ai_answer(sc, &st).option, kStewardCards);
+  }
+}
+
 // ---------------------------------------------------------------- Mining Village
 
 TEST(MiningVillage, MayTrashItselfForTwo) {
@@ -429,6 +472,27 @@ TEST(MiningVillage, AiCountsTheMoneyOfActionsStillToBePlayed) {
   EXPECT_EQ(answer({"Mining Village", "Goons", "Goons", "Goons", "Copper", "Copper"}), 1);
   EXPECT_EQ(answer({"Mining Village", "Village", "Goons", "Goons", "Goons", "Copper", "Copper"}),
             0);
+}
+
+// mining_village.provincial 1 (Provincial's imports): trashes exactly at $6 or $4 of hand $
+// ($9, $7 or $4 in a Colony game).
+TEST(MiningVillage, AsProvincialTrashesAtExactlySixOrFour) {
+  Strategy st = *find_bot("Big Money");
+  st.params["mining_village.provincial"] = 1;
+  const auto answer = [&](std::vector<std::string> hand, const Strategy* s) {
+    Scenario sc({"Mining Village"});
+    sc.set(0, Zone::kHand, hand);
+    sc.set(0, Zone::kDeck, {"Estate"});
+    sc.turn(0);
+    sc.play("Mining Village");
+    sc.expect(DecisionKind::kYesNo);
+    return ai_answer(sc, s).option;
+  };
+  EXPECT_EQ(answer({"Mining Village", "Gold", "Copper", "Copper"}, nullptr), 1);  // $5 -> $7: Gold
+  EXPECT_EQ(answer({"Mining Village", "Gold", "Copper", "Copper"}, &st), 0);
+  EXPECT_EQ(answer({"Mining Village", "Silver", "Silver"}, &st), 1);                    // $4
+  EXPECT_EQ(answer({"Mining Village", "Gold", "Silver", "Copper"}, &st), 1);            // $6
+  EXPECT_EQ(answer({"Mining Village", "Gold", "Silver", "Copper", "Copper"}, &st), 0);  // $7
 }
 
 // ---------------------------------------------------------------- Pawn
@@ -1129,6 +1193,21 @@ TEST(Nobles, CardsOrActionsAndTwoPoints) {
     EXPECT_EQ(sc.s.player(0).hand.size(), mode == kNoblesCards ? 3 : 0);
     EXPECT_EQ(sc.s.actions(), mode == kNoblesCards ? 0 : 2);
   }
+}
+
+// nobles.provincial 1 (Provincial's imports): +2 Actions when no Action is left and any Action
+// is in hand, worth playing or not (ours: only for an Action worth playing).
+TEST(Nobles, AsProvincialTakesActionsForAnyActionInHand) {
+  Strategy st = *find_bot("Big Money");
+  st.params["nobles.provincial"] = 1;
+  Scenario sc({"Nobles", "Chapel"});
+  sc.set(0, Zone::kHand, {"Nobles", "Chapel", "Gold", "Gold"});  // nothing for Chapel to trash
+  sc.set(0, Zone::kDeck, many("Silver", 4));
+  sc.turn(0);
+  sc.play("Nobles");
+  sc.expect(DecisionKind::kChooseOption);
+  EXPECT_EQ(ai_answer(sc).option, kNoblesCards);
+  EXPECT_EQ(ai_answer(sc, &st).option, kNoblesActions);
 }
 
 TEST(Nobles, ThroneRoomMayTakeBothAndTheAiTakesActionsForWaitingTerminals) {

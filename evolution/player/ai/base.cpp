@@ -10,11 +10,11 @@ namespace kl {
 namespace {
 
 // Play parameters (ids set when the AI tables are built).
-ParamId kChapelKeepMoney, kChapelEstateProvinces, kChapelJunkHand, kCellarCopperAvg,
-    kHarbingerMinCost, kRemodelGoldProvinces, kRemodelEstateProvinces, kRemodelSilverProvinces,
-    kChancellorMargin, kMoneylenderMinCoppers, kMineSilverFirst, kSentryTrashCopperMoney,
-    kSentryTrashEstateProvinces, kSentryDiscardWorth, kSpyDiscardOwnWorth, kSpyDiscardOppWorth,
-    kThiefGainMinCost;
+ParamId kChapelKeepMoney, kChapelEstateProvinces, kChapelJunkHand, kChapelProvincial,
+    kCellarCopperAvg, kHarbingerMinCost, kRemodelGoldProvinces, kRemodelEstateProvinces,
+    kRemodelSilverProvinces, kChancellorMargin, kMoneylenderMinCoppers, kMineSilverFirst,
+    kSentryTrashCopperMoney, kSentryTrashEstateProvinces, kSentryDiscardWorth, kSpyDiscardOwnWorth,
+    kSpyDiscardOppWorth, kThiefGainMinCost;
 
 // Adds up to `want` copies of c from `pool` (a multiset, consumed) to out, not past max.
 void take(CardList& pool, CardId c, int want, int max, Choice& out) {
@@ -30,6 +30,19 @@ void take(CardList& pool, CardId c, int want, int max, Choice& out) {
 // buy does not need (what the buy rules take stays the same without them). Never more than max.
 void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& out) {
   const CardList& hand = s.player(p).hand;
+  if (ctx(kChapelProvincial) > 0.5) {
+    // Provincial's Chapel (PlayerHeuristic::MakeBaseDecision): every other Chapel, Curse and
+    // Estate the buy rules would not take (they take something else with $2), and every Copper
+    // once the Treasures owned total $7, up to 4, whatever the buy.
+    const bool coppers = treasure_money(s, p) >= 7;
+    const bool estates = ctx.buys ? ctx.buys->would_buy(s, 2) != kEstate
+                                  : s.pile(kProvince) > ctx(kChapelEstateProvinces);
+    for (CardId c : hand)
+      if (out.n < std::min(max, 4) && (s.def(c).effect == fx::kChapel || s.is(c, kCurseType) ||
+                                       (estates && c == kEstate) || (coppers && c == kCopper)))
+        out.add(c);
+    return;
+  }
   CardList pool = hand;
   for (CardId c : hand)
     if (s.is(c, kCurseType)) take(pool, c, 1, max, out);
@@ -58,6 +71,7 @@ bool chapel_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
 // Estate or 3+ cards; trashing only a Copper or two is worth less than Militia's or Smithy's
 // turn, so then it comes after them (21), and is still played when it is the only Action.
 int chapel_score(const State& s, int p, CardId, const PlayCtx& ctx) {
+  if (ctx(kChapelProvincial) > 0.5) return 5;  // Provincial plays it after every other Action
   Choice c;
   chapel_picks(s, p, ctx, 4, c);
   bool junk = c.n >= 3;
@@ -552,6 +566,13 @@ void add_base_ai(AiBuilder& b) {
   kChapelEstateProvinces =
       b.param(fx::kChapel, "chapel.estate_provinces", 4, 0, 12,
               "Chapel trashes Estates while more Provinces than this are left");
+  // Provincial's rule, for its imported strategies (play_as_provincial): effect 0, so training
+  // does not mutate it (docs/quality.md, "Is the benchmark fair?").
+  kChapelProvincial =
+      b.param(0, "chapel.provincial", 0, 0, 1,
+              "at 1, Chapel plays as Provincial's AI: after every other Action, it trashes up to 4 "
+              "of the other Chapels, Curses, unwanted Estates and, once the Treasures owned total "
+              "$7, every Copper, whatever the buy (Provincial's imported strategies play so)");
   kCellarCopperAvg =
       b.param(fx::kCellar, "cellar.copper_avg", 1.3, 0.5, 3,
               "Cellar discards Coppers when the cards to draw average at least this $");

@@ -20,7 +20,7 @@ ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningV
     kMinionCoinsMoney, kWishingWellJunkWeight, kMasqueradeVictoryProvinces,
     kMasqueradeEstateProvinces, kMasqueradeKeepMoney, kNoblesActionsMin, kLurkerGainMinCost,
     kMillMinGain, kCourtierGoldProvinces, kReplaceGoldProvinces, kReplaceEstateProvinces,
-    kReplaceSilverProvinces;
+    kReplaceSilverProvinces, kStewardProvincial, kMiningVillageProvincial, kNoblesProvincial;
 
 // The average $ (money_value) of the next cards p would draw: the deck, or the discard pile
 // once the deck is empty; 0 with neither.
@@ -68,11 +68,47 @@ int steward_trash_picks(const State& s, int p, const PlayCtx& ctx, CardId* out) 
   return n;
 }
 
+// Whether p's buy rules would not take an Estate now (Provincial's "not desired": they take
+// something else with $2); without buy rules, while more than `provinces` Provinces are left.
+bool estate_unwanted(const State& s, const PlayCtx& ctx, double provinces) {
+  return ctx.buys ? ctx.buys->would_buy(s, 2) != kEstate : s.pile(kProvince) > provinces;
+}
+
+// Provincial's Steward (PlayerHeuristic::MakeIntrigueDecision; steward.provincial 1, its
+// imported strategies): trashes when the hand holds two or more Curses, Coppers and Estates the
+// buy rules would not take, whatever the buy or the deck's money; else +2 Cards while an Action
+// is left; else +$2. The two it trashes: Curses, Estates, Coppers, then the cheapest other cards
+// (other Victory cards last).
+void provincial_steward(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
+  if (d.kind == DecisionKind::kChooseCards) {
+    CardList pool;
+    s.eligible(d, pool);
+    auto junk = [&](CardId c) {
+      return s.is(c, kCurseType) ? 3 : c == kEstate ? 2 : c == kCopper ? 1 : 0;
+    };
+    auto rank = [&](CardId c) {  // higher goes first
+      if (const int j = junk(c)) return 1000 + j;
+      return (s.is(c, kVictory) ? -100 : 0) - s.cost(c);
+    };
+    std::stable_sort(pool.begin(), pool.end(),
+                     [&](CardId a, CardId b) { return rank(a) > rank(b); });
+    for (int i = 0; i < d.min && i < pool.size(); ++i) out.add(pool[i]);
+    return;
+  }
+  if (d.kind != DecisionKind::kChooseOption) return;
+  const bool estates = estate_unwanted(s, ctx, ctx(kStewardEstateProvinces));
+  int trashable = 0;
+  for (CardId c : s.player(d.player).hand)
+    trashable += s.is(c, kCurseType) || c == kCopper || (estates && c == kEstate);
+  out.option = trashable >= 2 ? kStewardTrash : s.actions() >= 1 ? kStewardCards : kStewardCoins;
+}
+
 // Trash when two junk cards are there and at least one is not a Copper (two Coppers are worth
 // more as this turn's $2); else +2 Cards when the two cards to draw promise more than $2 by
 // steward.draw_margin and reach a higher price point than the sure $2; else +$2.
 void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   const int p = d.player;
+  if (ctx(kStewardProvincial) > 0.5) return provincial_steward(s, d, ctx, out);
   if (d.kind == DecisionKind::kChooseCards) {
     CardId picks[2];
     const int n = steward_trash_picks(s, p, ctx, picks);
@@ -98,8 +134,16 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
 // counting the $ of the Actions still to be played (turn_money: a Goons in hand), or once
 // Provinces left are at most mining_village.trash_provinces (the village matters less than the
 // points).
+// With mining_village.provincial 1 (Provincial's imports, PlayerHeuristic::MakeIntrigueDecision):
+// trashes when the $ made and the Treasures in hand total exactly $9, $7 or $4 in a Colony game,
+// $6 or $4 otherwise.
 void mining_village_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kYesNo) return;
+  if (ctx(kMiningVillageProvincial) > 0.5) {
+    const int m = hand_money(s, d.player);
+    out.option = s.colony_game() ? (m == 9 || m == 7 || m == 4) : (m == 6 || m == 4);
+    return;
+  }
   const int money = turn_money(s, d.player);
   const bool lifts =
       buy_value(s, ctx, money + 2) > buy_value(s, ctx, money) && buy_cost(s, ctx, money + 2) >= 5;
@@ -375,14 +419,25 @@ bool nobles_as_village(const State& s, int p, CardId self, int actions_left, con
   return actions_left == 0 && actions_waiting(s, p, self, ctx) >= ctx(kNoblesActionsMin);
 }
 
+// With nobles.provincial 1 (Provincial's imports, PlayerHeuristic::MakeIntrigueDecision): +3
+// Cards while an Action is left or no Action is in hand, else +2 Actions.
 void nobles_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseOption) return;
+  if (ctx(kNoblesProvincial) > 0.5) {
+    bool action_in_hand = false;
+    for (CardId c : s.player(d.player).hand) action_in_hand |= s.is(c, kAction);
+    out.option = s.actions() >= 1 || !action_in_hand ? kNoblesCards : kNoblesActions;
+    return;
+  }
   out.option =
       nobles_as_village(s, d.player, kNoCard, s.actions(), ctx) ? kNoblesActions : kNoblesCards;
 }
 
-// Played as a village (87) when it will be one, else as a terminal draw (27).
+// Played as a village (87) when it will be one, else as a terminal draw (27). With
+// nobles.provincial 1, after the villages and cantrips and before the terminals (60), as
+// Provincial's play order has it.
 int nobles_score(const State& s, int p, CardId self, const PlayCtx& ctx) {
+  if (ctx(kNoblesProvincial) > 0.5) return 60;
   return nobles_as_village(s, p, self, s.actions() - 1, ctx) ? 87 : 27;
 }
 
@@ -742,6 +797,17 @@ void add_intrigue_ai(AiBuilder& b) {
   kStewardDrawMargin = b.param(fx::kSteward, "steward.draw_margin", 0.5, -2, 4,
                                "Steward draws 2 instead of +$2 when the 2 cards' expected $ "
                                "exceeds 2 by this (and reaches a higher price point)");
+  // Provincial's rules, for its imported strategies (play_as_provincial): effect 0, so training
+  // does not mutate them (docs/quality.md, "Is the benchmark fair?").
+  kStewardProvincial =
+      b.param(0, "steward.provincial", 0, 0, 1,
+              "at 1, Steward plays as Provincial's AI: trashes two of Curses, Coppers and "
+              "unwanted Estates whenever the hand holds two, else +2 Cards while an Action is "
+              "left, else +$2 (Provincial's imported strategies play so)");
+  kMiningVillageProvincial =
+      b.param(0, "mining_village.provincial", 0, 0, 1,
+              "at 1, Mining Village trashes itself exactly when the hand's $ is 9, 7 or 4 in a "
+              "Colony game, 6 or 4 otherwise (Provincial's imported strategies play so)");
   kMiningVillageProvinces =
       b.param(fx::kMiningVillage, "mining_village.trash_provinces", 2, 0, 8,
               "Mining Village trashes itself for $2 once Provinces left are at most this (and "
@@ -792,6 +858,11 @@ void add_intrigue_ai(AiBuilder& b) {
   kNoblesActionsMin = b.param(fx::kNobles, "nobles.actions_min", 1, 1, 3,
                               "Nobles takes +2 Actions when no Action is left and at least this "
                               "many Actions worth playing wait in hand, else +3 Cards");
+  kNoblesProvincial =
+      b.param(0, "nobles.provincial", 0, 0, 1,
+              "at 1, Nobles plays as Provincial's AI: +3 Cards while an Action is left or no "
+              "Action is in hand, else +2 Actions, played after the villages and cantrips "
+              "(Provincial's imported strategies play so)");
   kLurkerGainMinCost = b.param(fx::kLurker, "lurker.gain_min_cost", 4, 0, 8,
                                "Lurker gains an Action from the trash when one costs at least "
                                "this, else trashes the dearest Action of the Supply");
