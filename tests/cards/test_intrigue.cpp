@@ -328,6 +328,27 @@ TEST(Steward, AiTrashesJunkElseTakesCoinsOrCards) {
   }
 }
 
+// steward.copper_trash 1: two Coppers are trashed too, while the Treasures kept stay at
+// steward.keep_money (6).
+TEST(Steward, CopperTrashTrashesTwoCoppersWhileTheTreasuresKeepEnough) {
+  Strategy st = *find_bot("Big Money");
+  st.params["steward.copper_trash"] = 1;
+  const auto answer = [](Names deck, const Strategy* s) {
+    Scenario sc({"Steward"});
+    sc.set(0, Zone::kHand, {"Steward", "Copper", "Copper", "Silver", "Gold"});
+    sc.set(0, Zone::kDeck, deck);
+    sc.set(0, Zone::kDiscard, {});
+    sc.turn(0);
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    return ai_answer(sc, s).option;
+  };
+  EXPECT_NE(answer(many("Copper", 3), nullptr), kStewardTrash);  // $10 of Treasure
+  EXPECT_EQ(answer(many("Copper", 3), &st), kStewardTrash);      // $8 kept
+  EXPECT_EQ(answer({"Copper"}, &st), kStewardTrash);             // $8: $6 kept
+  EXPECT_NE(answer({"Estate"}, &st), kStewardTrash);  // $7: the second Copper would leave $5
+}
+
 // steward.provincial 1 (Provincial's imports): two Coppers are trashed too, whatever the buy;
 // else +2 Cards while an Action is left, else +$2.
 TEST(Steward, AsProvincialTrashesTwoCoppersElseDrawsWithAnActionLeft) {

@@ -20,7 +20,8 @@ ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningV
     kMinionCoinsMoney, kWishingWellJunkWeight, kMasqueradeVictoryProvinces,
     kMasqueradeEstateProvinces, kMasqueradeKeepMoney, kNoblesActionsMin, kLurkerGainMinCost,
     kMillMinGain, kCourtierGoldProvinces, kReplaceGoldProvinces, kReplaceEstateProvinces,
-    kReplaceSilverProvinces, kStewardProvincial, kMiningVillageProvincial, kNoblesProvincial;
+    kReplaceSilverProvinces, kStewardProvincial, kMiningVillageProvincial, kNoblesProvincial,
+    kStewardCopperTrash;
 
 // The average $ (money_value) of the next cards p would draw: the deck, or the discard pile
 // once the deck is empty; 0 with neither.
@@ -104,8 +105,9 @@ void provincial_steward(const State& s, const Decision& d, const PlayCtx& ctx, C
 }
 
 // Trash when two junk cards are there and at least one is not a Copper (two Coppers are worth
-// more as this turn's $2); else +2 Cards when the two cards to draw promise more than $2 by
-// steward.draw_margin and reach a higher price point than the sure $2; else +$2.
+// more as this turn's $2 in a money deck; steward.copper_trash 1 trashes them too); else +2
+// Cards when the two cards to draw promise more than $2 by steward.draw_margin and reach a
+// higher price point than the sure $2; else +$2.
 void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   const int p = d.player;
   if (ctx(kStewardProvincial) > 0.5) return provincial_steward(s, d, ctx, out);
@@ -117,11 +119,12 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
   }
   if (d.kind != DecisionKind::kChooseOption) return;
   CardId picks[2];
-  if (steward_trash_picks(s, p, ctx, picks) == 2 && (picks[0] != kCopper || picks[1] != kCopper)) {
+  const int money = turn_money(s, p);
+  if (steward_trash_picks(s, p, ctx, picks) == 2 &&
+      (picks[0] != kCopper || picks[1] != kCopper || ctx(kStewardCopperTrash) > 0.5)) {
     out.option = kStewardTrash;
     return;
   }
-  const int money = turn_money(s, p);
   const double drawn = 2 * draw_money(s, p);
   const bool draw = drawn > 2 + ctx(kStewardDrawMargin) &&
                     buy_value(s, ctx, int(money + drawn)) > buy_value(s, ctx, money + 2);
@@ -794,6 +797,11 @@ void add_intrigue_ai(AiBuilder& b) {
   kStewardKeepMoney = b.param(fx::kSteward, "steward.keep_money", 6, 0, 15,
                               "Steward trashes Coppers only while the Treasure $ kept stays at "
                               "least this");
+  kStewardCopperTrash =
+      b.param(fx::kSteward, "steward.copper_trash", 0, 0, 1,
+              "at 1, Steward also trashes two Coppers (while the Treasure $ kept stays at least "
+              "steward.keep_money): a deck whose $ comes from other cards thins; at 0, two "
+              "Coppers are kept as this turn's $2");
   kStewardDrawMargin = b.param(fx::kSteward, "steward.draw_margin", 0.5, -2, 4,
                                "Steward draws 2 instead of +$2 when the 2 cards' expected $ "
                                "exceeds 2 by this (and reaches a higher price point)");
