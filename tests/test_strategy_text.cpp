@@ -393,28 +393,37 @@ TEST(StrategyText, ProvincialLeadersOfAGhostShipKingdomKeepTheirBestThree) {
       board("cellar,chapel,moat,village,militia,smithy,witch,laboratory,market,ghost ship"),
       "a.txt");
   ASSERT_EQ(with.size(), 1u);
-  EXPECT_EQ(with[0].params, (std::map<std::string, double>{{"ghost_ship.save_cards", 0}}));
+  EXPECT_EQ(with[0].params, (std::map<std::string, double>{{"chapel.provincial", 1},
+                                                           {"ghost_ship.save_cards", 0}}));
   const std::vector<Strategy> without = provincial_leaders(
       board("cellar,chapel,moat,village,militia,smithy,witch,laboratory,market,festival"), "b.txt");
   ASSERT_EQ(without.size(), 1u);
-  EXPECT_TRUE(without[0].params.empty());
+  EXPECT_EQ(without[0].params, (std::map<std::string, double>{{"chapel.provincial", 1}}));
 }
 
-// An import that buys Steward, Chapel, Mining Village or Nobles plays that card by Provincial's
-// rule (<card>.provincial 1); one that does not, does not.
+// An import plays Steward, Chapel, Mining Village and Nobles by Provincial's rules
+// (<card>.provincial 1) when they are in its kingdom, whether its rules buy them or not (a
+// Swindler may give one); a Provincial line without a kingdom, when its rules buy them.
 TEST(StrategyText, ProvincialLeadersPlayItsStewardChapelMiningVillageAndNobles) {
   const std::string board =
       "Leaderboard\n\nKingdom cards:\tsteward,chapel,mining village,nobles,village,smithy,"
-      "militia,witch,market,festival@34Split@NoProsperity\n\nLeaders:\t2\n"
+      "militia,swindler,market,festival@34Split@NoProsperity\n\nLeaders:\t2\n"
       "Leader 0:\t3.9\te2-d4-p8-steward@1|chapel@1|mining village@2|nobles@2|gold@99|silver@99\n"
-      "Leader 1:\t1.2\te2-d4-p8-witch@2|gold@99|silver@99\n";
+      "Leader 1:\t1.2\te2-d4-p8-swindler@2|gold@99|silver@99\n";
+  const std::map<std::string, double> all = {{"chapel.provincial", 1},
+                                             {"mining_village.provincial", 1},
+                                             {"nobles.provincial", 1},
+                                             {"steward.provincial", 1}};
   const std::vector<Strategy> s = provincial_leaders(board, "a.txt");
   ASSERT_EQ(s.size(), 2u);
-  EXPECT_EQ(s[0].params, (std::map<std::string, double>{{"chapel.provincial", 1},
-                                                        {"mining_village.provincial", 1},
-                                                        {"nobles.provincial", 1},
-                                                        {"steward.provincial", 1}}));
-  EXPECT_TRUE(s[1].params.empty());
+  EXPECT_EQ(s[0].params, all);
+  EXPECT_EQ(s[1].params, all);
+  const std::vector<Strategy> lines =
+      parse("strategy \"A\" provincial e2-d4-p8-chapel@1|gold@99|silver@99\n"
+            "strategy \"B\" provincial e2-d4-p8-witch@2|gold@99|silver@99\n");
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].params, (std::map<std::string, double>{{"chapel.provincial", 1}}));
+  EXPECT_TRUE(lines[1].params.empty());
 }
 
 // A name's \xNN escapes must make UTF-8 text (names go to reports and JSON as they are).
@@ -442,6 +451,7 @@ TEST(StrategyText, ProvincialLeaderboardLeadersAreStrategies) {
   const Menu m = parse_provincial("e1-d3-p6-smithy@1|gold@99|silver@99");
   Strategy expect = to_strategy(m, "auto_x#1", true);  // a Prosperity kingdom: Colony rules
   play_as_provincial(expect);
+  expect.params["chapel.provincial"] = 1;  // Chapel is in the kingdom
   EXPECT_EQ(s[1], expect);
   EXPECT_NE(s[1], [&] {
     Strategy no_colony = to_strategy(m, "auto_x#1", false);

@@ -245,6 +245,10 @@ int turn_money(const State& s, int p) {
   return money;
 }
 
+bool estate_unwanted(const State& s, const PlayCtx& ctx, double provinces) {
+  return ctx.buys ? ctx.buys->would_buy(s, 2) != kEstate : s.pile(kProvince) > provinces;
+}
+
 int price_point(int money) {
   for (int point : {8, 6, 5, 3})
     if (money >= point) return point;

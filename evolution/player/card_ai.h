@@ -79,6 +79,10 @@ int turn_money(const State& s, int p);
 // The price point at or below `money`: $8, $6, $5, $3, else 0 (what a buy needs, roughly, when
 // no buy rules are known).
 int price_point(int money);
+// Whether the deciding player's buy rules would not take an Estate now (Provincial's "not
+// desired": with $2 they take something else); without buy rules, while more than `provinces`
+// Provinces are left.
+bool estate_unwanted(const State& s, const PlayCtx& ctx, double provinces);
 // More $ than any card costs: buy_value(s, kAnyMoney) is the buy rules' first wanted card.
 constexpr int kAnyMoney = 1000;
 // How good this turn's buy is with `coins` $: ctx.buys's value, else price_point(coins). Equal

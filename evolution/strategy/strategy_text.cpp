@@ -1158,14 +1158,16 @@ StrategyParseError::StrategyParseError(std::string file, int line, int column, s
 
 void play_as_provincial(Strategy& s, const Kingdom* kingdom) {
   s.guard_last_card = false;
-  if (kingdom && std::any_of(kingdom->cards.begin(), kingdom->cards.end(),
-                             [](const CardDef* c) { return c->name == "Ghost Ship"; }))
-    s.params.try_emplace("ghost_ship.save_cards", 0);
-  auto buys = [&s](std::string_view card) {
+  // A card of the kingdom (it may come from another card: Swindler), else one the rules buy.
+  auto has = [&](std::string_view card) {
+    if (kingdom)
+      return std::any_of(kingdom->cards.begin(), kingdom->cards.end(),
+                         [card](const CardDef* c) { return c->name == card; });
     return std::any_of(s.rules.begin(), s.rules.end(),
                        [card](const BuyRule& r) { return r.card && r.card->name == card; });
   };
-  if (buys("Ambassador")) {
+  if (kingdom && has("Ghost Ship")) s.params.try_emplace("ghost_ship.save_cards", 0);
+  if (has("Ambassador")) {
     s.params.try_emplace("ambassador.estate_provinces", 0);
     s.params.try_emplace("ambassador.keep_money", 0);
   }
@@ -1174,7 +1176,7 @@ void play_as_provincial(Strategy& s, const Kingdom* kingdom) {
                                     {"Chapel", "chapel.provincial"},
                                     {"Mining Village", "mining_village.provincial"},
                                     {"Nobles", "nobles.provincial"}})
-    if (buys(card)) s.params.try_emplace(param, 1);
+    if (has(card)) s.params.try_emplace(param, 1);
 }
 
 std::vector<Strategy> provincial_leaders(std::string_view text, std::string_view file_name,

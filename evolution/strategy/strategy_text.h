@@ -104,12 +104,12 @@ Menu parse_provincial(std::string_view text, const Registry& reg = Registry::sta
 std::string print_provincial(const Menu& m);
 
 // An imported strategy of Provincial's plays as Provincial played it: without the last-card
-// guard, and, when it buys Ambassador, with Provincial's Ambassador (it returns as many Curses,
-// Estates or Coppers as it can, whatever the Provinces left or the Treasure kept:
-// ambassador.estate_provinces and ambassador.keep_money 0 unless `params` already holds them).
-// In a `kingdom` with Ghost Ship, its victim keeps its best three cards, as Provincial's does
-// (ghost_ship.save_cards 0). When it buys Steward, Chapel, Mining Village or Nobles, that card
-// plays by Provincial's rule (<card>.provincial 1 unless `params` holds it; docs/quality.md).
+// guard, and with Provincial's Ambassador (it returns as many Curses, Estates or Coppers as it
+// can, whatever the Provinces left or the Treasure kept: ambassador.estate_provinces and
+// ambassador.keep_money 0 unless `params` already holds them), Steward, Chapel, Mining Village
+// and Nobles (<card>.provincial 1; docs/quality.md), for those of these cards that are in the
+// `kingdom` (without one: that its rules buy). In a `kingdom` with Ghost Ship, its victim keeps
+// its best three cards, as Provincial's does (ghost_ship.save_cards 0).
 void play_as_provincial(Strategy& s, const Kingdom* kingdom = nullptr);
 
 // The leaders of a Provincial leaderboard file (cards/kingdom.h: is_provincial_leaderboard),

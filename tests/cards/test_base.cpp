@@ -977,6 +977,16 @@ TEST(BaseAi, ChapelAsProvincialTrashesEveryCopperOnceTheTreasuresTotalSeven) {
   EXPECT_EQ(picks({"Copper", "Copper"}, 8, &st), Names({"Estate"}));
   // Late, the buy rules take an Estate with $2: it stays.
   EXPECT_EQ(picks({"Copper", "Copper"}, 2, &st), Names({}));
+  {
+    // Another Chapel and a Curse go too, 4 at most.
+    Scenario sc({"Chapel"});
+    sc.set(0, Zone::kHand, {"Chapel", "Chapel", "Curse", "Copper", "Copper", "Copper"});
+    sc.set(0, Zone::kDeck, coppers);
+    sc.turn(0);
+    sc.play("Chapel");
+    sc.expect(DecisionKind::kChooseCards);
+    EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Chapel", "Copper", "Copper", "Curse"}));
+  }
   // Played after every other Action: Smithy first, though Chapel would trash an Estate.
   Scenario sc({"Chapel", "Smithy"});
   sc.set(0, Zone::kHand, {"Chapel", "Smithy", "Estate", "Copper", "Copper"});

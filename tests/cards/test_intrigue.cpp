@@ -514,6 +514,23 @@ TEST(MiningVillage, AsProvincialTrashesAtExactlySixOrFour) {
   EXPECT_EQ(answer({"Mining Village", "Silver", "Silver"}, &st), 1);                    // $4
   EXPECT_EQ(answer({"Mining Village", "Gold", "Silver", "Copper"}, &st), 1);            // $6
   EXPECT_EQ(answer({"Mining Village", "Gold", "Silver", "Copper", "Copper"}, &st), 0);  // $7
+  // A Colony game: $9, $7 or $4.
+  const auto colony = [&](std::vector<std::string> hand) {
+    Scenario sc({"Mining Village"});
+    sc.cfg.colony = true;
+    sc.s.setup(sc.cfg, 1, 0);
+    EXPECT_TRUE(sc.s.colony_game());
+    sc.set(0, Zone::kHand, hand);
+    sc.set(0, Zone::kDeck, {"Estate"});
+    sc.turn(0);
+    sc.play("Mining Village");
+    sc.expect(DecisionKind::kYesNo);
+    return ai_answer(sc, &st).option;
+  };
+  EXPECT_EQ(colony({"Mining Village", "Gold", "Silver", "Copper"}), 0);            // $6
+  EXPECT_EQ(colony({"Mining Village", "Gold", "Silver", "Copper", "Copper"}), 1);  // $7
+  EXPECT_EQ(colony({"Mining Village", "Gold", "Gold", "Silver", "Copper"}), 1);    // $9
+  EXPECT_EQ(colony({"Mining Village", "Silver", "Silver"}), 1);                    // $4
 }
 
 // ---------------------------------------------------------------- Pawn

@@ -35,8 +35,7 @@ void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& ou
     // Estate the buy rules would not take (they take something else with $2), and every Copper
     // once the Treasures owned total $7, up to 4, whatever the buy.
     const bool coppers = treasure_money(s, p) >= 7;
-    const bool estates = ctx.buys ? ctx.buys->would_buy(s, 2) != kEstate
-                                  : s.pile(kProvince) > ctx(kChapelEstateProvinces);
+    const bool estates = estate_unwanted(s, ctx, ctx(kChapelEstateProvinces));
     for (CardId c : hand)
       if (out.n < std::min(max, 4) && (s.def(c).effect == fx::kChapel || s.is(c, kCurseType) ||
                                        (estates && c == kEstate) || (coppers && c == kCopper)))
@@ -61,6 +60,8 @@ void chapel_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice
   chapel_picks(s, d.player, ctx, d.max, out);
 }
 
+// (With chapel.provincial 1 the Chapel being asked about is in hand and counts as a pick, so it
+// is always worth playing, as Provincial plays it whenever it is the last Action.)
 bool chapel_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   Choice c;
   chapel_picks(s, p, ctx, 4, c);

@@ -69,12 +69,6 @@ int steward_trash_picks(const State& s, int p, const PlayCtx& ctx, CardId* out) 
   return n;
 }
 
-// Whether p's buy rules would not take an Estate now (Provincial's "not desired": they take
-// something else with $2); without buy rules, while more than `provinces` Provinces are left.
-bool estate_unwanted(const State& s, const PlayCtx& ctx, double provinces) {
-  return ctx.buys ? ctx.buys->would_buy(s, 2) != kEstate : s.pile(kProvince) > provinces;
-}
-
 // Provincial's Steward (PlayerHeuristic::MakeIntrigueDecision; steward.provincial 1, its
 // imported strategies): trashes when the hand holds two or more Curses, Coppers and Estates the
 // buy rules would not take, whatever the buy or the deck's money; else +2 Cards while an Action
@@ -119,12 +113,12 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
   }
   if (d.kind != DecisionKind::kChooseOption) return;
   CardId picks[2];
-  const int money = turn_money(s, p);
   if (steward_trash_picks(s, p, ctx, picks) == 2 &&
       (picks[0] != kCopper || picks[1] != kCopper || ctx(kStewardCopperTrash) > 0.5)) {
     out.option = kStewardTrash;
     return;
   }
+  const int money = turn_money(s, p);
   const double drawn = 2 * draw_money(s, p);
   const bool draw = drawn > 2 + ctx(kStewardDrawMargin) &&
                     buy_value(s, ctx, int(money + drawn)) > buy_value(s, ctx, money + 2);
@@ -437,10 +431,10 @@ void nobles_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice
 }
 
 // Played as a village (87) when it will be one, else as a terminal draw (27). With
-// nobles.provincial 1, after the villages and cantrips and before the terminals (60), as
-// Provincial's play order has it.
+// nobles.provincial 1, after the villages and cantrips (Cellar's 60 included) and before the
+// terminals (59), as Provincial's play order has it.
 int nobles_score(const State& s, int p, CardId self, const PlayCtx& ctx) {
-  if (ctx(kNoblesProvincial) > 0.5) return 60;
+  if (ctx(kNoblesProvincial) > 0.5) return 59;
   return nobles_as_village(s, p, self, s.actions() - 1, ctx) ? 87 : 27;
 }
 
