@@ -89,7 +89,8 @@ int cmd_strength(const StrengthArgs& a, const CliContext& ctx) {
     j["games_per_bot"] = cfg.games;
     j["bots"] = nlohmann::json::array();
     for (const StrengthRow& r : rows)
-      j["bots"].push_back({{"bot", r.bot},
+      j["bots"].push_back({{"name", row_name(r)},
+                           {"bot", r.bot},
                            {"opponent", r.opponent},
                            {"games", r.games},
                            {"margin", r.margin},
@@ -124,7 +125,7 @@ int cmd_strength(const StrengthArgs& a, const CliContext& ctx) {
   size_t failures = 0;
   for (const StrengthChange& c : changes) failures += failure(c);
   if (changes.empty()) {
-    out << fmt::format("check: every bot within its interval of {}\n", a.check);
+    out << fmt::format("check: every row within its interval of {}\n", a.check);
     return 0;
   }
   out << fmt::format("check: {} change{} against {}:\n", changes.size(),
@@ -136,6 +137,8 @@ int cmd_strength(const StrengthArgs& a, const CliContext& ctx) {
       out << fmt::format("  {} is new: {}\n", c.bot, row_text(*c.now));
     else if (c.what == "regrouped")
       out << fmt::format("  {} is no longer a pairing of the ring (the library changed)\n", c.bot);
+    else if (c.before && c.before->opponent != kStrengthOpponent)
+      out << fmt::format("  {}: a bot of this pairing is no longer a library bot\n", c.bot);
     else
       out << fmt::format("  {} is no longer a library bot\n", c.bot);
   }

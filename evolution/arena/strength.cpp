@@ -38,8 +38,12 @@ std::vector<StrengthRow> run_strength(const StrengthConfig& cfg) {
   const Strategy* opponent = find_bot(kStrengthOpponent);
   if (!opponent) throw std::logic_error("the strength table's opponent is not a library bot");
   std::vector<const Strategy*> bots;
-  for (const Strategy& s : bot_library())
+  for (const Strategy& s : bot_library()) {
+    // The file names a ring row "A vs B".
+    if (s.name.find(kVs) != std::string::npos)
+      throw std::logic_error("a library bot's name has \" vs \" in it: " + s.name);
     if (&s != opponent) bots.push_back(&s);
+  }
   std::vector<std::pair<const Strategy*, const Strategy*>> pairs;
   for (const Strategy* bot : bots) pairs.emplace_back(bot, opponent);
   if (bots.size() > 1)

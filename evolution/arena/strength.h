@@ -22,14 +22,14 @@ struct StrengthRow {
 };
 
 struct StrengthConfig {
-  int64_t games = 10000;  // per bot (rounded up to seat-swapped pairs)
+  int64_t games = 10000;  // per match (rounded up to seat-swapped pairs)
   uint64_t seed = 1;      // every bot's match uses this seed: the same shuffles for all
   int threads = 0;        // 0 = all cores; results never depend on it
   // Called after each match: (matches done, matches in all).
   std::function<void(int, int)> progress;
 };
 
-// The opponent of every row.
+// The opponent of every bot's first row (its second: the next bot of the library).
 constexpr std::string_view kStrengthOpponent = "Big Money Ultimate";
 
 // Plays every library bot except the opponent against it, in library order; then each of those
