@@ -532,15 +532,15 @@ CardId most_vp_victory(const State& s, Affordable affordable, Guarded guarded) {
 CardId StrategyPlayer::stall_card(const State& s, int spendable, int* spend) const {
   const CardId c = most_vp_victory(
       s,
-      [&](CardId c) {
+      [&](CardId k) {
         for (int coffers = 0; coffers <= std::max(spendable, 0); ++coffers)
-          if (spendable < 0 ? s.can_buy(c) : s.can_buy_spending(c, coffers)) {
+          if (spendable < 0 ? s.can_buy(k) : s.can_buy_spending(k, coffers)) {
             *spend = coffers;
             return true;
           }
         return false;
       },
-      [&](CardId c) { return bad_to_take(s, c); });
+      [&](CardId k) { return bad_to_take(s, k); });
   if (c != kNoCard) return c;
   *spend = 0;
   return stall_ending_card(s);
