@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -802,7 +803,36 @@ class State {
   void refresh_costs() {
     if (costs_stale()) recompute_costs();
   }
-  bool costs_stale() const;
+  // Whether an input of the costs changed since the last recompute_costs(). Inline: the engine
+  // asks after every step of a game whose costs can change.
+  bool costs_stale() const {
+    const CostInputs& k = cost_inputs_;
+    const CardList& play = players_[current_].play;
+    if (k.reduction != cost_reduction_ || k.banned != turn_banned_ || k.in_play != play.size() ||
+        !same_play(k.play, play))
+      return true;
+    // Only own costs and bans may read whose turn and which phase it is: with cost modifiers
+    // alone, the same cards in play give the same costs.
+    return costs_read_turn_ && (k.current != current_ || k.phase != phase_);
+  }
+  // The current player's cards in play against the snapshot of them taken at the last
+  // recompute: small play areas are compared as 16 fixed bytes, without a call. The bytes beyond
+  // the size are stale ones of the same list; the sizes are compared first.
+  static constexpr int kPlaySnapshot = 16;
+  static bool same_play(const CardId* snapshot, const CardList& play) {
+    if (play.size() > kPlaySnapshot)
+      return std::memcmp(snapshot, play.begin(), size_t(play.size())) == 0;
+    uint64_t a[2], b[2];
+    std::memcpy(a, snapshot, kPlaySnapshot);
+    std::memcpy(b, play.begin(), kPlaySnapshot);
+    return ((a[0] ^ b[0]) | (a[1] ^ b[1])) == 0;
+  }
+  static void snapshot_play(CardId* snapshot, const CardList& play) {
+    if (play.size() <= kPlaySnapshot)
+      std::memcpy(snapshot, play.begin(), kPlaySnapshot);  // a fixed-size copy: no call
+    else
+      std::memcpy(snapshot, play.begin(), size_t(play.size()));
+  }
   void recompute_costs();
   // Costs from the current state, into `cost` (num_kinds() entries); the buy bans.
   void compute_costs(uint8_t* cost) const;

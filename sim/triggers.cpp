@@ -479,42 +479,6 @@ void State::ban_buy(CardId c) {
   refresh_costs();
 }
 
-namespace {
-
-// The current player's cards in play and the snapshot of them taken at the last recompute:
-// small play areas are compared (and copied) as 16 fixed bytes, without a call. The bytes
-// beyond the size are stale ones of the same list; the sizes are compared first.
-constexpr int kPlaySnapshot = 16;
-
-bool same_play(const CardId* snapshot, const CardList& play) {
-  if (play.size() > kPlaySnapshot)
-    return std::memcmp(snapshot, play.begin(), size_t(play.size())) == 0;
-  uint64_t a[2], b[2];
-  std::memcpy(a, snapshot, kPlaySnapshot);
-  std::memcpy(b, play.begin(), kPlaySnapshot);
-  return ((a[0] ^ b[0]) | (a[1] ^ b[1])) == 0;
-}
-
-void snapshot_play(CardId* snapshot, const CardList& play) {
-  if (play.size() <= kPlaySnapshot)
-    std::memcpy(snapshot, play.begin(), kPlaySnapshot);  // a fixed-size copy: no call
-  else
-    std::memcpy(snapshot, play.begin(), size_t(play.size()));
-}
-
-}  // namespace
-
-bool State::costs_stale() const {
-  const CostInputs& k = cost_inputs_;
-  const CardList& play = players_[current_].play;
-  if (k.reduction != cost_reduction_ || k.banned != turn_banned_ || k.in_play != play.size() ||
-      !same_play(k.play, play))
-    return true;
-  // Only own costs and bans may read whose turn and which phase it is: with cost modifiers
-  // alone, the same cards in play give the same costs.
-  return costs_read_turn_ && (k.current != current_ || k.phase != phase_);
-}
-
 void State::recompute_costs() {
   CostInputs& in = cost_inputs_;
   const CardList& play = players_[current_].play;
