@@ -147,12 +147,13 @@ Strategy random_strategy(const RandomGame& g, Rng& rng, const Registry& reg) {
   Strategy s = to_strategy(m, "random", g.config.colony, reg);
   // Play parameters of the kingdom's cards anywhere in their range; in half the games also the
   // ones training never moves (effect 0: the stall rule, the Ghost Ship victim, Provincial's
-  // rules for its imports), so their code is played too.
+  // rules for its imports), so their code is played too. A blank card of a card file (--cards)
+  // has effect 0 as well, so effect 0 never counts as a kingdom card's.
   const bool fixed_too = rng.below(2);
   for (const PlayParam& p : play_params())
-    if ((fixed_too && p.effect == 0 && p.card.empty()) ||
-        std::any_of(g.kingdom.cards.begin(), g.kingdom.cards.end(),
-                    [&](const CardDef* d) { return d->effect == p.effect; }))
+    if (p.effect == 0 ? fixed_too && p.card.empty()
+                      : std::any_of(g.kingdom.cards.begin(), g.kingdom.cards.end(),
+                                    [&](const CardDef* d) { return d->effect == p.effect; }))
       s.params[p.name] = p.lo + (p.hi - p.lo) * rng.uniform();
   s.guard_last_card = rng.below(2);
   s.penultimate_province = rng.below(2);
