@@ -184,6 +184,24 @@ bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx) {
   return !ai || !ai->worth_playing || ai->worth_playing(s, p, c, ctx);
 }
 
+void trash_junk(const State& s, int p, const PlayCtx& ctx, const CardList& pool,
+                const JunkTrash& rule, int max, Choice& out) {
+  for (CardId c : pool)
+    if (out.n < max && s.is(c, kCurseType)) out.add(c);
+  const auto take_all = [&](CardId c, int want) {
+    for (int i = 0; i < want && out.n < max; ++i) out.add(c);
+  };
+  if (s.pile(kProvince) > rule.estate_provinces) take_all(kEstate, pool.count(kEstate));
+  const int coppers = pool.count(kCopper);
+  if (coppers == 0 || (!rule.all_coppers && deck_money(s, p) < int(rule.keep_money))) return;
+  int spare = coppers;
+  if (!rule.all_coppers && out.n + coppers < int(rule.junk_hand)) {
+    const int money = turn_money(s, p);
+    spare = std::min(spare, money - money_needed(s, ctx, money));
+  }
+  take_all(kCopper, spare);
+}
+
 int treasure_money(const State& s, int p) {
   int n = 0;
   const Player& me = s.player(p);

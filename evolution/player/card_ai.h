@@ -252,6 +252,19 @@ int treasure_money(const State& s, int p);
 int action_money(const State& s, CardId c);
 // p's deck's $: the Treasures' $ and what the Actions make (action_money) of every card p owns.
 int deck_money(const State& s, int p);
+// The junk a trash from hand takes (Chapel and its kin, a written trash): the Curses; the Estates
+// while more than `estate_provinces` Provinces are left; every Copper while p's deck_money is at
+// least `keep_money` (a gate, as Provincial's Chapel: trashing may take the deck below it), all of
+// them whatever the money when `all_coppers`; unless `all_coppers` or the picks would hold at
+// least `junk_hand` junk cards, only the Coppers this turn's buy does not need (what the buy rules
+// take stays the same without them). From `pool`, the cards that may be trashed; up to max.
+struct JunkTrash {
+  double keep_money, junk_hand, estate_provinces;
+  bool all_coppers = false;
+};
+void trash_junk(const State& s, int p, const PlayCtx& ctx, const CardList& pool,
+                const JunkTrash& rule, int max, Choice& out);
+
 // How good a card is to play twice (Throne Room and its kin score targets by it), before what
 // the hand around it adds: 10 + 2 per $ of `cost` + 3 per +Card + 2 per +$ + 1 per +Buy, +4 for
 // an Attack.

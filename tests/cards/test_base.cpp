@@ -936,7 +936,8 @@ TEST(Chancellor, EmptyDeckAsksNothing) {
 
 // ---------------------------------------------------------------- heuristic player
 
-TEST(BaseAi, ChapelTrashesJunkAndCoppersAboveKeepMoney) {
+// keep_money is a gate on the deck's $, not a floor: at or above it every Copper in hand goes.
+TEST(BaseAi, ChapelTrashesJunkAndEveryCopperWhileTheDeckMakesKeepMoney) {
   Scenario sc({"Chapel"});
   sc.set(0, Zone::kHand, {"Chapel", "Curse", "Estate", "Copper", "Copper", "Copper"});
   sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper", "Silver"});
@@ -944,10 +945,12 @@ TEST(BaseAi, ChapelTrashesJunkAndCoppersAboveKeepMoney) {
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  // $9 of Treasure, keep_money 6 by default: room for 3 Coppers, but only 4 cards in all.
+  // $9 in the deck, keep_money 7 by default: every Copper, but only 4 cards in all.
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Curse", "Estate"}));
   Strategy st = *find_bot("Big Money");
-  st.params["chapel.keep_money"] = 9;
+  st.params["chapel.keep_money"] = 9;  // $9 is still enough, though trashing leaves $7
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Copper", "Curse", "Estate"}));
+  st.params["chapel.keep_money"] = 10;
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse", "Estate"}));
   sc.pile("Province", 3);  // late: Estates are points now
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse"}));
@@ -969,9 +972,12 @@ TEST(BaseAi, ChapelAsProvincialTrashesEveryCopperOnceTheTreasuresTotalSeven) {
     sc.expect(DecisionKind::kChooseCards);
     return names_of(sc, ai_answer(sc, s));
   };
-  // $9 of Treasure: both Coppers go, though the buy needs one of them (ours keeps it).
+  // $9 of Treasure: both Coppers go, though the buy needs one of them (ours keeps it when the
+  // hand holds fewer junk cards than its junk_hand, here 4).
   const Names coppers = many("Copper", 5);
-  EXPECT_EQ(picks(coppers, 8, nullptr), Names({"Copper", "Estate"}));
+  Strategy ours = *find_bot("Big Money Duchy");
+  ours.params["chapel.junk_hand"] = 4;
+  EXPECT_EQ(picks(coppers, 8, &ours), Names({"Copper", "Estate"}));
   EXPECT_EQ(picks(coppers, 8, &st), Names({"Copper", "Copper", "Estate"}));
   // $6 of Treasure: no Copper; the Estate still goes (no Estate with $2 yet).
   EXPECT_EQ(picks({"Copper", "Copper"}, 8, &st), Names({"Estate"}));
@@ -1005,20 +1011,20 @@ TEST(BaseAi, ChapelKeepsTheCoppersThisTurnsBuyNeedsUnlessTheHandIsJunk) {
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  // 4 junk cards (chapel.junk_hand 4 by default): trash them all, the $3 buy with them.
+  // 4 junk cards (chapel.junk_hand 2 by default): trash them all, the $3 buy with them.
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Copper", "Estate"}));
   Strategy st = *find_bot("Big Money");
   st.params["chapel.junk_hand"] = 5;  // not junk enough now: keep the $3 for a Silver
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Estate"}));
 
-  // 3 junk cards: $4 in hand, the buy needs $3, so one Copper may go.
+  // 3 junk cards: junk enough by default, so both Coppers go.
   sc.set(0, Zone::kHand, {"Chapel", "Estate", "Copper", "Copper", "Silver"});
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate"}));
-  st.params["chapel.junk_hand"] = 3;  // aggressive: 3 junk cards are enough
-  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Copper", "Estate"}));
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Estate"}));
+  st.params["chapel.junk_hand"] = 4;  // $4 in hand, the buy needs $3: one Copper may go
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Estate"}));
 }
 
 TEST(BaseAi, ChapelBeforeMilitiaOnlyWhenItTrashesJunk) {
@@ -1028,7 +1034,7 @@ TEST(BaseAi, ChapelBeforeMilitiaOnlyWhenItTrashesJunk) {
   sc.turn(0);
   sc.expect(DecisionKind::kPlayAction);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));  // an Estate to trash
-  // Only a Copper to trash ($4 in hand, the buy needs $3): Militia's +$2 and attack first.
+  // Only Coppers to trash, two of them: Militia's +$2 and attack first.
   sc.set(0, Zone::kHand, {"Chapel", "Militia", "Copper", "Copper", "Silver"});
   sc.turn(0);
   sc.expect(DecisionKind::kPlayAction);

@@ -16,18 +16,12 @@ ParamId kChapelKeepMoney, kChapelEstateProvinces, kChapelJunkHand, kChapelProvin
     kSentryTrashCopperMoney, kSentryTrashEstateProvinces, kSentryDiscardWorth, kSpyDiscardOwnWorth,
     kSpyDiscardOppWorth, kThiefGainMinCost;
 
-// Adds up to `want` copies of c from `pool` (a multiset, consumed) to out, not past max.
-void take(CardList& pool, CardId c, int want, int max, Choice& out) {
-  for (int i = 0; i < want && out.n < max && pool.remove_one(c); ++i) out.add(c);
-}
-
 // ---------------------------------------------------------------- Chapel
 
-// Chapel's picks from p's hand: Curses; Estates while enough Provinces are left; Coppers while
-// the deck's $ kept (deck_money: Treasures and what Actions make; a Minion deck needs no
-// Coppers) stays at least chapel.keep_money, and, unless the hand holds at least
-// chapel.junk_hand junk cards (Curses, Estates it trashes, Coppers), only the Coppers this turn's
-// buy does not need (what the buy rules take stays the same without them). Never more than max.
+// Chapel's picks from p's hand (trash_junk): Curses; Estates while more than
+// chapel.estate_provinces Provinces are left; every Copper while the deck's $ (a Minion deck's
+// too) is at least chapel.keep_money and, unless the hand holds at least chapel.junk_hand junk
+// cards, only the Coppers this turn's buy does not need. Never more than max.
 void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& out) {
   const CardList& hand = s.player(p).hand;
   if (ctx(kChapelProvincial) > 0.5) {
@@ -42,17 +36,8 @@ void chapel_picks(const State& s, int p, const PlayCtx& ctx, int max, Choice& ou
         out.add(c);
     return;
   }
-  CardList pool = hand;
-  for (CardId c : hand)
-    if (s.is(c, kCurseType)) take(pool, c, 1, max, out);
-  if (s.pile(kProvince) > ctx(kChapelEstateProvinces)) take(pool, kEstate, kZoneCap, max, out);
-  const int coppers = hand.count(kCopper);
-  int spare = deck_money(s, p) - int(ctx(kChapelKeepMoney));
-  if (out.n + coppers < int(ctx(kChapelJunkHand))) {
-    const int money = turn_money(s, p);
-    spare = std::min(spare, money - money_needed(s, ctx, money));
-  }
-  if (spare > 0) take(pool, kCopper, spare, max, out);
+  trash_junk(s, p, ctx, hand,
+             {ctx(kChapelKeepMoney), ctx(kChapelJunkHand), ctx(kChapelEstateProvinces)}, max, out);
 }
 
 void chapel_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
@@ -559,9 +544,10 @@ void add_base_ai(AiBuilder& b) {
   b.card(fx::kGardens, nullptr);
 
   kChapelKeepMoney =
-      b.param(fx::kChapel, "chapel.keep_money", 6, 0, 15,
-              "Chapel trashes Coppers only while the Treasure $ kept stays at least this");
-  kChapelJunkHand = b.param(fx::kChapel, "chapel.junk_hand", 4, 1, 5,
+      b.param(fx::kChapel, "chapel.keep_money", 7, 0, 15,
+              "Chapel trashes Coppers, every one in hand, only while the deck's $ (Treasures and "
+              "what Actions make) is at least this");
+  kChapelJunkHand = b.param(fx::kChapel, "chapel.junk_hand", 2, 1, 5,
                             "with fewer junk cards than this in hand (Curses, Estates it trashes, "
                             "Coppers), Chapel keeps the Coppers this turn's buy needs");
   kChapelEstateProvinces =

@@ -20,14 +20,6 @@ ParamId kLangKeepMoney, kLangEstateProvinces, kLangCopperAvg, kLangGoldProvinces
 
 bool eligible(const CardList& el, CardId c) { return el.find(c) >= 0; }
 
-// Takes up to n copies of c from pool into out, within max.
-void take(CardList& pool, CardId c, int n, int max, Choice& out) {
-  for (; n > 0 && out.n < max && pool.find(c) >= 0; --n) {
-    pool.remove_one(c);
-    out.add(c);
-  }
-}
-
 // The op after `i` in its program (nullptr at the end).
 const LangInstr* next_op(const State& s, const Decision& d, const LangInstr* i) {
   const CardProgram* p = program_of(s, d.source);
@@ -64,26 +56,17 @@ int best_gain_vp(const State& s, int bound) {
   return best;
 }
 
-// Junk to trash from the eligible cards: Curses; Estates while more Provinces than
-// lang.estate_provinces are left; Coppers while the deck's $ kept stays at least lang.keep_money
-// (all of them when the step after rewards each trashed card); with fewer than lang.junk_hand
-// junk cards in hand, only the Coppers this turn's buy does not need.
+// Junk to trash from the eligible cards (trash_junk, Chapel's rule with the lang.* parameters):
+// Curses; Estates while more than lang.estate_provinces Provinces are left; every Copper while
+// the deck's $ is at least lang.keep_money (all of them when the step after rewards each trashed
+// card); with fewer than lang.junk_hand junk cards in hand, only the Coppers this turn's buy
+// does not need.
 void trash_junk(const State& s, const Decision& d, const PlayCtx& ctx, bool reward, Choice& out) {
   CardList pool;
   s.eligible(d, pool);
-  // (The Curses stay in the pool: the Estates and Coppers taken after them are other cards.)
-  for (CardId c : pool)
-    if (out.n < d.max && s.is(c, kCurseType)) out.add(c);
-  if (s.pile(kProvince) > ctx(kLangEstateProvinces)) take(pool, kEstate, kZoneCap, d.max, out);
-  const int coppers = pool.count(kCopper);
-  if (coppers == 0) return;
-  int spare = reward ? kZoneCap : deck_money(s, d.player) - int(ctx(kLangKeepMoney));
-  // With little junk in hand, keep the Coppers this turn's buy needs.
-  if (!reward && out.n + coppers < int(ctx(kLangJunkHand))) {
-    const int money = turn_money(s, d.player);
-    spare = std::min(spare, money - money_needed(s, ctx, money));
-  }
-  if (spare > 0) take(pool, kCopper, spare, d.max, out);
+  trash_junk(s, d.player, ctx, pool,
+             {ctx(kLangKeepMoney), ctx(kLangJunkHand), ctx(kLangEstateProvinces), reward}, d.max,
+             out);
 }
 
 // The cards the player wants a trash step (op i) to take, by the step after it: before a gain
@@ -809,7 +792,8 @@ void add_language_ai(AiBuilder& b) {
   b.play_score(kLanguageEffect, language_play_score);
   kLangKeepMoney =
       b.param(kLanguageEffect, "lang.keep_money", 6, 0, 15,
-              "a written trash takes Coppers only while the deck's $ kept stays at least this");
+              "a written trash from hand takes Coppers, every one, only while the deck's $ is at "
+              "least this (as chapel.keep_money); other written steps keep this much Treasure $");
   kLangEstateProvinces =
       b.param(kLanguageEffect, "lang.estate_provinces", 4, 0, 12,
               "a written trash takes Estates (a remodel: into a $4) while more Provinces are left");
@@ -817,7 +801,7 @@ void add_language_ai(AiBuilder& b) {
       b.param(kLanguageEffect, "lang.trash_this_provinces", 2, 0, 8,
               "\"choose one\": an option that trashes the card itself is taken for what it gives "
               "once Provinces left are at most this (before, only for a buy of $5 or more)");
-  kLangJunkHand = b.param(kLanguageEffect, "lang.junk_hand", 4, 1, 5,
+  kLangJunkHand = b.param(kLanguageEffect, "lang.junk_hand", 2, 1, 5,
                           "with fewer junk cards than this in hand (Curses, Estates it trashes, "
                           "Coppers), a written trash keeps the Coppers this turn's buy needs");
   kLangCopperAvg = b.param(kLanguageEffect, "lang.copper_avg", 1.3, 0.5, 3,
