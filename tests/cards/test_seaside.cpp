@@ -674,6 +674,20 @@ TEST(Warehouse, WithFewerThanThreeInHandDiscardsThemAll) {
   EXPECT_EQ(sc.cards(0, Zone::kDiscard), Names{"Gold"});
 }
 
+TEST(Warehouse, AiDoesNotPlayItWithNothingToDraw) {
+  Scenario sc({"Warehouse", "Bishop"});
+  sc.set(0, Zone::kHand, {"Warehouse", "Bishop", "Copper", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {});
+  sc.set(0, Zone::kDiscard, {});
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Bishop"}));  // it would discard the $ for nothing
+  sc.set(0, Zone::kDiscard, {"Estate"});  // one card to draw: played, first
+  sc.turn(0);
+  sc.expect(DecisionKind::kPlayAction);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Warehouse"}));
+}
+
 // ---------------------------------------------------------------- Tactician
 
 TEST(Tactician, DiscardsTheHandForFiveCardsActionAndBuyNextTurn) {

@@ -165,6 +165,14 @@ void warehouse_decide(const State& s, const Decision& d, const PlayCtx&, Choice&
   if (d.kind == DecisionKind::kChooseCards) choose_by_worth(s, d, d.min, true, out);
 }
 
+// Not played with nothing to draw (deck and discard pile empty): it would only discard 3 cards.
+// (A deck thinned to Copper×3, Warehouse, Bishop discarded its $ every turn and never bought
+// again: auto_a65b3ab7's mirrors ended at the turn cap.)
+bool warehouse_worth(const State& s, int p, CardId, const PlayCtx&) {
+  const Player& me = s.player(p);
+  return me.deck.size() + me.discard.size() > 0;
+}
+
 // ---------------------------------------------------------------- Tactician
 
 // Worth playing when the rest of the hand is not empty (else no bonus) and makes less than
@@ -507,7 +515,7 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kCaravan, nullptr, 75);
   b.card(fx::kTreasury, treasury_decide, 73);
   b.card(fx::kLighthouse, nullptr, 74);
-  b.card(fx::kWarehouse, warehouse_decide, 65);  // after the draws, before the terminals
+  b.card(fx::kWarehouse, warehouse_decide, 65, warehouse_worth);  // after the draws
   b.card(fx::kTreasureMap, nullptr, 40, treasure_map_worth);  // 4 Golds beat any terminal
   b.card(fx::kAmbassador, ambassador_decide, 30, ambassador_worth);
   b.card(fx::kSeaWitch, discard_worst, 33);
