@@ -191,7 +191,10 @@ void trash_junk(const State& s, int p, const PlayCtx& ctx, const CardList& pool,
   const auto take_all = [&](CardId c, int want) {
     for (int i = 0; i < want && out.n < max; ++i) out.add(c);
   };
-  if (s.pile(kProvince) > rule.estate_provinces) take_all(kEstate, pool.count(kEstate));
+  // Estates are junk while Provinces are plenty, but not late in a long game (stall.late): there
+  // the stall rule buys them to end it, and a trasher that took them back kept it going.
+  if (s.pile(kProvince) > rule.estate_provinces && s.player(p).turns < ctx(kStallLate))
+    take_all(kEstate, pool.count(kEstate));
   const int coppers = pool.count(kCopper);
   if (coppers == 0 || (!rule.all_coppers && deck_money(s, p) < int(rule.keep_money))) return;
   int spare = coppers;

@@ -956,6 +956,25 @@ TEST(BaseAi, ChapelTrashesJunkAndEveryCopperWhileTheDeckMakesKeepMoney) {
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Curse"}));
 }
 
+// Late in a long game (the player's turn stall.late, 50) Estates are points: the stall rule buys
+// them to end a stalemate, and Chapel trashing them kept auto_7a13c357's Torturer mirror going.
+TEST(BaseAi, ChapelKeepsEstatesLateInALongGame) {
+  Scenario sc({"Chapel"});
+  sc.set(0, Zone::kHand, {"Chapel", "Estate", "Copper", "Silver", "Silver"});
+  sc.set(0, Zone::kDeck, many("Copper", 6));
+  sc.set(0, Zone::kDiscard, {});
+  sc.s.player(0).turns = 49;
+  sc.turn(0);
+  sc.play("Chapel");
+  sc.expect(DecisionKind::kChooseCards);
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate"}));
+  sc.s.player(0).turns = 50;
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper"}));
+  Strategy st = *find_bot("Big Money");
+  st.params["stall.late"] = 1000;  // the late rule off: the Estate goes again
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Estate"}));
+}
+
 // chapel.provincial 1 (Provincial's imports): every Curse, unwanted Estate and, once the
 // Treasures owned total $7, every Copper, up to 4, whatever this turn's buy; played last.
 TEST(BaseAi, ChapelAsProvincialTrashesEveryCopperOnceTheTreasuresTotalSeven) {
