@@ -682,7 +682,7 @@ TEST(Warehouse, AiDoesNotPlayItWithNothingToDraw) {
   sc.turn(0);
   sc.expect(DecisionKind::kPlayAction);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Bishop"}));  // it would discard the $ for nothing
-  sc.set(0, Zone::kDiscard, {"Estate"});  // one card to draw: played, first
+  sc.set(0, Zone::kDiscard, {"Estate"});                      // one card to draw: played, first
   sc.turn(0);
   sc.expect(DecisionKind::kPlayAction);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Warehouse"}));

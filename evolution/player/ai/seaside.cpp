@@ -516,7 +516,7 @@ void add_seaside_ai(AiBuilder& b) {
   b.card(fx::kTreasury, treasury_decide, 73);
   b.card(fx::kLighthouse, nullptr, 74);
   b.card(fx::kWarehouse, warehouse_decide, 65, warehouse_worth);  // after the draws
-  b.card(fx::kTreasureMap, nullptr, 40, treasure_map_worth);  // 4 Golds beat any terminal
+  b.card(fx::kTreasureMap, nullptr, 40, treasure_map_worth);      // 4 Golds beat any terminal
   b.card(fx::kAmbassador, ambassador_decide, 30, ambassador_worth);
   b.card(fx::kSeaWitch, discard_worst, 33);
   b.card(fx::kSeaHag, nullptr, 31);
