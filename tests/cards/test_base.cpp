@@ -967,10 +967,11 @@ TEST(BaseAi, ChapelKeepsEstatesLateInALongGame) {
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate"}));
-  sc.s.player(0).turns = 50;
-  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper"}));
   Strategy st = *find_bot("Big Money");
+  st.params["chapel.junk_hand"] = 1;  // whatever the buy needs
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Estate"}));
+  sc.s.player(0).turns = 50;
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper"}));
   st.params["stall.late"] = 1000;  // the late rule off: the Estate goes again
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Estate"}));
 }
@@ -1030,20 +1031,20 @@ TEST(BaseAi, ChapelKeepsTheCoppersThisTurnsBuyNeedsUnlessTheHandIsJunk) {
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  // 4 junk cards (chapel.junk_hand 2 by default): trash them all, the $3 buy with them.
+  // 4 junk cards (chapel.junk_hand 4 by default): trash them all, the $3 buy with them.
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Copper", "Estate"}));
   Strategy st = *find_bot("Big Money");
   st.params["chapel.junk_hand"] = 5;  // not junk enough now: keep the $3 for a Silver
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Estate"}));
 
-  // 3 junk cards: junk enough by default, so both Coppers go.
+  // 3 junk cards: $4 in hand, the buy needs $3, so one Copper may go.
   sc.set(0, Zone::kHand, {"Chapel", "Estate", "Copper", "Copper", "Silver"});
   sc.turn(0);
   sc.play("Chapel");
   sc.expect(DecisionKind::kChooseCards);
-  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Copper", "Estate"}));
-  st.params["chapel.junk_hand"] = 4;  // $4 in hand, the buy needs $3: one Copper may go
-  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Estate"}));
+  EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Copper", "Estate"}));
+  st.params["chapel.junk_hand"] = 3;  // aggressive: 3 junk cards are enough
+  EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Copper", "Estate"}));
 }
 
 TEST(BaseAi, ChapelBeforeMilitiaOnlyWhenItTrashesJunk) {
@@ -1053,7 +1054,7 @@ TEST(BaseAi, ChapelBeforeMilitiaOnlyWhenItTrashesJunk) {
   sc.turn(0);
   sc.expect(DecisionKind::kPlayAction);
   EXPECT_EQ(names_of(sc, ai_answer(sc)), Names({"Chapel"}));  // an Estate to trash
-  // Only Coppers to trash, two of them: Militia's +$2 and attack first.
+  // Only a Copper to trash ($4 in hand, the buy needs $3): Militia's +$2 and attack first.
   sc.set(0, Zone::kHand, {"Chapel", "Militia", "Copper", "Copper", "Silver"});
   sc.turn(0);
   sc.expect(DecisionKind::kPlayAction);

@@ -547,7 +547,7 @@ void add_base_ai(AiBuilder& b) {
       b.param(fx::kChapel, "chapel.keep_money", 7, 0, 15,
               "Chapel trashes Coppers, every one in hand, only while the deck's $ (Treasures and "
               "what Actions make) is at least this");
-  kChapelJunkHand = b.param(fx::kChapel, "chapel.junk_hand", 2, 1, 5,
+  kChapelJunkHand = b.param(fx::kChapel, "chapel.junk_hand", 4, 1, 5,
                             "with fewer junk cards than this in hand (Curses, Estates it trashes, "
                             "Coppers), Chapel keeps the Coppers this turn's buy needs");
   kChapelEstateProvinces =

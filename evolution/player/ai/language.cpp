@@ -801,7 +801,7 @@ void add_language_ai(AiBuilder& b) {
       b.param(kLanguageEffect, "lang.trash_this_provinces", 2, 0, 8,
               "\"choose one\": an option that trashes the card itself is taken for what it gives "
               "once Provinces left are at most this (before, only for a buy of $5 or more)");
-  kLangJunkHand = b.param(kLanguageEffect, "lang.junk_hand", 2, 1, 5,
+  kLangJunkHand = b.param(kLanguageEffect, "lang.junk_hand", 4, 1, 5,
                           "with fewer junk cards than this in hand (Curses, Estates it trashes, "
                           "Coppers), a written trash keeps the Coppers this turn's buy needs");
   kLangCopperAvg = b.param(kLanguageEffect, "lang.copper_avg", 1.3, 0.5, 3,
