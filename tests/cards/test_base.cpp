@@ -976,6 +976,29 @@ TEST(BaseAi, ChapelKeepsEstatesLateInALongGame) {
   EXPECT_EQ(names_of(sc, ai_answer(sc, &st)), Names({"Copper", "Estate"}));
 }
 
+// However low an evolved gate, the deck keeps a Silver's price of $: a $5 deck (Coppers×3 in
+// hand, a Silver in the deck) trashes two Coppers with keep_money 5, not all three (it did, and
+// auto_67fe23bd's mirror played on at $2 a turn to the turn cap).
+TEST(BaseAi, ChapelKeepsASilversPriceInTheDeck) {
+  const auto picks = [](Names deck, double keep_money) {
+    Scenario sc({"Chapel", "Village"});
+    sc.set(0, Zone::kHand, {"Chapel", "Copper", "Copper", "Copper", "Village"});
+    sc.set(0, Zone::kDeck, deck);
+    sc.set(0, Zone::kDiscard, {});
+    sc.turn(0);
+    sc.play("Chapel");
+    sc.expect(DecisionKind::kChooseCards);
+    Strategy st = *find_bot("Big Money");
+    st.params["chapel.junk_hand"] = 2;
+    st.params["chapel.keep_money"] = keep_money;
+    return names_of(sc, ai_answer(sc, &st));
+  };
+  EXPECT_EQ(picks({"Silver"}, 5), many("Copper", 2));            // $5: $3 stay
+  EXPECT_EQ(picks({"Copper"}, 4), many("Copper", 1));            // $4
+  EXPECT_EQ(picks({"Silver", "Copper"}, 5), many("Copper", 3));  // $6
+  EXPECT_EQ(picks({"Silver"}, 6), Names({}));                    // under the gate
+}
+
 // chapel.provincial 1 (Provincial's imports): every Curse, unwanted Estate and, once the
 // Treasures owned total $7, every Copper, up to 4, whatever this turn's buy; played last.
 TEST(BaseAi, ChapelAsProvincialTrashesEveryCopperOnceTheTreasuresTotalSeven) {
