@@ -18,39 +18,34 @@ ParamId kLookoutEstateProvinces, kLookoutKeepMoney, kLookoutMinJunk, kIslandPlay
     kNativeVillageTakeSize, kPirateShipCashTokens, kSailorEstateProvinces, kSailorKeepMoney,
     kGhostShipSaveCards;
 
-// The cards p will draw next, as a multiset: the deck, plus the discard pile (the next shuffle)
-// when fewer than `n` cards are left in the deck.
-CardList next_cards(const State& s, int p, int n) {
-  const Player& me = s.player(p);
-  CardList out = me.deck;
-  if (out.size() < n)
-    for (CardId c : me.discard) out.push(c);
-  return out;
-}
-
 // ---------------------------------------------------------------- Lookout
 
 // How much p wants to keep c when Lookout must trash one of the cards it looks at (lower is
 // trashed first): Curses; Estates while more than lookout.estate_provinces Provinces are left;
-// Coppers while the Treasure $ kept stays at least lookout.keep_money; then card_worth, with
-// Victory cards worth their VP late in the game.
-int lookout_keep(const State& s, int p, CardId c, const PlayCtx& ctx) {
+// Coppers while the Treasure $ kept stays at least lookout.keep_money (`coppers_junk`, from
+// lookout_coppers_junk: one count of the Treasures for all the cards looked at); then
+// card_worth, with Victory cards worth their VP late in the game.
+bool lookout_coppers_junk(const State& s, int p, const PlayCtx& ctx) {
+  return treasure_money(s, p) - 1 >= ctx(kLookoutKeepMoney);
+}
+int lookout_keep(const State& s, CardId c, bool coppers_junk, const PlayCtx& ctx) {
   if (s.is(c, kCurseType)) return -100;
   if (victory_only(s, c)) {
     if (c == kEstate && s.pile(kProvince) > ctx(kLookoutEstateProvinces)) return -50;
     return 10 + 4 * s.def(c).vp;
   }
-  if (c == kCopper && treasure_money(s, p) - 1 >= ctx(kLookoutKeepMoney)) return -30;
+  if (c == kCopper && coppers_junk) return -30;
   return card_worth(s, c);
 }
 
 void lookout_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   if (d.kind != DecisionKind::kChooseCards || d.num_cards == 0) return;
+  const bool coppers_junk = d.reason == Reason::kTrash && lookout_coppers_junk(s, d.player, ctx);
   CardId pick = d.cards[0];
   for (int i = 1; i < d.num_cards; ++i) {
     const CardId c = d.cards[i];
     if (d.reason == Reason::kTrash
-            ? lookout_keep(s, d.player, c, ctx) < lookout_keep(s, d.player, pick, ctx)
+            ? lookout_keep(s, c, coppers_junk, ctx) < lookout_keep(s, pick, coppers_junk, ctx)
             : card_worth(s, c) < card_worth(s, pick))  // discard the one least wanted next
       pick = c;
   }
@@ -60,11 +55,16 @@ void lookout_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
 // Worth playing while at least lookout.min_junk of the cards it would look at (the deck, with
 // the discard pile when it holds fewer than 3) are ones it trashes gladly.
 bool lookout_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
-  const CardList pool = next_cards(s, p, 3);
-  if (pool.empty()) return false;
+  const Player& me = s.player(p);
+  const bool with_discard = me.deck.size() < 3;
+  const int n = me.deck.size() + (with_discard ? me.discard.size() : 0);
+  if (n == 0) return false;
+  const bool coppers_junk = lookout_coppers_junk(s, p, ctx);
   int bad = 0;
-  for (CardId c : pool) bad += lookout_keep(s, p, c, ctx) < 0;
-  return bad >= ctx(kLookoutMinJunk) * pool.size();
+  for (CardId c : me.deck) bad += lookout_keep(s, c, coppers_junk, ctx) < 0;
+  if (with_discard)
+    for (CardId c : me.discard) bad += lookout_keep(s, c, coppers_junk, ctx) < 0;
+  return bad >= ctx(kLookoutMinJunk) * n;
 }
 
 // ---------------------------------------------------------------- Pearl Diver
