@@ -62,14 +62,15 @@ TEST(PolishNeighbours, EveryKindOfEditOnceAndNothingElse) {
       EXPECT_NE(std::find(space.cards.begin(), space.cards.end(), e.card), space.cards.end());
   }
   // One of each kind of edit, by what it gives.
-  for (const char* want : {"Gold Silver | Duchy≤4 Estate≤2",                    // delete
-                           "Smithy×2 Gold Silver | Duchy≤4 Estate≤2",           // count up
-                           "Smithy Gold Silver | Duchy≤4 Estate≤2",             // unlimited
-                           "Gold Smithy×1 Silver | Duchy≤4 Estate≤2",           // move
-                           "Smithy×1 Silver×1 Gold Silver | Duchy≤4 Estate≤2",  // insert
-                           "Witch×1 Gold Silver | Duchy≤4 Estate≤2",            // replace
-                           "Smithy×1 Gold Silver | Duchy≤3 Estate≤2",           // threshold down
-                           "Smithy×1 Gold Silver | Duchy≤4 Estate≤3"})          // threshold up
+  for (const char* want : {"Gold Silver | Duchy≤4 Estate≤2",                          // delete
+                           "Smithy×2 Gold Silver | Duchy≤4 Estate≤2",                 // count up
+                           "Smithy Gold Silver | Duchy≤4 Estate≤2",                   // unlimited
+                           "Gold Smithy×1 Silver | Duchy≤4 Estate≤2",                 // move
+                           "Smithy×1 Silver×1 Gold Silver | Duchy≤4 Estate≤2",        // insert
+                           "Witch×1 Gold Silver | Duchy≤4 Estate≤2",                  // replace
+                           "Smithy×1 Gold×2 Witch×1 Gold Silver | Duchy≤4 Estate≤2",  // split
+                           "Smithy×1 Gold Silver | Duchy≤3 Estate≤2",   // threshold down
+                           "Smithy×1 Gold Silver | Duchy≤4 Estate≤3"})  // threshold up
     EXPECT_TRUE(seen.count(text(genome(want)))) << "missing: " << want;
   // Not two edits at once.
   EXPECT_FALSE(seen.count(text(genome("Smithy×2 Gold Silver | Duchy≤3 Estate≤2"))));
@@ -78,6 +79,13 @@ TEST(PolishNeighbours, EveryKindOfEditOnceAndNothingElse) {
       std::find(ns.begin(), ns.end(), genome("Smithy×1 Silver×1 Gold Silver | Duchy≤4 Estate≤2"));
   ASSERT_NE(it, ns.end());
   EXPECT_EQ(what[size_t(it - ns.begin())], "insert Silver×1 at 2");
+  const auto split = std::find(ns.begin(), ns.end(),
+                               genome("Smithy×1 Gold×2 Witch×1 Gold Silver | Duchy≤4 Estate≤2"));
+  ASSERT_NE(split, ns.end());
+  EXPECT_EQ(what[size_t(split - ns.begin())], "insert Witch×1 after Gold×2 at 2");
+  // Only unlimited entries split: Smithy×1 is not followed by a card and Smithy again.
+  EXPECT_FALSE(
+      seen.count(text(genome("Smithy×1 Witch×1 Smithy×1 Gold Silver | Duchy≤4 Estate≤2"))));
 }
 
 TEST(PolishNeighbours, ParametersOfNamedCardsMoveOneStepWithinRange) {

@@ -20,7 +20,9 @@ namespace kl {
 // Every genome one edit away from g, canonical (canonical()), without duplicates and without g:
 // delete an entry; a count one lower, one higher, or unlimited (an unlimited entry: 1 or 2
 // copies); move an entry to another place; insert any card of the space at any place (1, 2 or
-// unlimited copies; menus stay within space.max_entries); replace an entry's card (same count);
+// unlimited copies; menus stay within space.max_entries); split an unlimited entry by another
+// card after its first 1 or 2 copies (1, 2 or unlimited of it: "Gold" -> "Gold×2 Harem Gold");
+// replace an entry's card (same count);
 // a Victory threshold one lower or higher (within 0..Provinces); a play parameter of a card the
 // menu names one step (1/6 of its range, at least 1 for integer parameters) lower or higher.
 // `what[k]` describes the edit that made out[k] ("insert Silver×1 at 2", "Duchy≤5").
