@@ -256,10 +256,9 @@ int deck_money(const State& s, int p);
 // while more than `estate_provinces` Provinces are left (and before p's turn stall.late); every
 // Copper while p's deck_money is at least `keep_money` (a gate, as Provincial's Chapel: trashing
 // may take the deck below it, though never below a Silver's cost), all of them whatever the
-// money when `all_coppers`; unless
-// `all_coppers` or the picks would hold at least `junk_hand` junk cards, only the Coppers this
-// turn's buy does not need (what the buy rules take stays the same without them). From `pool`,
-// the cards that may be trashed; up to max.
+// money when `all_coppers`; unless `all_coppers` or the picks would hold at least `junk_hand`
+// junk cards, only the Coppers this turn's buy does not need (what the buy rules take stays the
+// same without them). From `pool`, the cards that may be trashed; up to max.
 struct JunkTrash {
   double keep_money, junk_hand, estate_provinces;
   bool all_coppers = false;

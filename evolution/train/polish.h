@@ -22,9 +22,9 @@ namespace kl {
 // copies); move an entry to another place; insert any card of the space at any place (1, 2 or
 // unlimited copies; menus stay within space.max_entries); split an unlimited entry by another
 // card after its first 1 or 2 copies (1, 2 or unlimited of it: "Gold" -> "Gold×2 Harem Gold");
-// replace an entry's card (same count);
-// a Victory threshold one lower or higher (within 0..Provinces); a play parameter of a card the
-// menu names one step (1/6 of its range, at least 1 for integer parameters) lower or higher.
+// replace an entry's card (same count); a Victory threshold one lower or higher (within
+// 0..Provinces); a play parameter of a card the menu names one step (1/6 of its range, at least
+// 1 for integer parameters) lower or higher.
 // `what[k]` describes the edit that made out[k] ("insert Silver×1 at 2", "Duchy≤5").
 std::vector<Genome> neighbours(const Genome& g, const MutationSpace& space,
                                std::vector<std::string>* what = nullptr);
