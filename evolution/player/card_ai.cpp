@@ -196,15 +196,20 @@ void trash_junk(const State& s, int p, const PlayCtx& ctx, const CardList& pool,
   if (s.pile(kProvince) > rule.estate_provinces && s.player(p).turns < ctx(kStallLate))
     take_all(kEstate, pool.count(kEstate));
   const int coppers = pool.count(kCopper);
-  if (coppers == 0 || (!rule.all_coppers && deck_money(s, p) < int(rule.keep_money))) return;
+  if (coppers == 0) return;
   int spare = coppers;
-  // Whatever the gate, the deck keeps a Silver's price: with an evolved keep_money of 5 a Chapel
-  // trashed 4 Coppers of a $7 deck, then 3 of the $5 left, and a Silver, a Village and the Chapel
-  // could buy nothing for the rest of the game (auto_67fe23bd's mirror, 2.2% at the turn cap).
-  if (!rule.all_coppers) spare = std::min(spare, deck_money(s, p) - s.def(kSilver).cost);
-  if (!rule.all_coppers && out.n + coppers < int(rule.junk_hand)) {
-    const int money = turn_money(s, p);
-    spare = std::min(spare, money - money_needed(s, ctx, money));
+  if (!rule.all_coppers) {
+    const int deck = deck_money(s, p);
+    if (deck < int(rule.keep_money)) return;  // the gate
+    // Whatever the gate, the deck keeps a Silver's price: with an evolved keep_money of 5 a
+    // Chapel trashed 4 Coppers of a $7 deck, then 3 of the $5 left, and a Silver, a Village and
+    // the Chapel could buy nothing for the rest of the game (auto_67fe23bd's mirror, 2.2% at the
+    // turn cap).
+    spare = std::min(spare, deck - s.def(kSilver).cost);
+    if (out.n + coppers < int(rule.junk_hand)) {
+      const int money = turn_money(s, p);
+      spare = std::min(spare, money - money_needed(s, ctx, money));
+    }
   }
   take_all(kCopper, spare);
 }
