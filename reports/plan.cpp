@@ -82,7 +82,12 @@ std::string why_text(const Run& run, const Leader& best, const PlanStyle& s) {
     }
     o = s.text(fmt::format("Beaten significantly by {} of the other {} strategies ({}): ",
                            w.beaten_by.size(), w.field, field)) +
-        and_list(who) + s.text("; no final leader is beaten by fewer");
+        and_list(who) +
+        s.text(best.id.size() > 2 && best.id.compare(best.id.size() - 2, 2, "+p") == 0
+                   ? "; every final leader is beaten by some strategy, and the one it was "
+                     "polished from has the least bad worst matchup"
+                   : "; every final leader is beaten by some strategy, and this one has the "
+                     "least bad worst matchup");
   }
   if (!w.worst_against.empty() && w.field > 0) {
     if (w.beaten_by.empty())

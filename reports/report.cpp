@@ -781,9 +781,10 @@ class Page {
                    "fair win share 1/{}, +100%: it wins every game; see Tournament). ",
                    run_.players - 1, run_.players)
              : std::string("Margin = its wins minus losses, in percent of games. ")) +
-        "(Every final leader played these bots. The best is the final leader beaten "
-        "significantly by the fewest of the other final leaders and these bots, and among "
-        "those the one with the highest mean margin over them: see How to play.)</p>";
+        "(Every final leader played these bots. The best is, among the final leaders that "
+        "none of the other final leaders and these bots beats significantly, the one with the "
+        "highest mean margin over them; when every one is beaten, the one with the least bad "
+        "worst margin: see How to play.)</p>";
     results_table(run_.bots, "Bot");
     leaders_vs(run_.bot_names, run_.leader_bot_cells, "bots", true);
     o_ += "</section>";
@@ -830,8 +831,8 @@ class Page {
     if (unbeaten)
       o += m.unbeaten.size() == 1 ? "is that strategy" : "is one of them";
     else
-      o += "is beaten by some strategy here, and no final leader is beaten by fewer (see How "
-           "to play)";
+      o += "is beaten by some strategy here, as every final leader is, and has the least bad "
+           "worst matchup among them (see How to play)";
     if (row)
       o += fmt::format(
           "; its margin against the equilibrium mix: {} {}, verified in fresh "
@@ -967,8 +968,8 @@ class Page {
         "leaders; columns: the {0}. <b>Mean</b> and <b>worst</b> are the row's average and "
         "lowest margin here{1}.</p>",
         what,
-        with_tournament ? " and in the tournament; the best strategy is beaten by the fewest "
-                          "of these and the other final leaders, then has the highest mean"
+        with_tournament ? " and in the tournament; the best strategy is the unbeaten one with "
+                          "the highest mean, or when all are beaten, the highest worst"
                         : "");
     o_ += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>";
     for (const std::string& b : names)
