@@ -85,9 +85,9 @@ std::string why_text(const Run& run, const Leader& best, const PlanStyle& s) {
         and_list(who) +
         s.text(best.id.size() > 2 && best.id.compare(best.id.size() - 2, 2, "+p") == 0
                    ? "; every final leader is beaten by some strategy, and the one it was "
-                     "polished from has the least bad worst matchup"
+                     "polished from has the highest mean plus worst margin"
                    : "; every final leader is beaten by some strategy, and this one has the "
-                     "least bad worst matchup");
+                     "highest mean plus worst margin");
   }
   if (!w.worst_against.empty() && w.field > 0) {
     if (w.beaten_by.empty())

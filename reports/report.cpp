@@ -783,8 +783,8 @@ class Page {
              : std::string("Margin = its wins minus losses, in percent of games. ")) +
         "(Every final leader played these bots. The best is, among the final leaders that "
         "none of the other final leaders and these bots beats significantly, the one with the "
-        "highest mean margin over them; when every one is beaten, the one with the least bad "
-        "worst margin: see How to play.)</p>";
+        "highest mean margin over them; when every one is beaten, the one with the highest "
+        "mean plus worst margin: see How to play.)</p>";
     results_table(run_.bots, "Bot");
     leaders_vs(run_.bot_names, run_.leader_bot_cells, "bots", true);
     o_ += "</section>";
@@ -831,8 +831,8 @@ class Page {
     if (unbeaten)
       o += m.unbeaten.size() == 1 ? "is that strategy" : "is one of them";
     else
-      o += "is beaten by some strategy here, as every final leader is, and has the least bad "
-           "worst matchup among them (see How to play)";
+      o += "is beaten by some strategy here, as every final leader is, and has the highest "
+           "mean plus worst margin among them (see How to play)";
     if (row)
       o += fmt::format(
           "; its margin against the equilibrium mix: {} {}, verified in fresh "
@@ -969,7 +969,7 @@ class Page {
         "lowest margin here{1}.</p>",
         what,
         with_tournament ? " and in the tournament; the best strategy is the unbeaten one with "
-                          "the highest mean, or when all are beaten, the highest worst"
+                          "the highest mean, or when all are beaten, the highest mean + worst"
                         : "");
     o_ += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>";
     for (const std::string& b : names)

@@ -751,21 +751,19 @@ TEST(CoevolutionSelection, TheBestIsUnbeatenWithTheBestMeanElseHasTheBestWorstMa
   EXPECT_DOUBLE_EQ(s.worst, -0.3);
   EXPECT_FALSE(s.worst_is_bot);
   EXPECT_EQ(s.worst_by, 0u);
-  // A bot beats leader 0 and one beats leader 2: every leader is beaten, and the highest worst
-  // margin decides, not the mean: leader 2 (worst -0.1, mean -0.0325) over leader 0 (-0.2,
-  // 0.175) and leader 1 (-0.3, 0.2625).
+  // A bot beats leader 0 and one beats leader 2: every leader is beaten, and the mean plus the
+  // worst margin decides: leader 0 (0.175 - 0.2) over leader 1 (0.2625 - 0.3, the best mean)
+  // and leader 2 (-0.0325 - 0.1, the best worst).
   bots[0][1] = m(-0.2, 0.1);
   bots[2][0] = m(-0.1, 0.05);
-  EXPECT_EQ(pick_best(cells, bots), 2u);
+  EXPECT_EQ(pick_best(cells, bots), 0u);
   s = standing(cells, bots, 0);
   EXPECT_EQ(s.beaten_by_bots, std::vector<size_t>{1});
   EXPECT_TRUE(s.worst_is_bot);
   EXPECT_EQ(s.worst_by, 1u);
-  // Leader 2 beaten by more: leader 0's worst is now the highest.
-  bots[2][0] = m(-0.4, 0.05);
-  EXPECT_EQ(pick_best(cells, bots), 0u);
-  // Counting who beats them does not decide: leader 1 beaten by two, leader 0 by one, but
-  // leader 1's worst (-0.15) is higher.
+  // Counting who beats them does not decide: leader 1 beaten by two, leaders 0 and 2 by one,
+  // but leader 1 has the highest mean + worst (0.2825 - 0.15 against 0.1375 - 0.2 and
+  // -0.015 - 0.1).
   cells[1][0] = m(-0.15, 0.1);
   cells[0][1] = m(0.15, 0.1);
   cells[1][2] = m(-0.12, 0.1);
@@ -773,8 +771,8 @@ TEST(CoevolutionSelection, TheBestIsUnbeatenWithTheBestMeanElseHasTheBestWorstMa
   EXPECT_EQ(standing(cells, bots, 1).beaten(), 2u);
   EXPECT_EQ(standing(cells, bots, 0).beaten(), 1u);
   EXPECT_EQ(pick_best(cells, bots), 1u);
-  // Beaten by nobody beats any worst and any mean: leader 2, the lowest mean, is the only
-  // unbeaten one.
+  // Beaten by nobody beats any mean and worst: leader 2, the lowest mean, is the only unbeaten
+  // one.
   bots[2][0] = m(0.1);
   cells[2][1] = m(0.12, 0.5);
   cells[1][2] = m(-0.12, 0.5);
@@ -785,9 +783,13 @@ TEST(CoevolutionSelection, TheBestIsUnbeatenWithTheBestMeanElseHasTheBestWorstMa
   const std::vector<std::vector<MatchRecord>> two = {{m(0), m(0.25)}, {m(-0.25), m(0)}};
   EXPECT_EQ(pick_best(two, {{m(0.25), m(-0.5)}, {m(0.125), m(0.125)}}), 1u);
   EXPECT_EQ(pick_best(two, {{m(0.25), m(-0.25)}, {m(0.25), m(0.25)}}), 0u);  // full tie
-  // Both beaten (by a bot) with the same worst, -0.5: the higher mean wins, leader 1's
-  // (-0.25 - 0.5 + 1) / 3 over leader 0's (0.25 - 0.5 + 0.25) / 3.
+  // Both beaten (by a bot) with the same worst, -0.5: the higher mean + worst wins, leader 1's
+  // (-0.25 - 0.5 + 1) / 3 - 0.5 over leader 0's (0.25 - 0.5 + 0.25) / 3 - 0.5.
   EXPECT_EQ(pick_best(two, {{m(-0.5, 0.125), m(0.25)}, {m(-0.5, 0.125), m(1.0)}}), 1u);
+  // Both beaten, the same mean + worst (-0.125): the higher mean wins. Leader 0: mean 0, worst
+  // -0.125; leader 1: mean 0.125, worst -0.25.
+  const std::vector<std::vector<MatchRecord>> even = {{m(0), m(0)}, {m(0), m(0)}};
+  EXPECT_EQ(pick_best(even, {{m(-0.125, 0.0625), m(0.125)}, {m(-0.25, 0.125), m(0.625)}}), 1u);
   EXPECT_EQ(pick_best({{m(0)}}, {}), 0u);                                    // a single leader
 }
 

@@ -7,7 +7,7 @@
 // strength; the best members that differ in what they actually buy become the next leaders; the
 // next pool is the opponents plus mutated children of the leaders. Chambers run independently;
 // at the end their leaders meet in a round robin and play the library bots, the best is the
-// unbeaten one with the best mean margin over them, else the best worst margin (pick_best), it is
+// unbeaten one with the best mean margin over them, else the best mean + worst (pick_best), it is
 // polished and pruned, and every final leader is measured in instrumented games. Every random
 // stream is derived from (run seed, chamber, generation, ...), so results do not depend on threads
 // or timing, and a run resumed from its checkpoint ends exactly like an uninterrupted one. With N >
@@ -327,13 +327,13 @@ Standing standing(const std::vector<std::vector<MatchRecord>>& cells,
 
 // The final best (docs/training.md, "The best"): among the leaders that no strategy of the final
 // field beats significantly, the one with the highest mean margin over it (then the higher worst
-// margin); when every leader is beaten by someone, the one with the highest worst margin (then
-// the higher mean); then the lower index. So it is beaten by nobody whenever some leader is, and
-// among those the mean (which predicts play against Provincial's unseen leaders better than the
-// worst case, docs/quality.md) decides. When all are beaten, counting who beats them favours a
-// leader that beats the near-copies of its own family and collapses against one strategy unlike
-// them (an earlier generation's best losing by 50% to the last generation's engine): the least
-// bad worst case decides instead.
+// margin); when every leader is beaten by someone, the one with the highest mean + worst margin
+// (then the higher mean); then the lower index. So it is beaten by nobody whenever some leader
+// is, and among those the mean (which predicts play against Provincial's unseen leaders better
+// than the worst case, docs/quality.md) decides. When all are beaten, counting who beats them
+// favours a leader that crushes a family of near-copies and collapses against the one strategy
+// unlike them (an earlier generation's best losing by 50% to the last generation's engine);
+// the worst margin alone would let a point or two of it outweigh a large mean.
 size_t pick_best(const std::vector<std::vector<MatchRecord>>& cells,
                  const std::vector<std::vector<MatchRecord>>& bot_cells);
 
