@@ -719,7 +719,7 @@ TEST(CoevolutionFinal, EarlierBestsJoinTheFinalistsOfAResumedRun) {
   EXPECT_EQ(train(again).final.leaders.size(), 3u);
 }
 
-TEST(CoevolutionSelection, TheBestIsUnbeatenWithTheBestMeanElseHasTheBestWorstMargin) {
+TEST(CoevolutionSelection, TheBestIsUnbeatenWithTheBestMeanElseHasTheBestMeanPlusWorst) {
   // A margin with an interval: significant when the interval excludes 0.
   auto m = [](double margin, double half = 0.5) {
     MatchRecord r;
