@@ -898,6 +898,32 @@ TEST(CoevolutionTraining, ResumeEndsExactlyLikeAnUninterruptedRun) {
   other.resume = true;
   other.params.pool = 9;
   EXPECT_THROW(train(other), std::invalid_argument);
+  // The message names the parameter that differs, not a cut-off dump of them all.
+  try {
+    train(other);
+    ADD_FAILURE() << "another pool resumed the checkpoint";
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("its params differ: pool (checkpoint " + std::to_string(cfg.params.pool) +
+                        ", this run 9)"),
+              std::string::npos)
+        << what;
+  }
+  // A parameter only one of them has (screening, written only when on) is named too, not
+  // taken for a checkpoint of an older version.
+  other = cfg;
+  other.out_dir = full.str();
+  other.resume = true;
+  other.params.screen_games = 70;
+  try {
+    train(other);
+    ADD_FAILURE() << "a screened run resumed an unscreened checkpoint";
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("its params differ: screen_games (checkpoint not set, this run 70)"),
+              std::string::npos)
+        << what;
+  }
   other = cfg;
   other.out_dir = full.str();
   other.resume = true;

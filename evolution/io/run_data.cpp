@@ -519,7 +519,8 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
       if (!have.is_object() || !have.contains("params") || !have["params"].is_object())
         throw JsonField::Error{"\"config\" is not a run's configuration"};
       for (const auto& [key, value] : want.at("params").items())
-        if (!have.at("params").contains(key))
+        // screen_games is only written when on (params_json), so no older version lacks it.
+        if (!have.at("params").contains(key) && key != "screen_games")
           fail(
               fmt::format("was made by an older version of kingdomlab (no \"{}\"); start again "
                           "with --overwrite",
@@ -529,11 +530,30 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
         fail(have.contains("card_file")
                  ? "was trained with a card file (--cards) that this run lacks or has changed"
                  : "was trained without the card file (--cards) this run has");
-      for (const char* part : {"seed", "kingdom", "params"})
-        if (!have.contains(part) || have.at(part) != want.at(part))
-          fail(fmt::format("belongs to another run: its {} is {}, this run's is {}", part,
-                           excerpt(have.value(part, json()).dump(), 120),
-                           excerpt(want.at(part).dump(), 120)));
+      for (const char* part : {"seed", "kingdom", "params"}) {
+        if (have.contains(part) && have.at(part) == want.at(part)) continue;
+        // Parameters: name the ones that differ (a long object cut at 120 characters hides
+        // them), e.g. a screened run resumed without --screen-games.
+        const json mine = have.value(part, json()), theirs = want.at(part);
+        if (mine.is_object() && theirs.is_object()) {
+          std::string diff;
+          json keys = json::object();  // both runs' keys (a default may be left out)
+          for (const json* o : {&mine, &theirs})
+            for (const auto& [key, value] : o->items()) keys[key] = true;
+          for (const auto& [key, unused] : keys.items()) {
+            const json old = mine.value(key, json()), now = theirs.value(key, json());
+            if (old == now) continue;
+            auto shown = [](const json& v) {
+              return v.is_null() ? std::string("not set") : excerpt(v.dump(), 40);
+            };
+            diff += fmt::format("{}{} (checkpoint {}, this run {})", diff.empty() ? "" : ", ", key,
+                                shown(old), shown(now));
+          }
+          if (!diff.empty()) fail(fmt::format("belongs to another run: its {} differ: {}", part, diff));
+        }
+        fail(fmt::format("belongs to another run: its {} is {}, this run's is {}", part,
+                         excerpt(mine.dump(), 120), excerpt(theirs.dump(), 120)));
+      }
       fail("belongs to another run");
     }
     const int done = int(root["generations_done"].whole(0, 1 << 20));
