@@ -70,6 +70,7 @@ std::string why_text(const Run& run, const Leader& best, const PlanStyle& s) {
   const size_t bots = run.bot_names.size();
   const std::string field = fmt::format("{} final leader{} and {} library bot{}", leaders,
                                         leaders == 1 ? "" : "s", bots, bots == 1 ? "" : "s");
+  const bool polished = run.polish && run.polish->leader && run.polish->leader->id == best.id;
   std::string o;
   if (w.beaten_by.empty()) {
     o = s.text(fmt::format("Beaten significantly by none of the other {} strategies ({})", w.field,
@@ -83,11 +84,9 @@ std::string why_text(const Run& run, const Leader& best, const PlanStyle& s) {
     o = s.text(fmt::format("Beaten significantly by {} of the other {} strategies ({}): ",
                            w.beaten_by.size(), w.field, field)) +
         and_list(who) +
-        s.text(best.id.size() > 2 && best.id.compare(best.id.size() - 2, 2, "+p") == 0
-                   ? "; every final leader is beaten by some strategy, and the one it was "
-                     "polished from has the highest mean plus worst margin"
-                   : "; every final leader is beaten by some strategy, and this one has the "
-                     "highest mean plus worst margin");
+        s.text(fmt::format("; every final leader is beaten by some strategy, and {} has the "
+                           "highest mean plus worst margin",
+                           polished ? "the one it was polished from" : "this one"));
   }
   if (!w.worst_against.empty() && w.field > 0) {
     if (w.beaten_by.empty())

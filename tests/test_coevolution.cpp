@@ -790,7 +790,7 @@ TEST(CoevolutionSelection, TheBestIsUnbeatenWithTheBestMeanElseHasTheBestMeanPlu
   // -0.125; leader 1: mean 0.125, worst -0.25.
   const std::vector<std::vector<MatchRecord>> even = {{m(0), m(0)}, {m(0), m(0)}};
   EXPECT_EQ(pick_best(even, {{m(-0.125, 0.0625), m(0.125)}, {m(-0.25, 0.125), m(0.625)}}), 1u);
-  EXPECT_EQ(pick_best({{m(0)}}, {}), 0u);                                    // a single leader
+  EXPECT_EQ(pick_best({{m(0)}}, {}), 0u);  // a single leader
 }
 
 TEST(CoevolutionSelection, StrongerLeadersWeighMore) {

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -537,10 +538,10 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
         const json mine = have.value(part, json()), theirs = want.at(part);
         if (mine.is_object() && theirs.is_object()) {
           std::string diff;
-          json keys = json::object();  // both runs' keys (a default may be left out)
+          std::set<std::string> keys;  // both runs' keys (a default may be left out)
           for (const json* o : {&mine, &theirs})
-            for (const auto& [key, value] : o->items()) keys[key] = true;
-          for (const auto& [key, unused] : keys.items()) {
+            for (const auto& [key, value] : o->items()) keys.insert(key);
+          for (const std::string& key : keys) {
             const json old = mine.value(key, json()), now = theirs.value(key, json());
             if (old == now) continue;
             auto shown = [](const json& v) {
@@ -549,7 +550,8 @@ void restore_checkpoint(const json& j, const std::string& file, RunState& st) {
             diff += fmt::format("{}{} (checkpoint {}, this run {})", diff.empty() ? "" : ", ", key,
                                 shown(old), shown(now));
           }
-          if (!diff.empty()) fail(fmt::format("belongs to another run: its {} differ: {}", part, diff));
+          if (!diff.empty())
+            fail(fmt::format("belongs to another run: its {} differ: {}", part, diff));
         }
         fail(fmt::format("belongs to another run: its {} is {}, this run's is {}", part,
                          excerpt(mine.dump(), 120), excerpt(theirs.dump(), 120)));

@@ -14,6 +14,7 @@
 #include <set>
 #include <stdexcept>
 #include <string_view>
+#include <tuple>
 
 #include "evolution/arena/game_log.h"
 #include "evolution/arena/jobs.h"
@@ -233,13 +234,12 @@ size_t pick_best(const std::vector<std::vector<MatchRecord>>& cells,
   Standing top;
   for (size_t i = 0; i < cells.size(); ++i) {
     const Standing s = standing(cells, bot_cells, i);
-    const bool unbeaten = s.beaten() == 0, top_unbeaten = top.beaten() == 0;
-    // Unbeaten: the mean, then the worst; all beaten: the mean + the worst, then the mean.
+    // Unbeaten first, by the mean, then the worst; beaten, by the mean + the worst, then the mean.
     const auto key = [](const Standing& x) {
-      return x.beaten() == 0 ? std::pair(x.mean, x.worst) : std::pair(x.mean + x.worst, x.mean);
+      return x.beaten() == 0 ? std::tuple(1, x.mean, x.worst)
+                             : std::tuple(0, x.mean + x.worst, x.mean);
     };
-    const bool better = i == 0 || (unbeaten && !top_unbeaten) ||
-                        (unbeaten == top_unbeaten && key(s) > key(top));
+    const bool better = i == 0 || key(s) > key(top);
     if (better) {
       best = i;
       top = s;
