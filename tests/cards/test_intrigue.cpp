@@ -392,6 +392,36 @@ TEST(Steward, AsProvincialTrashesTwoCoppersElseDrawsWithAnActionLeft) {
   }
 }
 
+// steward.draw_actions 1: when it does not trash, Steward draws whenever an Action is left (the
+// drawn Festivals and villages can still be played), not only when the draw reaches a better buy.
+TEST(Steward, DrawActionsDrawsWhenAnActionIsLeft) {
+  Strategy st = *find_bot("Big Money");
+  st.params["steward.draw_actions"] = 1;
+  const auto answer = [](bool village, const Strategy* s) {
+    Scenario sc({"Steward", "Village"});
+    sc.set(0, Zone::kHand, {"Village", "Steward", "Silver", "Silver", "Gold"});
+    sc.set(0, Zone::kDeck, {"Copper", "Estate", "Copper", "Estate", "Silver"});
+    sc.turn(0);
+    if (village) sc.play("Village");
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    return ai_answer(sc, s).option;
+  };
+  EXPECT_EQ(answer(true, nullptr), kStewardCoins);  // $7 +$2 is a Province for sure
+  EXPECT_EQ(answer(true, &st), kStewardCards);
+  EXPECT_EQ(answer(false, &st), kStewardCoins);  // no Action left: the usual rule
+  {
+    // Two junk cards: trashing comes first.
+    Scenario sc({"Steward", "Village"});
+    sc.set(0, Zone::kHand, {"Village", "Steward", "Estate", "Curse", "Gold"});
+    sc.turn(0);
+    sc.play("Village");
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    EXPECT_EQ(ai_answer(sc, &st).option, kStewardTrash);
+  }
+}
+
 // ---------------------------------------------------------------- Mining Village
 
 TEST(MiningVillage, MayTrashItselfForTwo) {

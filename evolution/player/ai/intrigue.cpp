@@ -21,7 +21,7 @@ ParamId kStewardEstateProvinces, kStewardKeepMoney, kStewardDrawMargin, kMiningV
     kMasqueradeEstateProvinces, kMasqueradeKeepMoney, kNoblesActionsMin, kLurkerGainMinCost,
     kMillMinGain, kCourtierGoldProvinces, kReplaceGoldProvinces, kReplaceEstateProvinces,
     kReplaceSilverProvinces, kStewardProvincial, kMiningVillageProvincial, kNoblesProvincial,
-    kStewardCopperTrash;
+    kStewardCopperTrash, kStewardDrawActions;
 
 // The average $ (money_value) of the next cards p would draw: the deck, or the discard pile
 // once the deck is empty; 0 with neither.
@@ -116,6 +116,10 @@ void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choic
   if (steward_trash_picks(s, p, ctx, picks) == 2 &&
       (picks[0] != kCopper || picks[1] != kCopper || ctx(kStewardCopperTrash) > 0.5)) {
     out.option = kStewardTrash;
+    return;
+  }
+  if (ctx(kStewardDrawActions) > 0.5 && s.actions() >= 1) {
+    out.option = kStewardCards;
     return;
   }
   const int money = turn_money(s, p);
@@ -799,6 +803,9 @@ void add_intrigue_ai(AiBuilder& b) {
   kStewardDrawMargin = b.param(fx::kSteward, "steward.draw_margin", 0.5, -2, 4,
                                "Steward draws 2 instead of +$2 when the 2 cards' expected $ "
                                "exceeds 2 by this (and reaches a higher price point)");
+  kStewardDrawActions = b.param(fx::kSteward, "steward.draw_actions", 0, 0, 1,
+                                "at 1, Steward draws 2 whenever it does not trash and an Action "
+                                "is left to play what it draws");
   // Provincial's rules, for its imported strategies (play_as_provincial): effect 0, so training
   // does not mutate them (docs/quality.md, "Is the benchmark fair?").
   kStewardProvincial =
