@@ -101,7 +101,8 @@ void provincial_steward(const State& s, const Decision& d, const PlayCtx& ctx, C
 // Trash when two junk cards are there and at least one is not a Copper (two Coppers are worth
 // more as this turn's $2 in a money deck; steward.copper_trash 1 trashes them too); else +2
 // Cards when the two cards to draw promise more than $2 by steward.draw_margin and reach a
-// higher price point than the sure $2; else +$2.
+// higher price point than the sure $2 (with steward.draw_actions 1, whenever an Action is left);
+// else +$2.
 void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   const int p = d.player;
   if (ctx(kStewardProvincial) > 0.5) return provincial_steward(s, d, ctx, out);
