@@ -328,9 +328,9 @@ TEST(Steward, AiTrashesJunkElseTakesCoinsOrCards) {
   }
 }
 
-// steward.copper_trash 1: two Coppers are trashed too, while the Treasures kept stay at
+// steward.copper_trash 1: two Coppers are trashed too, while the deck's $ kept stays at
 // steward.keep_money (6).
-TEST(Steward, CopperTrashTrashesTwoCoppersWhileTheTreasuresKeepEnough) {
+TEST(Steward, CopperTrashTrashesTwoCoppersWhileTheDeckKeepsEnough) {
   Strategy st = *find_bot("Big Money");
   st.params["steward.copper_trash"] = 1;
   const auto answer = [](Names deck, const Strategy* s) {
@@ -347,6 +347,17 @@ TEST(Steward, CopperTrashTrashesTwoCoppersWhileTheTreasuresKeepEnough) {
   EXPECT_EQ(answer(many("Copper", 3), &st), kStewardTrash);      // $8 kept
   EXPECT_EQ(answer({"Copper"}, &st), kStewardTrash);             // $8: $6 kept
   EXPECT_NE(answer({"Estate"}, &st), kStewardTrash);  // $7: the second Copper would leave $5
+  {
+    // The $ kept is the deck's (deck_money): Festivals' +$2 count, not only Treasures.
+    Scenario sc({"Steward", "Festival"});
+    sc.set(0, Zone::kHand, {"Steward", "Copper", "Copper"});
+    sc.set(0, Zone::kDeck, many("Festival", 3));
+    sc.set(0, Zone::kDiscard, {});
+    sc.turn(0);
+    sc.play("Steward");
+    sc.expect(DecisionKind::kChooseOption);
+    EXPECT_EQ(ai_answer(sc, &st).option, kStewardTrash);  // $8: $6 kept, $2 of it Treasure
+  }
 }
 
 // steward.provincial 1 (Provincial's imports): two Coppers are trashed too, whatever the buy;
@@ -379,7 +390,10 @@ TEST(Steward, AsProvincialTrashesTwoCoppersElseDrawsWithAnActionLeft) {
     EXPECT_EQ(ai_answer(sc, &st).option, kStewardCoins);  // no Action left
   }
   {
-    // With an Action left it draws, whatever the deck (ours: +$2 for a deck of Coppers).
+    // With an Action left it draws, whatever the deck (ours with steward.draw_actions 0: +$2
+    // for a deck of Coppers).
+    Strategy ours = *find_bot("Big Money Duchy");
+    ours.params["steward.draw_actions"] = 0;
     Scenario sc({"Steward", "Village"});
     sc.set(0, Zone::kHand, {"Village", "Steward", "Silver", "Silver", "Gold"});
     sc.set(0, Zone::kDeck, {"Copper", "Estate", "Copper", "Estate", "Silver"});
@@ -387,16 +401,18 @@ TEST(Steward, AsProvincialTrashesTwoCoppersElseDrawsWithAnActionLeft) {
     sc.play("Village");
     sc.play("Steward");
     sc.expect(DecisionKind::kChooseOption);
-    EXPECT_EQ(ai_answer(sc).option, kStewardCoins);
+    EXPECT_EQ(ai_answer(sc, &ours).option, kStewardCoins);
     EXPECT_EQ(ai_answer(sc, &st).option, kStewardCards);
   }
 }
 
-// steward.draw_actions 1: when it does not trash, Steward draws whenever an Action is left (the
-// drawn Festivals and villages can still be played), not only when the draw reaches a better buy.
+// steward.draw_actions 1 (the default): when it does not trash, Steward draws whenever an Action
+// is left (the drawn Festivals and villages can still be played); at 0 only when the draw
+// reaches a better buy.
 TEST(Steward, DrawActionsDrawsWhenAnActionIsLeft) {
   Strategy st = *find_bot("Big Money");
-  st.params["steward.draw_actions"] = 1;
+  Strategy no_draw = st;
+  no_draw.params["steward.draw_actions"] = 0;
   const auto answer = [](bool village, const Strategy* s) {
     Scenario sc({"Steward", "Village"});
     sc.set(0, Zone::kHand, {"Village", "Steward", "Silver", "Silver", "Gold"});
@@ -407,8 +423,9 @@ TEST(Steward, DrawActionsDrawsWhenAnActionIsLeft) {
     sc.expect(DecisionKind::kChooseOption);
     return ai_answer(sc, s).option;
   };
-  EXPECT_EQ(answer(true, nullptr), kStewardCoins);  // $7 +$2 is a Province for sure
+  EXPECT_EQ(answer(true, &no_draw), kStewardCoins);  // $7 +$2 is a Province for sure
   EXPECT_EQ(answer(true, &st), kStewardCards);
+  EXPECT_EQ(answer(true, nullptr), kStewardCards);
   EXPECT_EQ(answer(false, &st), kStewardCoins);  // no Action left: the usual rule
   {
     // Two junk cards: trashing comes first.

@@ -50,8 +50,9 @@ void choose_picks_then_worst(const State& s, const Decision& d, const CardId* pi
 // ---------------------------------------------------------------- Steward
 
 // The two cards Steward would trash from p's hand, worst first: Curses, Estates while more than
-// steward.estate_provinces Provinces are left, then Coppers while the Treasures keep at least
-// steward.keep_money $. Fewer than two found: trashing is not chosen.
+// steward.estate_provinces Provinces are left, then Coppers while the deck's $ kept (deck_money:
+// its Treasures and what its Actions make, so a Bazaar deck's Coppers may go) stays at least
+// steward.keep_money. Fewer than two found: trashing is not chosen.
 int steward_trash_picks(const State& s, int p, const PlayCtx& ctx, CardId* out) {
   int n = 0;
   const CardList& hand = s.player(p).hand;
@@ -60,7 +61,7 @@ int steward_trash_picks(const State& s, int p, const PlayCtx& ctx, CardId* out) 
   if (s.pile(kProvince) > ctx(kStewardEstateProvinces))
     for (CardId c : hand)
       if (n < 2 && c == kEstate) out[n++] = c;
-  int money = treasure_money(s, p);
+  int money = deck_money(s, p);
   for (CardId c : hand)
     if (n < 2 && c == kCopper && money - 1 >= ctx(kStewardKeepMoney)) {
       out[n++] = c;
@@ -101,8 +102,8 @@ void provincial_steward(const State& s, const Decision& d, const PlayCtx& ctx, C
 // Trash when two junk cards are there and at least one is not a Copper (two Coppers are worth
 // more as this turn's $2 in a money deck; steward.copper_trash 1 trashes them too); else +2
 // Cards when the two cards to draw promise more than $2 by steward.draw_margin and reach a
-// higher price point than the sure $2 (with steward.draw_actions 1, whenever an Action is left);
-// else +$2.
+// higher price point than the sure $2 (with steward.draw_actions 1, the default, whenever an
+// Action is left); else +$2.
 void steward_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice& out) {
   const int p = d.player;
   if (ctx(kStewardProvincial) > 0.5) return provincial_steward(s, d, ctx, out);
@@ -794,19 +795,20 @@ void add_intrigue_ai(AiBuilder& b) {
       b.param(fx::kSteward, "steward.estate_provinces", 4, 0, 12,
               "Steward trashes Estates while more Provinces than this are left");
   kStewardKeepMoney = b.param(fx::kSteward, "steward.keep_money", 6, 0, 15,
-                              "Steward trashes Coppers only while the Treasure $ kept stays at "
-                              "least this");
+                              "Steward trashes Coppers only while the deck's $ kept (its "
+                              "Treasures and what its Actions make) stays at least this");
   kStewardCopperTrash =
       b.param(fx::kSteward, "steward.copper_trash", 0, 0, 1,
-              "at 1, Steward also trashes two Coppers (while the Treasure $ kept stays at least "
+              "at 1, Steward also trashes two Coppers (while the deck's $ kept stays at least "
               "steward.keep_money): a deck whose $ comes from other cards thins; at 0, two "
               "Coppers are kept as this turn's $2");
   kStewardDrawMargin = b.param(fx::kSteward, "steward.draw_margin", 0.5, -2, 4,
                                "Steward draws 2 instead of +$2 when the 2 cards' expected $ "
                                "exceeds 2 by this (and reaches a higher price point)");
-  kStewardDrawActions = b.param(fx::kSteward, "steward.draw_actions", 0, 0, 1,
+  kStewardDrawActions = b.param(fx::kSteward, "steward.draw_actions", 1, 0, 1,
                                 "at 1, Steward draws 2 whenever it does not trash and an Action "
-                                "is left to play what it draws");
+                                "is left to play what it draws; at 0, only when the draw "
+                                "promises a better buy than +$2");
   // Provincial's rules, for its imported strategies (play_as_provincial): effect 0, so training
   // does not mutate them (docs/quality.md, "Is the benchmark fair?").
   kStewardProvincial =
