@@ -466,8 +466,8 @@ namespace {
 // a game (stall.late) VP tokens are not progress either: decks that only take tokens do not
 // bring the end nearer.
 uint64_t progress_signature(const State& s, bool late) {
-  uint64_t sig = uint64_t(s.pile(kProvince)) * 1000003u +
-                 uint64_t(s.colony_game() ? s.pile(kColony) : 0);
+  uint64_t sig =
+      uint64_t(s.pile(kProvince)) * 1000003u + uint64_t(s.colony_game() ? s.pile(kColony) : 0);
   if (late) return sig * 1000003u + 1;  // (never equal to an earlier one with tokens)
   for (int p = 0; p < s.num_players(); ++p)
     sig = sig * 1000003u + uint64_t(uint16_t(s.player(p).vp_tokens));
