@@ -348,8 +348,8 @@ end
 }
 
 TEST(StallRule, WaitingDecksStartToScoreInsteadOfTyingAtTheCap) {
-  // stall.turns 50: never reached in 60 turns (the count starts once a deck reaches $11), so
-  // the scenario is a real stalemate: every game ends at the cap.
+  // stall.turns 50: never reached in 60 turns (the count restarts when a pile empties), so the
+  // scenario is a real stalemate: every game ends at the cap.
   const MatchResult patient = waiting_mirror("param stall.turns = 50");
   EXPECT_EQ(patient.end_reasons[int(EndReason::kCap)], patient.games);
   const MatchResult stall = waiting_mirror("");
@@ -440,26 +440,6 @@ TEST(StallRule, AStalledDeckSpendsCoffersToScore) {
   EXPECT_EQ(last.cards[0], kColony);
   EXPECT_EQ(last.option, 3);
   EXPECT_TRUE(g.sc.s.respond(last));
-}
-
-// While it waits, the other player takes Estates and empties piles: that is not progress (it
-// brings a pile ending nearer, which the waiting deck loses: Provincial's auto_bb05d2da), so the
-// turns count and the waiter starts on Colonies; a Province taken (before turn 4) is progress:
-// the count starts again.
-TEST(StallRule, EstatesAndEmptyPilesTakenByTheOtherAreNotProgress) {
-  for (const bool province : {false, true}) {
-    WaitingGame g;
-    Choice last;
-    for (int turn = 1; turn <= 5; ++turn) {
-      if (province && turn == 4) g.sc.s.set_pile(kProvince, g.sc.s.pile(kProvince) - 1);
-      g.sc.s.set_pile(kEstate, g.sc.s.pile(kEstate) - 1);
-      if (turn == 3) g.sc.s.set_pile(kCopper, 0);
-      g.start_turn(turn, 11);  // $11 every turn: the rules buy Platinum
-      last = g.buy();
-    }
-    ASSERT_EQ(last.n, 1) << province;
-    EXPECT_EQ(last.cards[0], province ? kPlatinum : kColony) << province;
-  }
 }
 
 // The card AI asks the BuyOracle what the turn's $ buy; when the stall rule will buy, that is

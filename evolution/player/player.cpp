@@ -457,17 +457,16 @@ void StrategyPlayer::choose(const State& s, const Decision& d, Choice& out) {
 }
 
 namespace {
-// What the stall rule calls progress: the Provinces and Colonies left (the piles that end the
-// game by themselves) and every player's VP tokens, as one number. An engine's own buys of other
-// cards are not progress (two decks that each wait for the other to green buy those for ever),
-// nor are other Victory cards, Curses and piles running out: a deck that waits while the other
-// takes Estates and empties piles loses the game on piles (auto_bb05d2da: a King's Court deck
-// with $38 and 10 Buys bought nothing while its Colony rule waited, and lost 0 VP to 2). Late in
-// a game (stall.late) VP tokens are not progress either: decks that only take tokens do not
-// bring the end nearer.
+// What the stall rule calls progress: the Victory cards and Curses left in the Supply, the empty
+// piles and every player's VP tokens, as one number (an engine's own buys of other cards are not
+// progress: two decks that each wait for the other to green buy those for ever). Late in a game
+// (stall.late) VP tokens are not: decks that only take tokens do not bring the end nearer.
 uint64_t progress_signature(const State& s, bool late) {
-  uint64_t sig =
-      uint64_t(s.pile(kProvince)) * 1000003u + uint64_t(s.colony_game() ? s.pile(kColony) : 0);
+  int victory_left = 0;
+  for (int k = 0; k < s.num_kinds(); ++k)
+    if (s.in_supply(CardId(k)) && s.is(CardId(k), kVictory)) victory_left += s.pile(CardId(k));
+  uint64_t sig = uint64_t(s.empty_piles()) * 1000003u + uint64_t(victory_left);
+  sig = sig * 1000003u + uint64_t(s.pile(kCurse));
   if (late) return sig * 1000003u + 1;  // (never equal to an earlier one with tokens)
   for (int p = 0; p < s.num_players(); ++p)
     sig = sig * 1000003u + uint64_t(uint16_t(s.player(p).vp_tokens));
