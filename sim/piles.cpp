@@ -20,6 +20,30 @@ CardId State::pile_top(CardId c) const {
   return x.size ? mixed_cards_[x.start + x.size - 1] : kNoCard;
 }
 
+int State::pile_out_gains() const {
+  const int need = piles_to_end() - empty_piles_;
+  if (need <= 0) return 0;
+  int smallest[4] = {};  // the `need` (at most 4) smallest pile sizes so far, ascending
+  int n = 0;
+  for (int k = 0; k < num_kinds_; ++k) {
+    if (!in_supply_[k] || pile_rep_[k] != k) continue;
+    const int size = pile_size(CardId(k));
+    if (size == 0) continue;
+    if (n < need) {
+      smallest[n++] = size;
+    } else if (size < smallest[n - 1]) {
+      smallest[n - 1] = size;
+    } else {
+      continue;
+    }
+    for (int i = n - 1; i > 0 && smallest[i] < smallest[i - 1]; --i)
+      std::swap(smallest[i], smallest[i - 1]);
+  }
+  int gains = 0;
+  for (int i = 0; i < n; ++i) gains += smallest[i];
+  return n < need ? 1 << 20 : gains;  // (fewer piles than that: never on piles)
+}
+
 CardId State::find_pile(const CardDef* d) const {
   const CardId k = find(d);
   if (k != kNoCard) return pile_rep_[k];

@@ -550,6 +550,34 @@ TEST(Piles, NeededNonSupplyCardsComeAlongAndNeverEndTheGame) {
   EXPECT_EQ(sc.s.empty_piles(), empty);
 }
 
+// The gains that end the game on piles: the cards left on the smallest Supply piles that would
+// be the last empty ones (three, or four with 5 or more players); a split pile counts once with
+// both halves, a non-Supply pile (Trophy) never.
+TEST(Piles, PileOutGainsCountTheSmallestSupplyPilesThatWouldEndTheGame) {
+  Scenario sc = game({"Tent", "Raider"});
+  const CardId tent = sc.id("Tent"), pavilion = sc.id("Pavilion");
+  ASSERT_EQ(sc.s.empty_piles(), 0);
+  sc.pile("Trophy", 1);
+  sc.pile("Raider", 3);
+  sc.pile("Estate", 2);
+  sc.pile("Curse", 4);
+  EXPECT_EQ(sc.s.pile_out_gains(), 2 + 3 + 4);
+  for (int i = 0; i < 8; ++i) EXPECT_TRUE(sc.s.gain(1, i < 5 ? tent : pavilion));
+  EXPECT_EQ(sc.s.pile_size(tent), 2);
+  EXPECT_EQ(sc.s.pile_out_gains(), 2 + 2 + 3);
+  sc.pile("Estate", 0);
+  EXPECT_EQ(sc.s.pile_out_gains(), 2 + 3);
+  sc.pile("Raider", 0);
+  sc.pile("Curse", 0);
+  EXPECT_EQ(sc.s.pile_out_gains(), 0);  // (three empty: the game ends)
+  Scenario five = game({"Tent", "Raider"}, 5);
+  five.pile("Raider", 3);
+  five.pile("Estate", 2);
+  five.pile("Curse", 4);
+  five.pile("Copper", 1);
+  EXPECT_EQ(five.s.pile_out_gains(), 1 + 2 + 3 + 4);
+}
+
 TEST(Piles, ANeededSupplyPileIsShuffledAndSizedByPlayers) {
   for (int players = 2; players <= 4; ++players) {
     Scenario sc = game({"Rummager", "Smithy"}, players);

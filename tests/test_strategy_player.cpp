@@ -49,6 +49,37 @@ TEST(StrategyPlayer, DuchyDancingFollowsProvincesLeft) {
   EXPECT_EQ(buy_with(sc, bmd, 6), kDuchy);
 }
 
+// Big Money Duchy takes Duchies from 4 Provinces left. With 8 Provinces left but Village
+// empty and 1 Estate and 2 Smithies left, three gains end the game on piles: the pile clock reads
+// left(Province) as 3, so it takes the Duchy (and an Estate with $2); without the clock, or
+// before any pile is empty (then only the Provinces count), Silver.
+TEST(StrategyPlayer, PileClockGreensWhenThePilesRunOut) {
+  Scenario sc({"Village", "Smithy"});
+  const Strategy& bmd = *find_bot("Big Money Duchy");
+  ASSERT_TRUE(bmd.pile_clock);
+  sc.pile("Smithy", 2);
+  sc.pile("Estate", 1);
+  sc.pile("Village", 1);
+  EXPECT_EQ(sc.s.pile_out_gains(), 4);       // (Village 1, Estate 1, Smithy 2)
+  EXPECT_EQ(buy_with(sc, bmd, 5), kSilver);  // no pile empty yet: Provinces only
+  sc.pile("Village", 0);
+  EXPECT_EQ(sc.s.pile_out_gains(), 3);
+  EXPECT_EQ(buy_with(sc, bmd, 5), kDuchy);
+  Strategy no_clock = bmd;
+  no_clock.pile_clock = false;
+  EXPECT_EQ(buy_with(sc, no_clock, 5), kSilver);
+  sc.pile("Smithy", 1);  // two gains left: Estate≤2 too
+  EXPECT_EQ(buy_with(sc, bmd, 2), kEstate);
+  EXPECT_EQ(buy_with(sc, no_clock, 2), kNoCard);
+  // (The same rules as text, where conditions go through the general path.)
+  const Strategy text = parse_strategy(R"(strategy "T"
+  buy Duchy if left(Province) + 0 <= 4
+  buy Silver
+end
+)");
+  EXPECT_EQ(buy_with(sc, text, 5), kDuchy);
+}
+
 TEST(StrategyPlayer, GuardRefusesTheLastProvinceIntoALoss) {
   Scenario sc({});
   const Strategy& bm = *find_bot("Big Money");

@@ -215,6 +215,7 @@ TEST(StrategyText, ComparisonsAndOptions) {
   buy Gold if turn ≤ 1 and turn ≥ 2 and turn = 3
   option guard_last_card off
   option penultimate_province on
+  option pile_clock off
 End)")[0];
   const std::vector<Cmp> want = {Cmp::kLt, Cmp::kLe, Cmp::kEq, Cmp::kGe, Cmp::kGt};
   for (size_t i = 0; i < want.size(); ++i) EXPECT_EQ(s.rules[0].conds.at(i).cmp, want[i]);
@@ -223,11 +224,13 @@ End)")[0];
   EXPECT_EQ(s.rules[1].conds.at(2).cmp, Cmp::kEq);
   EXPECT_FALSE(s.guard_last_card);
   EXPECT_TRUE(s.penultimate_province);
+  EXPECT_FALSE(s.pile_clock);
   EXPECT_EQ(print(s), R"(strategy "c"
   buy Gold if turn < 1 and turn <= 2 and turn == 3 and turn >= 4 and turn > 5
   buy Gold if turn <= 1 and turn >= 2 and turn == 3
   option guard_last_card off
   option penultimate_province on
+  option pile_clock off
 end
 )");
 }
@@ -346,6 +349,25 @@ strategy "M" menu Witch×1 Silver | Duchy≤4 Estate≤2
   EXPECT_TRUE(f[3].guard_last_card);
 }
 
+// Provincial's menus count the Provinces and Colonies left, not the piles: an import reads
+// left(Province) so (pile_clock off) unless the strategy says otherwise; every other strategy
+// has the clock.
+TEST(StrategyText, ProvincialImportsHaveNoPileClockUnlessTheStrategySaysSo) {
+  const std::vector<Strategy> f = parse(R"(strategy "P" provincial e2-d4-p8-witch@1|silver@99
+strategy "Q"
+  provincial e2-d4-p8-witch@1|silver@99
+  option pile_clock on
+end
+strategy "M" menu Witch×1 Silver | Duchy≤4 Estate≤2
+)");
+  ASSERT_EQ(f.size(), 3u);
+  EXPECT_FALSE(f[0].pile_clock);
+  EXPECT_TRUE(f[1].pile_clock);
+  EXPECT_TRUE(f[2].pile_clock);
+  EXPECT_NE(print(f[0]).find("option pile_clock off"), std::string::npos);
+  EXPECT_EQ(print(f[2]).find("pile_clock"), std::string::npos);
+}
+
 // Provincial's Ambassador returns as many Curses, Estates or Coppers as it can: an import that
 // buys Ambassador plays it so (ambassador.estate_provinces and ambassador.keep_money 0) unless
 // the strategy sets them.
@@ -418,9 +440,9 @@ TEST(StrategyText, ProvincialLeadersPlayItsStewardChapelMiningVillageAndNobles) 
   ASSERT_EQ(s.size(), 2u);
   EXPECT_EQ(s[0].params, all);
   EXPECT_EQ(s[1].params, all);
-  const std::vector<Strategy> lines =
-      parse("strategy \"A\" provincial e2-d4-p8-chapel@1|gold@99|silver@99\n"
-            "strategy \"B\" provincial e2-d4-p8-witch@2|gold@99|silver@99\n");
+  const std::vector<Strategy> lines = parse(
+      "strategy \"A\" provincial e2-d4-p8-chapel@1|gold@99|silver@99\n"
+      "strategy \"B\" provincial e2-d4-p8-witch@2|gold@99|silver@99\n");
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0].params, (std::map<std::string, double>{{"chapel.provincial", 1}}));
   EXPECT_TRUE(lines[1].params.empty());
@@ -943,7 +965,7 @@ TEST(StrategyText, ErrorsSayWhereAndWhat) {
       {"strategy \"A\"\n  option guard_last_card maybe\nend", 2, 26,
        "expected 'on' or 'off' (got 'maybe')"},
       {"strategy \"A\"\n  option colour on\nend", 2, 10,
-       "expected an option (guard_last_card, penultimate_province) (got 'colour')"},
+       "expected an option (guard_last_card, penultimate_province, pile_clock) (got 'colour')"},
       {"strategy \"A\"\n  sell Gold\nend", 2, 3,
        "expected 'buy', 'param', 'option', 'edition', 'menu', 'provincial' or 'end' (got "
        "'sell')"},

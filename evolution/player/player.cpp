@@ -101,6 +101,10 @@ void StrategyPlayer::start(const State& s, int seat) {
       // count() of a Traveller's first card: the line, so that "Peasant×3" wants three Peasants
       // in any stage (exchanging one for a Soldier buys no new Peasant).
       if (q == Quantity::kOwned && card != kNoCard && line_of_[card]) q = Quantity::kOwnedLine;
+      // left() of the Provinces or Colonies: a clock that also sees the piles running out.
+      if (q == Quantity::kPile && strategy_->pile_clock &&
+          (card == kProvince || (card == kColony && s.colony_game())))
+        q = Quantity::kClockPile;
       reads_coins_ |= q == Quantity::kCoins;
       tokens_[nt++] = CToken{uint8_t(t.kind), q, card, o.types, float(o.value)};
     }
@@ -138,8 +142,9 @@ void StrategyPlayer::start(const State& s, int seat) {
                   tokens_[cc.rhs].kind == Token::kOperand && tokens_[cc.rhs].q == Quantity::kNumber;
       cc.fast = Quantity::kNumber;
       if (const CToken& a = tokens_[cc.lhs], &b = tokens_[cc.rhs];
-          cc.simple && (a.q == Quantity::kPile || a.q == Quantity::kOwned) && a.card != kNoCard &&
-          b.value == std::floor(b.value) && std::abs(b.value) < 10000) {
+          cc.simple &&
+          (a.q == Quantity::kPile || a.q == Quantity::kOwned || a.q == Quantity::kClockPile) &&
+          a.card != kNoCard && b.value == std::floor(b.value) && std::abs(b.value) < 10000) {
         // (a cmp b for whole numbers a and b: a in [lo, hi].)
         const int v = int(b.value);
         constexpr int kLow = -10001, kHigh = 10001;
@@ -177,6 +182,8 @@ inline float StrategyPlayer::quantity(const State& s, const CToken& t, int coins
       return t.card == kNoCard ? 0.f : float(me.owned[t.card]);
     case Quantity::kPile:
       return t.card == kNoCard ? 0.f : float(s.pile(t.card));
+    case Quantity::kClockPile:
+      return float(clock_pile(s, t.card));
     case Quantity::kOwnedType: {
       int n = 0;
       for (int k = 0; k < s.num_kinds(); ++k)
@@ -249,8 +256,9 @@ bool StrategyPlayer::holds(const State& s, const CRule& r, int coins) const {
   for (int i = r.cond; i < r.cond_end; ++i) {
     const CCond& c = conds_[i];
     if (c.fast != Quantity::kNumber) {
-      const int n =
-          c.fast == Quantity::kPile ? s.pile(c.fast_card) : s.player(seat_).owned[c.fast_card];
+      int n = c.fast == Quantity::kPile ? s.pile(c.fast_card) : s.player(seat_).owned[c.fast_card];
+      if (c.fast == Quantity::kClockPile) [[unlikely]]
+        n = clock_pile(s, c.fast_card);
       if (n < c.lo || n > c.hi) return false;
       continue;
     }

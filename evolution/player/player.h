@@ -2,6 +2,7 @@
 // answers card decisions with per-card rules that read the strategy's play parameters.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -76,7 +77,8 @@ class StrategyPlayer : public Agent, public BuyOracle {
     Cmp cmp;
     bool simple;  // one operand compared with a constant: no expression evaluation
     // The commonest simple ones, a card's pile or count against a whole number, as a range of
-    // whole numbers: holds when fast_card's pile (kPile) or count (kOwned) is in [lo, hi].
+    // whole numbers: holds when fast_card's pile (kPile, kClockPile) or count (kOwned) is in
+    // [lo, hi].
     Quantity fast = Quantity::kNumber;  // kNumber: not one of those
     CardId fast_card = kNoCard;
     int16_t lo = 0, hi = 0;
@@ -119,6 +121,13 @@ class StrategyPlayer : public Agent, public BuyOracle {
   // A rule's conditions with `coins` $ this turn (the `coins` quantity; the rest reads the game).
   float eval(const State& s, int lo, int hi, int coins) const;
   float quantity(const State& s, const CToken& t, int coins) const;
+  // left(c) of a Province or Colony under Strategy::pile_clock: the cards left, at most the
+  // gains that end the game on piles once a Supply pile is empty (before that the smallest three
+  // piles hold more than a Province pile in nearly every game, and the test costs a pass).
+  static int clock_pile(const State& s, CardId c) {
+    const int left = s.pile(c);
+    return s.empty_piles() == 0 ? left : std::min(left, s.pile_out_gains());
+  }
   bool holds(const State& s, const CRule& r, int coins) const;
   bool bad_to_take(const State& s, CardId c) const;
 

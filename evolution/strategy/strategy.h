@@ -26,10 +26,13 @@ enum class Quantity : uint8_t {
   kHandSize,    // cards in my hand
   // (Compiled only: kOwned of an Event or Project, the times I bought it; kPile of a card of a
   // split or mixed pile, or of the card naming one (Knights), the cards left in the whole pile;
-  // kOwned of a Traveller's first card (Page, Peasant), the cards of its line I own.)
+  // kOwned of a Traveller's first card (Page, Peasant), the cards of its line I own; kPile of
+  // Province or (in a Colony game) Colony under Strategy::pile_clock, at most the gains that end
+  // the game once a Supply pile is empty.)
   kTimesBought,
   kPileSize,
   kOwnedLine,
+  kClockPile,
 };
 
 struct Operand {
@@ -75,6 +78,10 @@ struct Strategy {
   std::map<std::string, double> params;  // play parameters (card decisions), by name
   bool guard_last_card = true;        // never take the last card of a pile if that ends a lost game
   bool penultimate_province = false;  // skip the next-to-last Province when it would lose
+  // left(Province), and left(Colony) in a Colony game, read the gains that end the game (at
+  // most the cards left on the smallest piles that would be the last empty ones) once a Supply
+  // pile is empty: the greening thresholds see a pile-out coming. Off for Provincial's imports.
+  bool pile_clock = true;
   bool operator==(const Strategy&) const = default;
 };
 

@@ -743,6 +743,7 @@ class FileParser {
     if (!c.keyword("strategy")) c.expected("'strategy' or 'edition'");
     cur_ = Strategy{};
     guard_given_ = false;
+    clock_given_ = false;
     provincial_ = false;
     edition_ = file_edition_;
     const size_t name_pos = (c.ws(), c.pos);
@@ -763,9 +764,10 @@ class FileParser {
   // The strategy read is complete: Provincial's play for an import (its own lines first).
   void finish() {
     if (provincial_) {
-      const bool guard = cur_.guard_last_card;
+      const bool guard = cur_.guard_last_card, clock = cur_.pile_clock;
       play_as_provincial(cur_);
       cur_.guard_last_card = guard;
+      if (clock_given_) cur_.pile_clock = clock;
     }
     out_.push_back(std::move(cur_));
   }
@@ -892,10 +894,14 @@ class FileParser {
     if (c.keyword("guard_last_card")) {
       target = &cur_.guard_last_card;
       guard_given_ = true;
-    } else if (c.keyword("penultimate_province"))
+    } else if (c.keyword("penultimate_province")) {
       target = &cur_.penultimate_province;
-    else
-      c.expected("an option (guard_last_card, penultimate_province)");
+    } else if (c.keyword("pile_clock")) {
+      target = &cur_.pile_clock;
+      clock_given_ = true;
+    } else {
+      c.expected("an option (guard_last_card, penultimate_province, pile_clock)");
+    }
     if (c.keyword("on"))
       *target = true;
     else if (c.keyword("off"))
@@ -914,6 +920,7 @@ class FileParser {
   int line_ = 0;                      // of the line being read
   Strategy cur_;
   bool guard_given_ = false;  // the strategy set guard_last_card itself
+  bool clock_given_ = false;  // the strategy set pile_clock itself
   bool provincial_ = false;   // the strategy has a `provincial` line
   bool open_ = false;
   int open_line_ = 0;
@@ -1045,6 +1052,7 @@ std::string print(const Strategy& s) {
     out += fmt::format("  param {} = {}\n", name, number_text(value));
   if (!s.guard_last_card) out += "  option guard_last_card off\n";
   if (s.penultimate_province) out += "  option penultimate_province on\n";
+  if (!s.pile_clock) out += "  option pile_clock off\n";
   return out + "end\n";
 }
 
@@ -1158,6 +1166,7 @@ StrategyParseError::StrategyParseError(std::string file, int line, int column, s
 
 void play_as_provincial(Strategy& s, const Kingdom* kingdom) {
   s.guard_last_card = false;
+  s.pile_clock = false;  // (Provincial's menus count the Provinces and Colonies left only)
   // A card of the kingdom (it may come from another card: Swindler), else one the rules buy.
   auto has = [&](std::string_view card) {
     if (kingdom)
