@@ -261,7 +261,7 @@ class State {
   int piles_to_end() const { return num_players_ >= 5 ? 4 : 3; }
   // The fewest gains that empty enough Supply piles to end the game: the cards left on the
   // smallest non-empty piles that would be the last ones (Provinces or Colonies running out
-  // aside); 0 once enough are empty.
+  // aside); 0 once enough are empty, 1 << 20 when too few Supply piles have cards left.
   int pile_out_gains() const;
   bool colony_game() const { return in_supply_[kColony]; }
   // The game's id for a card definition, or kNoCard when not in this game.
