@@ -553,6 +553,34 @@ TEST(StallRule, LateTheStalledPlayerAheadBuysFromTheSmallestPile) {
   EXPECT_EQ(last.n, 0);
 }
 
+// A late stall lasts: once stalled this late, the player scores every turn, though each of its
+// Duchies is progress (before, the count started again and it scored one turn in four: in
+// auto_51d2d430's mirror two decks that Chapel had left with $4 took 50 turns to end the game
+// and 2.2% of the games reached the turn cap). The BuyOracle foresees the same buy.
+TEST(StallRule, LateAStallLasts) {
+  for (const int first : {60, 10}) {
+    WaitingGame g;
+    std::vector<CardId> bought;
+    for (int turn = first; turn < first + 10; ++turn) {
+      g.start_turn(turn, 5);  // $5: a Silver for the rules, a Duchy for the stall rule
+      const CardId foreseen = g.pl.would_buy(g.sc.s, 5);
+      const Choice c = g.buy();
+      ASSERT_EQ(c.n, 1);
+      EXPECT_EQ(foreseen, c.cards[0]) << turn;
+      bought.push_back(c.cards[0]);
+      EXPECT_TRUE(g.sc.s.respond(c));
+    }
+    if (first == 60) {
+      // Late: every turn counts; three counted turns, then a Duchy each turn.
+      EXPECT_EQ(bought[0], kSilver);
+      for (size_t i = 3; i < bought.size(); ++i) EXPECT_EQ(bought[i], kDuchy) << i;
+    } else {
+      // Early, $5 never reaches the Colony: the turns do not count, the rules buy.
+      for (CardId c : bought) EXPECT_EQ(c, kSilver);
+    }
+  }
+}
+
 TEST(StallRule, OrdinaryGamesAreUnaffected) {
   // Decks that green when they can never count a stalled turn: the games with the default
   // patience are the games without the rule (stall.turns 50), result by result.

@@ -509,6 +509,9 @@ void StrategyPlayer::note_stall(const State& s, CardId pick) {
                  s.coins() + (s.any_spendables() ? spendable_coffers(s) : 0) >= s.cost(top) &&
                  !scores && !(s.pile_size(top) <= 2 && bad_to_take(s, top));
   if (!counts && stall_count_ == 0) return;  // (most turns of most games: nothing to compare)
+  // A late stall lasts: a player stalled this late scores (or drains a pile) every turn until the
+  // game ends, instead of one buy in every stall.turns + 1 turns (its own buy is progress).
+  if (late && stalled()) return;
   const uint64_t sig = progress_signature(s, late);
   if (sig != stall_sig_) {  // progress (also the first counted turn: stall_sig_ starts at 0)
     stall_sig_ = sig;
@@ -567,6 +570,7 @@ bool StrategyPlayer::stalled_at(const State& s, int coins) const {
   if (!may_stall()) return false;
   if (s.player(seat_).turns == stall_turn_) return stalled();  // this turn has counted
   const bool late = stall_late(s);
+  if (late && stalled()) return true;  // a late stall lasts (note_stall)
   if (progress_signature(s, late) != stall_sig_) return false;  // progress: the count starts again
   const bool counts =
       late || (stall_top_ != kNoCard && s.pile(stall_top_) > 0 && coins >= s.cost(stall_top_));
