@@ -28,6 +28,7 @@ void State::clear_zone(int p, Zone z) {
 void State::set_pile(CardId c, int n) {
   if (mixed_of_[c] != kNoPile) throw std::logic_error("set_pile: a mixed pile (set_mixed_pile)");
   const int before = pile_[c];
+  pile_out_cache_ = -1;
   total_[c] = uint16_t(total_[c] - before + n);
   pile_[c] = uint8_t(n);
   if (in_supply_[c] && before > 0 && n == 0) ++empty_piles_;
@@ -197,6 +198,8 @@ bool State::is_ok(std::string* why) const {
     if (pile_vp_[k] < 0 || pile_debt_[k] < 0) return fail("negative tokens on a pile");
   }
   if (empty != empty_piles_) return fail("empty pile counter is wrong");
+  if (pile_out_cache_ >= 0 && pile_out_cache_ != count_pile_out_gains())
+    return fail("the cached pile-out gains are stale");
   // Mixed piles: their cards agree with the per-kind counts, only the top card is uncovered.
   if (num_mixed_ > 0 || covered_) {
     uint8_t in_mixed[kMaxKinds] = {};

@@ -21,6 +21,11 @@ CardId State::pile_top(CardId c) const {
 }
 
 int State::pile_out_gains() const {
+  if (pile_out_cache_ < 0) pile_out_cache_ = count_pile_out_gains();
+  return pile_out_cache_;
+}
+
+int State::count_pile_out_gains() const {
   const int need = piles_to_end() - empty_piles_;
   if (need <= 0) return 0;
   int smallest[4] = {};  // the `need` (at most 4) smallest pile sizes so far, ascending
@@ -64,6 +69,7 @@ void State::update_covered(uint8_t m) {
 }
 
 void State::take_from_mixed(CardId c) {
+  pile_out_cache_ = -1;
   --pile_[c];
   const uint8_t m = mixed_of_[c];
   Mixed& x = mixed_[m];
@@ -78,6 +84,7 @@ void State::take_from_mixed(CardId c) {
 }
 
 void State::add_to_pile(CardId c) {
+  pile_out_cache_ = -1;
   const uint8_t m = mixed_of_[c];
   if (m == kNoPile) {
     if (pile_[c] == 0 && in_supply_[c]) --empty_piles_;
@@ -119,6 +126,7 @@ void State::set_mixed_pile(CardId c, const std::vector<CardId>& top_first) {
     if (k >= num_kinds_ || mixed_of_[k] != m)
       throw std::logic_error("set_mixed_pile: a card of another pile");
   const bool was_empty = x.size == 0;
+  pile_out_cache_ = -1;
   for (int i = 0; i < x.size; ++i) {
     const CardId k = mixed_cards_[x.start + i];
     --pile_[k];

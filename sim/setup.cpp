@@ -80,6 +80,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   const int np = cfg.players;
   num_players_ = uint8_t(np);
   empty_piles_ = 0;
+  pile_out_cache_ = -1;
 
   bool any_potion = false;
   for (const CardDef* d : cfg.kingdom) any_potion |= d->potion_cost;
@@ -362,6 +363,7 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   for (Moment& m : moments_) m.live = false;
   for (bool& a : autoplay_) a = false;
   empty_piles_ = 0;
+  pile_out_cache_ = -1;
   for (int k = 0; k < num_kinds_; ++k)
     if (in_supply_[k] && pile_rep_[k] == k && pile_size(CardId(k)) == 0) ++empty_piles_;
   reset_turn();

@@ -746,6 +746,7 @@ class State {
   // Removes one c from its pile (the top of a mixed pile) and counts an emptied Supply pile.
   void take_from_pile(CardId c) {
     if (mixed_of_[c] != kNoPile) return take_from_mixed(c);
+    pile_out_cache_ = -1;
     if (--pile_[c] == 0 && in_supply_[c]) ++empty_piles_;
   }
   void take_from_mixed(CardId c);
@@ -872,6 +873,9 @@ class State {
   uint16_t trash_[kMaxKinds] = {};
   uint16_t total_[kMaxKinds] = {};  // copies of each kind in the game, for is_ok()
   uint8_t empty_piles_ = 0;
+  // pile_out_gains() until a pile changes (-1: not known); every change of pile_ resets it.
+  mutable int pile_out_cache_ = -1;
+  int count_pile_out_gains() const;
   // Which triggers some card of this game reacts to from a zone, per kind (bit per Trigger).
   uint16_t react_hand_[kMaxKinds] = {};
   uint16_t react_play_[kMaxKinds] = {};

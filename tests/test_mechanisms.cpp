@@ -565,6 +565,12 @@ TEST(Piles, PileOutGainsCountTheSmallestSupplyPilesThatWouldEndTheGame) {
   for (int i = 0; i < 8; ++i) EXPECT_TRUE(sc.s.gain(1, i < 5 ? tent : pavilion));
   EXPECT_EQ(sc.s.pile_size(tent), 2);
   EXPECT_EQ(sc.s.pile_out_gains(), 2 + 2 + 3);
+  // (The count is kept until a pile changes: a gain and a return to a pile count again.)
+  const CardId raider = sc.id("Raider");
+  EXPECT_TRUE(sc.s.gain(1, raider));
+  EXPECT_EQ(sc.s.pile_out_gains(), 2 + 2 + 2);
+  EXPECT_TRUE(sc.s.return_to_pile(1, raider, Zone::kDiscard));
+  EXPECT_EQ(sc.s.pile_out_gains(), 2 + 2 + 3);
   sc.pile("Estate", 0);
   EXPECT_EQ(sc.s.pile_out_gains(), 2 + 3);
   sc.pile("Raider", 0);
