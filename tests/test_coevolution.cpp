@@ -1317,6 +1317,36 @@ TEST(CoevolutionTrainCommand, RivalsPlayEveryFinalLeader) {
   EXPECT_NE(e2.str().find("No Such Bot At All"), std::string::npos) << e2.str();
 }
 
+// --rival-games plays the rivals longer (the benchmark's small margins) and changes nothing else:
+// the same final leaders, best and tournament as with the default (--final-games).
+TEST(CoevolutionTrainCommand, RivalGamesLengthenOnlyTheGamesAgainstTheRivals) {
+  TempDir dir("rival-games");
+  auto train = [&](const char* rival_games) {
+    const std::string out = dir.str() + "/" + rival_games;
+    std::vector<const char*> argv = {"kingdomlab", "train",         "first-game", "--generations",
+                                     "1",          "--pool",        "4",          "--leaders",
+                                     "2",          "--max-games",   "10",         "--min-games",
+                                     "10",         "--final-games", "20",         "--diagnostic-games",
+                                     "10",         "--out",         out.c_str(),  "--quiet",
+                                     "--json",     "--rivals",      "Big Money"};
+    if (std::string(rival_games) != "0") {
+      argv.push_back("--rival-games");
+      argv.push_back(rival_games);
+    }
+    std::ostringstream o, e;
+    EXPECT_EQ(run_cli(int(argv.size()), argv.data(), o, e), 0) << e.str();
+    return read_json(out + "/run.json");
+  };
+  const json plain = train("0"), longer = train("60");
+  const json& a = plain["final"];
+  const json& b = longer["final"];
+  EXPECT_EQ(a["leaders"], b["leaders"]);
+  EXPECT_EQ(a["best"], b["best"]);
+  EXPECT_EQ(a["tournament"], b["tournament"]);
+  for (const json& row : a["leaders_vs_rivals"]["cells"]) EXPECT_EQ(row[0]["games"], 20);
+  for (const json& row : b["leaders_vs_rivals"]["cells"]) EXPECT_EQ(row[0]["games"], 60);
+}
+
 // --final-games 2 is one game pair per pairing, which has no spread to measure: the metagame's
 // verification wrote an infinite interval (null in run.json), so the final report and the plan
 // could not read the run and the folder kept the last generation's report.

@@ -350,7 +350,7 @@ int run_train(const TrainArgs& a, CliContext& ctx, int rank, int ranks) {
     const size_t best =
         size_t(std::find(f.leaders.begin(), f.leaders.end(), f.best) - f.leaders.begin());
     ctx.out << fmt::format(
-        "\n{} against the rivals ({} games each, {}):\n", f.best, st.params.final_games,
+        "\n{} against the rivals ({} games each, {}):\n", f.best, f.rival_cells[best][0].games,
         players == 2 ? "win% - loss%" : fmt::format("in fields of {} copies; score", players - 1));
     for (size_t r = 0; r < f.rival_names.size(); ++r) {
       const MatchRecord& m = f.rival_cells[best][r];

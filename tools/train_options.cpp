@@ -62,6 +62,10 @@ void add_training_options(CLI::App* cmd, TrainArgs* a) {
                   "Strategies the final leaders play at the end (bot names, strategy files, "
                   "Provincial leaderboard files or FILE#i, menus); shown beside the bots")
       ->take_all();
+  cmd->add_option("--rival-games", a->rival_games,
+                  "Games per final leader against each rival (default: --final-games); more "
+                  "games tell a small margin apart without changing the training")
+      ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
 }
 
 TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ctx) {
@@ -84,6 +88,7 @@ TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ct
   cfg.params.screen_games = a.screen_games;
   cfg.params.final_games = a.final_games;
   cfg.params.diagnostic_games = a.diagnostic_games;
+  cfg.rival_games = a.rival_games;
   cfg.params.library_start = !a.from_template;
   cfg.card_file = {ctx.cards_path, ctx.cards_text};
   cfg.params.hall_of_fame = a.hall_of_fame;

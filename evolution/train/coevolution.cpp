@@ -990,11 +990,13 @@ void Session::finals() {
     p.phase = "rivals";
     report(p);
     const size_t nr = rivals.size();
+    SequentialTest rival_test = fixed;  // (more games extend the same series of game pairs)
+    if (cfg.rival_games > 0) rival_test.min_games = rival_test.max_games = cfg.rival_games;
     const std::vector<PairingResult> rr = run_jobs<PairingResult>(cfg.jobs, n * nr, [&](size_t k) {
       const size_t i = k / nr, r = k % nr;
       const uint64_t seed =
           stream_seed(st.seed, kTagRivals, text_hash(name_key(rivals[r].name)), uint64_t(i), r);
-      return play_pairing(strategies[i], rivals[r], st.game, seed, fixed);
+      return play_pairing(strategies[i], rivals[r], st.game, seed, rival_test);
     });
     for (const Strategy& r : rivals) f.rival_names.push_back(r.name);
     f.rival_cells.assign(n, std::vector<MatchRecord>(nr));

@@ -271,9 +271,10 @@ struct TrainConfig {
   // Called after run.json was written (every generation and at the end): e.g. the report.
   std::function<void()> on_saved;
   int stop_after = 0;  // tests: return after this many generations, as if killed (0: never)
-  // Outside strategies the final leaders play at the end (paired games, final_games each); they
-  // never take part in the training itself.
+  // Outside strategies the final leaders play at the end (paired games, rival_games each, 0:
+  // final_games); they never take part in the training itself.
   std::vector<Strategy> rivals;
+  int64_t rival_games = 0;
   // Extra starting genomes (empty: the usual starts only, exactly as without this field).
   WarmStart warm_start;
   // Where the game batches run (nullptr: oneTBB in this process). Under MPI every rank runs the
