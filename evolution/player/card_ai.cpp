@@ -196,7 +196,7 @@ void trash_junk(const State& s, int p, const PlayCtx& ctx, const CardList& pool,
   if (s.pile(kProvince) > rule.estate_provinces && s.player(p).turns < ctx(kStallLate))
     take_all(kEstate, pool.count(kEstate));
   const int coppers = pool.count(kCopper);
-  if (coppers == 0) return;
+  if (coppers == 0 || out.n >= max) return;  // (no room left: the deck's $ is not needed)
   int spare = coppers;
   if (!rule.all_coppers) {
     const int deck = deck_money(s, p);

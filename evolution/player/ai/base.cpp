@@ -49,7 +49,7 @@ void chapel_decide(const State& s, const Decision& d, const PlayCtx& ctx, Choice
 // is always worth playing, as Provincial plays it whenever it is the last Action.)
 bool chapel_worth(const State& s, int p, CardId, const PlayCtx& ctx) {
   Choice c;
-  chapel_picks(s, p, ctx, 4, c);
+  chapel_picks(s, p, ctx, 1, c);  // (one pick is enough to know)
   return c.n > 0;
 }
 
