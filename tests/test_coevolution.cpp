@@ -1323,12 +1323,13 @@ TEST(CoevolutionTrainCommand, RivalGamesLengthenOnlyTheGamesAgainstTheRivals) {
   TempDir dir("rival-games");
   auto train = [&](const char* rival_games) {
     const std::string out = dir.str() + "/" + rival_games;
-    std::vector<const char*> argv = {"kingdomlab", "train",         "first-game", "--generations",
-                                     "1",          "--pool",        "4",          "--leaders",
-                                     "2",          "--max-games",   "10",         "--min-games",
-                                     "10",         "--final-games", "20",         "--diagnostic-games",
-                                     "10",         "--out",         out.c_str(),  "--quiet",
-                                     "--json",     "--rivals",      "Big Money"};
+    std::vector<const char*> argv = {
+        "kingdomlab", "train",         "first-game", "--generations",
+        "1",          "--pool",        "4",          "--leaders",
+        "2",          "--max-games",   "10",         "--min-games",
+        "10",         "--final-games", "20",         "--diagnostic-games",
+        "10",         "--out",         out.c_str(),  "--quiet",
+        "--json",     "--rivals",      "Big Money"};
     if (std::string(rival_games) != "0") {
       argv.push_back("--rival-games");
       argv.push_back(rival_games);

@@ -570,7 +570,7 @@ bool StrategyPlayer::stalled_at(const State& s, int coins) const {
   if (!may_stall()) return false;
   if (s.player(seat_).turns == stall_turn_) return stalled();  // this turn has counted
   const bool late = stall_late(s);
-  if (late && stalled()) return true;  // a late stall lasts (note_stall)
+  if (late && stalled()) return true;                           // a late stall lasts (note_stall)
   if (progress_signature(s, late) != stall_sig_) return false;  // progress: the count starts again
   const bool counts =
       late || (stall_top_ != kNoCard && s.pile(stall_top_) > 0 && coins >= s.cost(stall_top_));
