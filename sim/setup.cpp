@@ -80,7 +80,6 @@ void State::setup(const GameConfig& cfg, uint64_t seed, uint64_t index) {
   const int np = cfg.players;
   num_players_ = uint8_t(np);
   empty_piles_ = 0;
-  pile_out_cache_ = -1;
 
   bool any_potion = false;
   for (const CardDef* d : cfg.kingdom) any_potion |= d->potion_cost;
