@@ -335,16 +335,12 @@ CardId fallback_gain(const State& s, const Decision& d) {
   return best;
 }
 
-CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* const* ai) {
-  CardList el;
-  s.eligible(d, el);
+CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const CardId* cands,
+                   int n, const CardAi* const* ai) {
   CardId best = kNoCard;
   int best_score = -1000;
-  uint64_t seen = 0;  // a second copy scores as the first did and cannot beat it
-  for (CardId c : el) {
-    const uint64_t bit = uint64_t(1) << c;  // kMaxKinds <= 64
-    if (seen & bit) continue;
-    seen |= bit;
+  for (int i = 0; i < n; ++i) {
+    const CardId c = cands[i];
     // An Inheritance Estate plays another card: that card is scored (ai[c] is its AI).
     const CardId as = s.plays_as(c);
     const CardId k = as != kNoCard ? as : c;

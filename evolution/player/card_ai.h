@@ -199,9 +199,12 @@ bool has_card_values(const std::vector<double>& params);
 // `ai` is the per-card entry of d's card, if any.
 void answer_card_decision(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* ai,
                           Choice& out);
-// Picks the Action to play from a kPlayAction decision (kNoCard: play none); ai[c] is the AI of
-// card c of this game (nullptr: generic).
-CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const CardAi* const* ai);
+// Picks the card to play from a kPlayAction (kPlayNight) decision (kNoCard: play none): cands
+// are the n distinct Actions (Night cards) of the hand in hand order (a second copy scores as the
+// first did and cannot beat it; ties go to the first in hand); ai[c] is the AI of card c of this
+// game (nullptr: generic).
+CardId pick_action(const State& s, const Decision& d, const PlayCtx& ctx, const CardId* cands,
+                   int n, const CardAi* const* ai);
 // Whether card c (an Action) is worth playing now for p by its own AI (true without one).
 bool worth_playing(const State& s, int p, CardId c, const PlayCtx& ctx);
 

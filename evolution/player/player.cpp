@@ -691,15 +691,24 @@ void StrategyPlayer::choose_other(const State& s, const Decision& d, Choice& out
     }
     case DecisionKind::kPlayAction:
     case DecisionKind::kPlayNight: {
-      const CardAi* table[kMaxKinds];
-      for (CardId c : s.player(d.player).hand)
-        if (s.is(c, kAction | kNight))
-          table[c] = ai(s, s.plays_as(c) != kNoCard ? s.plays_as(c) : c);  // Inheritance
       // Without Actions left, a play spends a Villager: only beyond those the strategy keeps.
       if (d.kind == DecisionKind::kPlayAction && s.actions() == 0 &&
           s.player(d.player).villagers <= ctx()(kVillagersKeep))
         return;
-      const CardId c = pick_action(s, d, ctx(), table);
+      // One pass over the hand: its distinct playable cards in hand order, and their AIs.
+      const Types type = d.kind == DecisionKind::kPlayAction ? kAction : kNight;
+      const CardAi* table[kMaxKinds];
+      CardId cands[kMaxKinds];
+      int n = 0;
+      uint64_t seen = 0;  // kMaxKinds <= 64
+      for (CardId c : s.player(d.player).hand) {
+        const uint64_t bit = uint64_t(1) << c;
+        if (!s.is(c, type) || (seen & bit)) continue;
+        seen |= bit;
+        cands[n++] = c;
+        table[c] = ai(s, s.plays_as(c) != kNoCard ? s.plays_as(c) : c);  // Inheritance
+      }
+      const CardId c = pick_action(s, d, ctx(), cands, n, table);
       if (c != kNoCard) out.add(c);
       return;
     }
