@@ -81,6 +81,18 @@ int State::vp(int p) const {
   return total;
 }
 
+int State::vp_with(int p, CardId c) const {
+  State& self = const_cast<State&>(*this);  // restored below: put() and its exact inverse
+  self.put(p, Zone::kDiscard, c);
+  const int total = vp(p);
+  Player& pl = self.players_[p];
+  pl.discard.pop();
+  --pl.owned[c];
+  --pl.owned_total;
+  --self.total_[c];
+  return total;
+}
+
 GameResult State::result() const {
   GameResult r;
   r.reason = end_reason_;

@@ -310,6 +310,10 @@ class State {
   uint8_t turn_flags() const { return turn_flags_; }
   // Victory points of player p now (cards owned anywhere plus tokens).
   int vp(int p) const;
+  // What vp(p) would be with one more c in p's discard pile (the VP of a gain, counting what it
+  // changes in deck-dependent cards: Gardens, Duke...), without copying the state: c is put
+  // there, counted and taken back, so a State object must not be defined const.
+  int vp_with(int p, CardId c) const;
   // Can the current player buy c now: a Supply card on top of its pile (not in an extra turn
   // without card buys), an Event, or a Project they have no cube on; $, potions, no ban, no Debt.
   bool can_buy(CardId c) const { return can_buy_with(c, coins_, players_[current_].debt); }

@@ -70,9 +70,7 @@ bool landmark_veto(const State& s, int p, CardId c, const PlayCtx& ctx) {
       allowed = std::min(allowed, ctx(a->max_loss));
   }
   if (allowed >= 1e9) return false;
-  State after = s;
-  after.put(p, Zone::kDiscard, c);
-  return s.vp(p) - after.vp(p) > allowed;
+  return s.vp(p) - s.vp_with(p, c) > allowed;
 }
 
 std::vector<double> resolve_params(const Strategy& st) {

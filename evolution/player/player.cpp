@@ -305,10 +305,8 @@ bool StrategyPlayer::bad_to_take(const State& s, CardId c) const {
   int mine = s.vp(seat_) + s.def(c).vp;
   if (deck_vp_) {
     // A gain also changes what deck-dependent cards are worth (every Gardens, a Duke with a
-    // Duchy): score a copy that owns the card (rare: only when the gain could end the game).
-    State after = s;
-    after.put(seat_, Zone::kDiscard, c);
-    mine = after.vp(seat_);
+    // Duchy): score the state as if it owned the card (only when the gain could end the game).
+    mine = s.vp_with(seat_, c);
   }
   const int my_turns = s.player(seat_).turns + 1;
   for (int p = 0; p < s.num_players(); ++p) {
