@@ -38,6 +38,9 @@ TEST(Cli, BadInputIsExitCode2WithOneLine) {
   expect_usage_error({"match", "Big Money"}, "two strategies");
   expect_usage_error({"match", "Big Money", "Witch", "Smithy"}, "do not fit 2 seats");
   expect_usage_error({"frobnicate"}, "frobnicate");
+  expect_usage_error({"train", "first-game", "--final-games", "500", "--final-min-games", "600"},
+                     "--final-min-games");
+  expect_usage_error({"train", "first-game", "--final-min-games", "1"}, "--final-min-games");
   expect_usage_error({"match", "Big Money", "Big Money", "--games", "ten"}, "games");
   expect_usage_error({"match", "Big Mony", "Witch"}, "did you mean the bot \"Big Money\"?");
   EXPECT_EQ(cli({"match", "Big Money", "witch", "-n", "20"}).code, 0);  // names ignore case

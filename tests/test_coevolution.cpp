@@ -719,6 +719,66 @@ TEST(CoevolutionFinal, EarlierBestsJoinTheFinalistsOfAResumedRun) {
   EXPECT_EQ(train(again).final.leaders.size(), 3u);
 }
 
+// --final-min-games: the final phase's pairings stop once their sign is clear. Every cell of the
+// round robin, of the leaders against the bots and of the bots' matrix plays between the two
+// bounds, the lopsided ones (bots against bots) stop early, while the rivals and the metagame's
+// verification keep the fixed length. A finished run resumed without it replays its final phase
+// at final_games a pairing (the checkpoint does not depend on it).
+TEST(CoevolutionFinal, ASequentialFinalPhaseStopsClearPairingsEarly) {
+  TempDir dir;
+  TrainConfig cfg = tiny_config();
+  cfg.params.polish.rounds = 0;
+  cfg.params.final_games = 400;
+  cfg.params.final_min_games = 40;
+  cfg.rivals = {menu_strategy("Gold Silver")};
+  cfg.out_dir = dir.str();
+  const RunState seq = train(cfg);
+  int cells = 0, early = 0;
+  auto check = [&](const MatchRecord& m) {
+    EXPECT_GE(m.games, 40);
+    EXPECT_LE(m.games, 400);
+    ++cells;
+    early += m.games < 400;
+  };
+  const FinalRecord& f = seq.final;
+  for (size_t i = 0; i < f.cells.size(); ++i)
+    for (size_t j = 0; j < f.cells.size(); ++j)
+      if (i != j) check(f.cells[i][j]);
+  for (const auto& row : f.bot_cells)
+    for (const MatchRecord& m : row) check(m);
+  for (size_t a = 0; a < f.bot_matrix.size(); ++a)
+    for (size_t b = 0; b < f.bot_matrix.size(); ++b)
+      if (a != b) check(f.bot_matrix[a][b]);
+  ASSERT_GT(cells, 0);
+  EXPECT_GT(early, 0);
+  for (const auto& row : f.rival_cells)
+    for (const MatchRecord& m : row) EXPECT_EQ(m.games, 400);
+  // The verification plays every strategy against the mix's support at final_games each.
+  EXPECT_EQ(f.metagame.verify_games % 400, 0);
+  EXPECT_GT(f.metagame.verify_games, 0);
+  EXPECT_EQ(read_json(dir.str() + "/run.json")["params"]["final_min_games"], 40);
+
+  TrainConfig again = cfg;
+  again.resume = true;
+  again.params.final_min_games = 0;
+  const RunState full = train(again);
+  for (const auto& row : full.final.bot_cells)
+    for (const MatchRecord& m : row) EXPECT_EQ(m.games, 400);
+  for (size_t a = 0; a < full.final.bot_matrix.size(); ++a)
+    for (size_t b = 0; b < full.final.bot_matrix.size(); ++b)
+      if (a != b) {
+        EXPECT_EQ(full.final.bot_matrix[a][b].games, 400);
+      }
+  EXPECT_LT(seq.final.games, full.final.games);
+  EXPECT_FALSE(read_json(dir.str() + "/run.json")["params"].contains("final_min_games"));
+
+  TrainConfig bad = tiny_config();
+  bad.params.final_min_games = 41;  // more than final_games (40)
+  EXPECT_THROW(train(bad), std::invalid_argument);
+  bad.params.final_min_games = 1;
+  EXPECT_THROW(train(bad), std::invalid_argument);
+}
+
 TEST(CoevolutionSelection, TheBestIsUnbeatenWithTheBestMeanElseHasTheBestMeanPlusWorst) {
   // A margin with an interval: significant when the interval excludes 0.
   auto m = [](double margin, double half = 0.5) {

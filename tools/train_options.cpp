@@ -52,6 +52,12 @@ void add_training_options(CLI::App* cmd, TrainArgs* a) {
   cmd->add_option("--final-games", a->final_games,
                   "Games per final round-robin pairing and per library bot")
       ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
+  cmd->add_option("--final-min-games", a->final_min_games,
+                  "A sequential final phase: each pairing of the round robin, of the leaders "
+                  "against the bots and of the bots' matrix stops once its sign is clear (a "
+                  "sequential test from this many games to --final-games; close pairings play "
+                  "them all); 0: off, every pairing plays --final-games. docs/training.md")
+      ->check(CLI::Range(int64_t(0), int64_t(1) << 30));
   cmd->add_option("--diagnostic-games", a->diagnostic_games,
                   "Instrumented games per final leader (turn-by-turn diagnostics)")
       ->check(CLI::Range(int64_t(2), int64_t(1) << 30));
@@ -87,6 +93,7 @@ TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ct
   cfg.params.test.max_games = a.max_games;
   cfg.params.screen_games = a.screen_games;
   cfg.params.final_games = a.final_games;
+  cfg.params.final_min_games = a.final_min_games;
   cfg.params.diagnostic_games = a.diagnostic_games;
   cfg.rival_games = a.rival_games;
   cfg.params.library_start = !a.from_template;
@@ -95,6 +102,8 @@ TrainConfig training_config(const TrainArgs& a, const Kingdom& k, CliContext& ct
   cfg.params.final_fame = a.final_fame;
   cfg.params.polish.rounds = a.polish;
   if (a.min_games > a.max_games) throw UsageError("--min-games must not exceed --max-games");
+  if (a.final_min_games == 1 || a.final_min_games > a.final_games)
+    throw UsageError("--final-min-games must be 0 (off) or 2 to --final-games");
   if (a.pool <= a.leaders) throw UsageError("--pool must be larger than --leaders");
   const StrategyContext rival_game = strategy_context(cfg.kingdom, a.seed);
   for (const std::string& r : a.rivals)

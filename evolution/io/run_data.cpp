@@ -88,6 +88,7 @@ json params_json(const RunState& st) {
               {"prune_tolerance", p.polish.prune_tolerance}}}};
   // Only when on: checkpoints of runs without screening stay as they were.
   if (p.screen_games > 0) j["screen_games"] = p.screen_games;
+  if (p.final_min_games > 0) j["final_min_games"] = p.final_min_games;  // (likewise)
   return j;
 }
 
@@ -373,6 +374,7 @@ json config_json(const RunState& st) {
   p.erase("generations");
   p.erase("polish");
   p.erase("final_fame");
+  p.erase("final_min_games");
   json k = kingdom_json(st);
   json c = {{"seed", st.seed}, {"kingdom", k}, {"params", p}};
   if (!st.card_file.text.empty()) c["card_file"] = st.card_file.text;

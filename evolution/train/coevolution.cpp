@@ -380,6 +380,14 @@ struct Session {
     return pairings * st.params.final_games + polish + (leaders + 1) * st.params.diagnostic_games +
            int64_t(space.kingdom.size()) * 4000;
   }
+  // The length of the final phase's pairings: final_games each, or a sequential test from
+  // final_min_games to final_games (TrainParams::final_min_games).
+  SequentialTest final_test() const {
+    SequentialTest t;
+    t.min_games = t.max_games = st.params.final_games;
+    if (st.params.final_min_games > 0) t.min_games = st.params.final_min_games;
+    return t;
+  }
   void report(Progress p) const {
     if (!cfg.progress) return;
     p.chambers = st.params.chambers;
@@ -728,6 +736,9 @@ void Session::metagame(const std::vector<Strategy>& leaders,
                        const std::vector<const Strategy*>& bots) {
   FinalRecord& f = st.final;
   const size_t n = leaders.size(), nb = bots.size(), total = n + nb;
+  // The matrix as the round robin (final_min_games); the verification at final_games each: a
+  // weighted mean over pairings, not a sign per pairing.
+  const SequentialTest test = final_test();
   SequentialTest fixed;
   fixed.min_games = fixed.max_games = st.params.final_games;
   Progress p;
@@ -742,7 +753,7 @@ void Session::metagame(const std::vector<Strategy>& leaders,
         const uint64_t seed =
             stream_seed(st.seed, kTagBotMatrix, text_hash(name_key(bots[pairs[k].first]->name)),
                         text_hash(name_key(bots[pairs[k].second]->name)));
-        return play_pairing(*bots[pairs[k].first], *bots[pairs[k].second], st.game, seed, fixed);
+        return play_pairing(*bots[pairs[k].first], *bots[pairs[k].second], st.game, seed, test);
       });
   f.bot_matrix.assign(nb, std::vector<MatchRecord>(nb));
   for (size_t k = 0; k < pairs.size(); ++k) {
@@ -839,8 +850,7 @@ void Session::finals() {
     }
   std::vector<Strategy> strategies;
   for (const LeaderRecord* l : leaders) strategies.push_back(strategy(l->genome, l->id));
-  SequentialTest fixed;
-  fixed.min_games = fixed.max_games = st.params.final_games;
+  const SequentialTest test = final_test();
   // With 2 players each pairing gives both cells; with more, cell (i, j) is i in a field of j.
   const bool mirror = st.game.players == 2;
   std::vector<const Strategy*> bots;
@@ -871,7 +881,7 @@ void Session::finals() {
           const uint64_t seed =
               stream_seed(st.seed, kTagTournament, pairs[k].first, pairs[k].second);
           return play_pairing(strategies[pairs[k].first], strategies[pairs[k].second], st.game,
-                              seed, fixed);
+                              seed, test);
         });
     f.cells.resize(n);
     for (std::vector<MatchRecord>& row : f.cells) row.resize(n);
@@ -890,7 +900,7 @@ void Session::finals() {
           const size_t i = from + k / nb, b = k % nb;
           const uint64_t seed =
               stream_seed(st.seed, kTagBots, text_hash(name_key(bots[b]->name)), uint64_t(i));
-          return play_pairing(strategies[i], *bots[b], st.game, seed, fixed);
+          return play_pairing(strategies[i], *bots[b], st.game, seed, test);
         });
     f.bot_cells.resize(n, std::vector<MatchRecord>(nb));
     for (size_t k = 0; k < added * nb; ++k) {
@@ -990,8 +1000,10 @@ void Session::finals() {
     p.phase = "rivals";
     report(p);
     const size_t nr = rivals.size();
-    SequentialTest rival_test = fixed;  // (more games extend the same series of game pairs)
-    if (cfg.rival_games > 0) rival_test.min_games = rival_test.max_games = cfg.rival_games;
+    // Fixed length (more games extend the same series of game pairs).
+    SequentialTest rival_test;
+    rival_test.min_games = rival_test.max_games =
+        cfg.rival_games > 0 ? cfg.rival_games : st.params.final_games;
     const std::vector<PairingResult> rr = run_jobs<PairingResult>(cfg.jobs, n * nr, [&](size_t k) {
       const size_t i = k / nr, r = k % nr;
       const uint64_t seed =
@@ -1109,6 +1121,10 @@ RunState train(const TrainConfig& cfg) {
     throw std::invalid_argument("alpha must be between 0 and 1");
   if (prm.final_games < 2 || prm.diagnostic_games < 2)
     throw std::invalid_argument("final and diagnostic games must be at least 2");
+  if (prm.final_min_games != 0 &&
+      (prm.final_min_games < 2 || prm.final_min_games > prm.final_games))
+    throw std::invalid_argument(
+        "the final phase's fewest games must be 0 (off) or 2 to the final games");
 
   RunState st = initial_run_state(cfg);
   if (cfg.resume) {

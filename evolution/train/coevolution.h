@@ -199,7 +199,13 @@ struct TrainParams {
   // `leaders`-th best member plays no more, the others' pairings go on to the end of the test.
   // The survivors' results are the ones they would have had without screening.
   int64_t screen_games = 0;
-  int64_t final_games = 10000;      // per tournament pairing and per bot (fixed length)
+  int64_t final_games = 10000;      // per tournament pairing and per bot (fixed length; the most
+                                    // with final_min_games)
+  // A sequential final phase (0: off): each pairing of the round robin, of the leaders against
+  // the bots and of the bots' matrix (the metagame) stops at the first look of a SequentialTest
+  // from this many games to final_games (alpha 0.05) where its sign is clear; close pairings
+  // still play final_games. Final phase only: a resumed run may change it.
+  int64_t final_min_games = 0;
   int64_t diagnostic_games = 4000;  // per final leader
   // The first pool starts from the library's bots for the kingdom too, not only Big Money.
   bool library_start = true;

@@ -123,6 +123,7 @@ DbKingdom db_entry(const RunState& st, const std::string& run_dir) {
                            {"polish", p.polish.rounds},
                            {"warm_start", !st.warm_start.empty()}};
   if (p.screen_games > 0) params["screen_games"] = p.screen_games;  // only when on (run.json)
+  if (p.final_min_games > 0) params["final_min_games"] = p.final_min_games;
   k.params = params.dump();
   k.card_file = st.card_file.text.empty() ? "" : st.card_file.path;
   if (k.card_file.empty() && !st.card_file.text.empty()) k.card_file = "(unnamed)";
@@ -178,6 +179,7 @@ DbKingdom run_entry(const nlohmann::json& run, const std::string& run_dir) {
         {"polish", p.has("polish") ? p["polish"]["rounds"].raw() : nlohmann::json(0)},
         {"warm_start", r.has("warm_start")}};
     if (p.has("screen_games")) params["screen_games"] = p["screen_games"].raw();
+    if (p.has("final_min_games")) params["final_min_games"] = p["final_min_games"].raw();
     k.params = params.dump();
     if (r.has("card_file")) {
       const JsonField f = r["card_file"];
