@@ -323,6 +323,33 @@ TEST(Scoring, CardsEverywhereAndTokensCount) {
   EXPECT_EQ(sc.s.vp(0), 6 - 1 + 3 + 1 + 6 + 10 + 4);
 }
 
+// State::vp_with: p's VP with one more card, as a copy that owns it scores it (Gardens count
+// the card, a Duke counts a Duchy), and the state is left as it was.
+TEST(Scoring, VpWithScoresAGainLikeACopyThatOwnsItAndChangesNothing) {
+  Scenario sc({"Gardens", "Duke"});
+  sc.set(0, Zone::kHand, {"Gardens", "Duke", "Copper", "Copper", "Copper"});
+  sc.set(0, Zone::kDeck, {"Copper", "Copper", "Copper", "Copper"});
+  sc.set(0, Zone::kDiscard, {"Estate"});  // 10 cards: Gardens 1, Duke 0
+  std::string why;
+  ASSERT_TRUE(sc.s.is_ok(&why)) << why;
+  const int vp = sc.s.vp(0);
+  EXPECT_EQ(vp, 1 + 0 + 1);
+  for (const char* name : {"Copper", "Duchy", "Gardens", "Duke", "Estate", "Curse"}) {
+    const CardId c = sc.id(name);
+    State copy = sc.s;
+    copy.put(0, Zone::kDiscard, c);
+    EXPECT_EQ(sc.s.vp_with(0, c), copy.vp(0)) << name;
+    EXPECT_EQ(sc.s.vp(0), vp) << name;
+    EXPECT_EQ(sc.s.player(0).discard.size(), 1) << name;
+    EXPECT_EQ(sc.s.player(0).owned[c], copy.player(0).owned[c] - 1) << name;
+    EXPECT_TRUE(sc.s.is_ok(&why)) << name << ": " << why;  // the totals are back
+  }
+  // The Duchy counts for the Duke (3 + 1), the 11th card for neither Gardens (10 to 19: 1).
+  EXPECT_EQ(sc.s.vp_with(0, sc.id("Duchy")), vp + 3 + 1);
+  EXPECT_EQ(sc.s.vp_with(0, sc.id("Gardens")), vp + 1);
+  EXPECT_EQ(sc.s.vp_with(1, sc.id("Province")), sc.s.vp(1) + 6);
+}
+
 TEST(Scoring, TieGoesToFewerTurnsThenIsShared) {
   Scenario sc({}, 3);
   for (int p = 0; p < 3; ++p) {
