@@ -20,9 +20,9 @@ struct TrainArgs {
   int threads = 0;
   int players = 0;  // 0: the kingdom's
   int64_t min_games = 20, max_games = 400, final_games = 10000, diagnostic_games = 4000;
-  int64_t screen_games = 0;  // 0: no screening
+  int64_t screen_games = 0;     // 0: no screening
   int64_t final_min_games = 0;  // 0: every final pairing plays final_games
-  int64_t rival_games = 0;   // 0: final_games
+  int64_t rival_games = 0;      // 0: final_games
   std::string out;
   std::vector<std::string> rivals;
   bool resume = false, overwrite = false, quiet = false, json = false, from_template = false;

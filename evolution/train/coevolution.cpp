@@ -380,12 +380,12 @@ struct Session {
     return pairings * st.params.final_games + polish + (leaders + 1) * st.params.diagnostic_games +
            int64_t(space.kingdom.size()) * 4000;
   }
-  // The length of the final phase's pairings: final_games each, or a sequential test from
-  // final_min_games to final_games (TrainParams::final_min_games).
-  SequentialTest final_test() const {
+  // The length of the final phase's pairings: final_games each, or (sequential, with
+  // TrainParams::final_min_games) a sequential test from final_min_games to final_games.
+  SequentialTest final_test(bool sequential = true) const {
     SequentialTest t;
     t.min_games = t.max_games = st.params.final_games;
-    if (st.params.final_min_games > 0) t.min_games = st.params.final_min_games;
+    if (sequential && st.params.final_min_games > 0) t.min_games = st.params.final_min_games;
     return t;
   }
   void report(Progress p) const {
@@ -738,9 +738,7 @@ void Session::metagame(const std::vector<Strategy>& leaders,
   const size_t n = leaders.size(), nb = bots.size(), total = n + nb;
   // The matrix as the round robin (final_min_games); the verification at final_games each: a
   // weighted mean over pairings, not a sign per pairing.
-  const SequentialTest test = final_test();
-  SequentialTest fixed;
-  fixed.min_games = fixed.max_games = st.params.final_games;
+  const SequentialTest test = final_test(), fixed = final_test(false);
   Progress p;
   p.phase = "metagame";
   p.generation = st.generations_done;
@@ -1001,9 +999,8 @@ void Session::finals() {
     report(p);
     const size_t nr = rivals.size();
     // Fixed length (more games extend the same series of game pairs).
-    SequentialTest rival_test;
-    rival_test.min_games = rival_test.max_games =
-        cfg.rival_games > 0 ? cfg.rival_games : st.params.final_games;
+    SequentialTest rival_test = final_test(false);
+    if (cfg.rival_games > 0) rival_test.min_games = rival_test.max_games = cfg.rival_games;
     const std::vector<PairingResult> rr = run_jobs<PairingResult>(cfg.jobs, n * nr, [&](size_t k) {
       const size_t i = k / nr, r = k % nr;
       const uint64_t seed =

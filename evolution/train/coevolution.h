@@ -199,8 +199,8 @@ struct TrainParams {
   // `leaders`-th best member plays no more, the others' pairings go on to the end of the test.
   // The survivors' results are the ones they would have had without screening.
   int64_t screen_games = 0;
-  int64_t final_games = 10000;      // per tournament pairing and per bot (fixed length; the most
-                                    // with final_min_games)
+  // Games per tournament pairing and per bot (fixed length; the most with final_min_games).
+  int64_t final_games = 10000;
   // A sequential final phase (0: off): each pairing of the round robin, of the leaders against
   // the bots and of the bots' matrix (the metagame) stops at the first look of a SequentialTest
   // from this many games to final_games (alpha 0.05) where its sign is clear; close pairings
